@@ -1,0 +1,46 @@
+# bayes — generative classifiers inside SQLite.
+#
+#   make            build ./bayes.so
+#   make test       run the Tcl suite and the C drivers (installs what is missing)
+#   make demo       train and score the iris example in the sqlite3 shell
+#   make install    copy bayes.so to $(DESTDIR)$(PREFIX)/lib/sqlite3/
+
+CC      ?= cc
+CFLAGS  ?= -O2 -g
+WARN    = -std=c99 -Wall -Wextra -Wno-unused-parameter
+PIC     = -fPIC
+LDLIBS  = -lm
+PREFIX  ?= /usr/local
+DESTDIR ?=
+
+SRC  = $(sort $(wildcard ext/*.c))
+HDR  = $(wildcard ext/*.h)
+
+all: bayes.so
+
+bayes.so: $(SRC) $(HDR) | deps-build
+	$(CC) $(CFLAGS) $(WARN) $(PIC) -shared -o $@ $(SRC) $(LDLIBS)
+
+# Debian packages each target needs; installed only when missing.
+BUILD_PKGS = libsqlite3-dev
+TEST_PKGS  = sqlite3 tcl libsqlite3-tcl
+
+deps-build:
+	@sh tools/need-pkgs $(BUILD_PKGS)
+deps-test: deps-build
+	@sh tools/need-pkgs $(TEST_PKGS)
+
+test: bayes.so deps-test
+	tclsh test/all.tcl
+
+demo: bayes.so deps-test
+	sqlite3 :memory: < examples/iris.sql
+
+install: bayes.so
+	install -d $(DESTDIR)$(PREFIX)/lib/sqlite3
+	install -m 0644 bayes.so $(DESTDIR)$(PREFIX)/lib/sqlite3/bayes.so
+
+clean:
+	rm -f bayes.so
+
+.PHONY: all test demo install clean deps-build deps-test

@@ -1,0 +1,96 @@
+/*
+** bayes.c — entry point of the bayes extension: generative classifiers
+** (naive Bayes, LDA, QDA) fitted by a SQL aggregate and scored by scalar
+** functions.
+**
+**   sqlite> .load ./bayes
+**   sqlite> .read sql/bayes_models.sql
+**   sqlite> INSERT INTO bayes_models(name, model)
+**      ...>   SELECT 'iris', bayes_fit('gaussian_nb', species, sl, sw, pl, pw)
+**      ...>   FROM iris;
+**   sqlite> SELECT bayes_predict('iris', sl, sw, pl, pw) FROM new_flowers;
+**
+** SQL functions (see README.md for the reference):
+**   bayes_fit(spec, label, feature, ...)       aggregate + window  fit.c
+**   bayes_merge(model)                         aggregate           fit.c
+**   bayes_predict / bayes_proba / bayes_log_proba / bayes_evidence
+**     (model, feature, ...)                    scalar              score.c
+**   bayes_sample(model, label, seed)           scalar              score.c
+**   bayes_info(model)                          scalar              score.c
+**   bayes_tokens(text)                         scalar              tokens.c
+**
+** Every function is registered from the one table below.  Fitting, merging
+** and tokenizing are pure functions of their arguments: deterministic and
+** innocuous.  The scoring functions may read the bayes_models table (a
+** model given by name), so they are neither.
+*/
+#include "sqlite3ext.h"
+SQLITE_EXTENSION_INIT1
+#include "bayes.h"
+#include <string.h>
+
+#ifndef SQLITE_RESULT_SUBTYPE
+# define SQLITE_RESULT_SUBTYPE 0x001000000
+#endif
+
+#define PURE (SQLITE_UTF8|SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS)
+#define SCORE (SQLITE_UTF8)
+#define JSONOUT SQLITE_RESULT_SUBTYPE
+
+static const struct BayesFunc {
+  const char *zName;
+  int nArg;
+  int flags;
+  void (*xFunc)(sqlite3_context*, int, sqlite3_value**);
+  void (*xStep)(sqlite3_context*, int, sqlite3_value**);
+  void (*xFinal)(sqlite3_context*);
+  void (*xValue)(sqlite3_context*);
+  void (*xInverse)(sqlite3_context*, int, sqlite3_value**);
+} aFunc[] = {
+  { "bayes_fit",       -1, PURE, 0, bayes_fit_step, bayes_fit_final,
+                                    bayes_fit_value, bayes_fit_inverse },
+  { "bayes_merge",      1, PURE, 0, bayes_merge_step, bayes_merge_final, 0, 0 },
+  { "bayes_predict",   -1, SCORE, bayes_predict_func, 0, 0, 0, 0 },
+  { "bayes_proba",     -1, SCORE|JSONOUT, bayes_proba_func, 0, 0, 0, 0 },
+  { "bayes_log_proba", -1, SCORE|JSONOUT, bayes_log_proba_func, 0, 0, 0, 0 },
+  { "bayes_evidence",  -1, SCORE, bayes_evidence_func, 0, 0, 0, 0 },
+  { "bayes_sample",     3, SCORE|JSONOUT, bayes_sample_func, 0, 0, 0, 0 },
+  { "bayes_info",       1, SCORE|JSONOUT, bayes_info_func, 0, 0, 0, 0 },
+  { "bayes_tokens",     1, PURE|JSONOUT, bayes_tokens_func, 0, 0, 0, 0 },
+};
+
+#ifdef _WIN32
+__declspec(dllexport)
+#endif
+int sqlite3_bayes_init(sqlite3 *db, char **pzErrMsg,
+                       const sqlite3_api_routines *pApi){
+  BayesConn *pConn;
+  int rc = SQLITE_OK;
+  size_t i;
+  SQLITE_EXTENSION_INIT2(pApi);
+  pConn = sqlite3_malloc64(sizeof(*pConn));
+  if( pConn==0 ) return SQLITE_NOMEM;
+  memset(pConn, 0, sizeof(*pConn));
+  pConn->db = db;
+  pConn->nRef = 1;     /* held until registration is done */
+  for(i=0; rc==SQLITE_OK && i<sizeof(aFunc)/sizeof(aFunc[0]); i++){
+    const struct BayesFunc *p = &aFunc[i];
+    int flags = p->flags;
+    if( sqlite3_libversion_number()<3045000 ) flags &= ~JSONOUT;
+    pConn->nRef++;
+    if( p->xInverse ){
+      rc = sqlite3_create_window_function(db, p->zName, p->nArg, flags, pConn,
+             p->xStep, p->xFinal, p->xValue, p->xInverse, bayes_conn_release);
+    }else{
+      rc = sqlite3_create_function_v2(db, p->zName, p->nArg, flags, pConn,
+             p->xFunc, p->xStep, p->xFinal, bayes_conn_release);
+    }
+    /* on failure the destructor has already been called */
+  }
+  bayes_conn_release(pConn);
+  if( rc && pzErrMsg ){
+    *pzErrMsg = sqlite3_mprintf("bayes: cannot register functions: %s",
+                                sqlite3_errmsg(db));
+  }
+  return rc;
+}

@@ -1,0 +1,361 @@
+/*
+** bayes.h — the internal interfaces of the bayes SQLite extension.
+**
+** Nothing here is visible to SQL.  The pieces, one per file:
+**
+**   bayes.c       entry point sqlite3_bayes_init; the table of SQL functions
+**   fit.c         bayes_fit (aggregate and window) and bayes_merge
+**   score.c       bayes_predict, _proba, _log_proba, _evidence, _sample, _info
+**   cache.c       per-connection model cache; resolving a model argument
+**   model.c       the generic model: classes, labels, priors, merge, finalize
+**   spec.c        parsing the spec string "kind key=value ..."
+**   features.c    decoding feature arguments into a BayesRow
+**   json.c        reading JSON arrays/objects, writing JSON text (BayesBuf)
+**   blob.c        the model BLOB: byte writer/reader, header, CRC-32
+**   numerics.c    log-sum-exp, random numbers, small numeric helpers
+**   linalg.c      dense symmetric linear algebra (Cholesky, eigen)
+**   tokens.c      bayes_tokens(text)
+**   kind_*.c      one file per model kind, each a BayesKind (below)
+**
+** A model kind is a BayesKind: a table of callbacks.  The generic layer owns
+** the classes (labels, row counts, hash lookup, priors, ordering); a kind owns
+** its per-class sufficient statistics (BayesClass.pSt), any model-wide state
+** (BayesModel.pKind) and the derived scoring parameters it computes in
+** xFinalize.  Adding a kind is one new kind_*.c file plus one line in the
+** table of kinds in model.c.
+*/
+#ifndef BAYES_H
+#define BAYES_H
+
+#include "sqlite3ext.h"
+SQLITE_EXTENSION_INIT3
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef sqlite3_int64 i64;
+typedef sqlite3_uint64 u64;
+typedef unsigned int u32;
+typedef unsigned char u8;
+
+/* Forward declarations */
+typedef struct BayesBuf BayesBuf;
+typedef struct BayesReader BayesReader;
+typedef struct BayesLabel BayesLabel;
+typedef struct BayesClass BayesClass;
+typedef struct BayesModel BayesModel;
+typedef struct BayesKind BayesKind;
+typedef struct BayesOptDef BayesOptDef;
+typedef struct BayesRow BayesRow;
+typedef struct BayesCat BayesCat;
+typedef struct BayesRng BayesRng;
+typedef struct BayesConn BayesConn;
+
+/* Largest feature count and class count a model may have.  The limits keep
+** every size computation far from overflow and bound what a crafted BLOB
+** can make us allocate. */
+#define BAYES_MAX_FEATURES  1000000
+#define BAYES_MAX_CLASSES   1000000
+#define BAYES_MAX_OPTS      8
+#define BAYES_MAX_ERRMSG    400
+
+/* Result codes used inside the extension (SQLITE_OK, SQLITE_NOMEM,
+** SQLITE_ERROR, with the message in a caller-provided BayesErr). */
+typedef struct BayesErr { int rc; char zMsg[BAYES_MAX_ERRMSG]; } BayesErr;
+void bayes_err(BayesErr*, const char *zFormat, ...);  /* rc = SQLITE_ERROR */
+void bayes_err_nomem(BayesErr*);                       /* rc = SQLITE_NOMEM */
+
+/* ---------------------------------------------------------------- buffers
+** BayesBuf: a growable byte buffer used both to build BLOBs and JSON text.
+** After any allocation failure .oom is set and further appends are no-ops;
+** check it once at the end. */
+struct BayesBuf { u8 *a; i64 n; i64 nAlloc; int oom; };
+void bayes_buf_init(BayesBuf*);
+void bayes_buf_free(BayesBuf*);
+int  bayes_buf_reserve(BayesBuf*, i64 nMore);   /* 0 ok, 1 oom */
+void bayes_buf_append(BayesBuf*, const void*, i64);
+void bayes_buf_str(BayesBuf*, const char*);     /* append NUL-terminated */
+void bayes_buf_char(BayesBuf*, char);
+/* Little-endian binary writers */
+void bayes_put_u8(BayesBuf*, unsigned);
+void bayes_put_u32(BayesBuf*, u32);
+void bayes_put_i64(BayesBuf*, i64);
+void bayes_put_f64(BayesBuf*, double);
+void bayes_put_f64s(BayesBuf*, const double*, i64 n);
+void bayes_put_bytes(BayesBuf*, const void*, u32 n);   /* u32 length + bytes */
+/* JSON writers (json.c) */
+void bayes_json_num(BayesBuf*, double);         /* shortest round-trip; inf as
+                                                ** 9e999, NaN as null */
+void bayes_json_int(BayesBuf*, i64);
+void bayes_json_str(BayesBuf*, const char*, int n);  /* quoted, escaped */
+void bayes_json_label(BayesBuf*, const BayesLabel*); /* value: 1, 1.5, "a" */
+void bayes_json_label_key(BayesBuf*, const BayesLabel*); /* always a string */
+void bayes_json_nums(BayesBuf*, const double*, int n);  /* [a,b,...] */
+
+/* Reader over untrusted bytes.  Every getter checks bounds; after the first
+** failure .bad is set, getters return zeros, and the caller reports it. */
+struct BayesReader { const u8 *a; i64 n; i64 i; int bad; };
+unsigned bayes_get_u8(BayesReader*);
+u32    bayes_get_u32(BayesReader*);
+i64    bayes_get_i64(BayesReader*);
+double bayes_get_f64(BayesReader*);
+void   bayes_get_f64s(BayesReader*, double*, i64 n);
+/* True if at least n elements of size sz remain (overflow safe).  Call
+** before allocating n elements read from the BLOB.  Sets .bad if not. */
+int    bayes_get_room(BayesReader*, i64 n, i64 sz);
+/* Length-prefixed bytes: returns pointer into the BLOB, sets *pn. */
+const u8 *bayes_get_bytes(BayesReader*, u32 *pn);
+
+/* The model BLOB (blob.c) */
+#define BAYES_MAGIC        "BAYS"
+#define BAYES_VERSION      1
+#define BAYES_HEADER_SIZE  16
+u32 bayes_crc32(const u8 *a, i64 n);
+/* Write the 16-byte header in front of a body that starts at offset 16 of
+** p (the caller reserved it) and fill in length and checksum. */
+void bayes_blob_seal(BayesBuf *p, int iKind);
+/* Check magic, version, length and checksum; on success *piKind is the kind
+** id and pR reads the body. */
+int bayes_blob_open(const u8 *a, i64 n, int *piKind, BayesReader *pR,
+                    const char *zFunc, BayesErr*);
+
+/* ---------------------------------------------------------------- labels */
+struct BayesLabel {
+  int eType;          /* SQLITE_INTEGER, SQLITE_FLOAT or SQLITE_TEXT */
+  i64 i;              /* value if INTEGER */
+  double r;           /* value if FLOAT */
+  char *z; int n;     /* value if TEXT (owned, NUL-terminated) */
+};
+/* Compare as SQLite does: numbers before text, numbers by value, text by
+** bytes (BINARY collation). */
+int bayes_label_cmp(const BayesLabel*, const BayesLabel*);
+
+/* ---------------------------------------------------------------- options */
+#define BAYES_OPT_BOOL  0x01   /* value must be 0 or 1 */
+#define BAYES_OPT_AUTO  0x02   /* the word "auto" is allowed, stored as -1 */
+struct BayesOptDef {
+  const char *zName;
+  double dDefault;
+  double mn, mx;            /* allowed closed range */
+  int flags;
+};
+
+#define BAYES_PRIORS_FIT      0
+#define BAYES_PRIORS_UNIFORM  1
+#define BAYES_PRIORS_GIVEN    2
+typedef struct BayesPrior { char *zLabel; double p; } BayesPrior;
+
+/* ---------------------------------------------------------------- rows */
+/* One categorical value (categorical_nb) */
+struct BayesCat {
+  int eType;              /* SQLITE_NULL (missing), _INTEGER, _FLOAT, _TEXT */
+  i64 i; double r;
+  const char *z; int n;   /* TEXT; points into argument or row arena */
+};
+/* How a kind wants its feature arguments decoded */
+#define BAYES_IN_DENSE   0   /* numbers only: REAL/INTEGER/NULL/array/f32 */
+#define BAYES_IN_SPARSE  1   /* numbers and JSON objects {"term": count} */
+#define BAYES_IN_CAT     2   /* any SQL value is a category */
+
+/* The decoded feature vector of one row.  Reused from row to row: buffers
+** grow but are never freed until bayes_row_free. */
+struct BayesRow {
+  int nX;               /* number of positional features */
+  double *aX;           /* values; NaN marks a missing feature (DENSE and
+                        ** SPARSE modes) */
+  BayesCat *aCat;       /* CAT mode: nX categories */
+  int nMissing;         /* how many of the nX are missing */
+  int nTerm;            /* SPARSE mode: named features from JSON objects */
+  const char **azTerm;  /* term text (NUL-terminated, in the arena) */
+  int *anTerm;          /* term length in bytes */
+  double *aTermVal;     /* term count */
+  int bSparse;          /* at least one JSON object argument was seen */
+  /* storage */
+  int nXAlloc, nTermAlloc;
+  char *zArena; i64 nArena, nArenaAlloc;
+};
+void bayes_row_free(BayesRow*);
+/* Decode argv[0..argc-1] (the feature arguments; iArg0 is the 1-based SQL
+** position of argv[0], for messages) into pRow.  zFunc and zKind name the
+** function and kind in error messages. */
+int bayes_row_decode(BayesRow *pRow, int eMode, sqlite3_value **argv, int argc,
+                     int iArg0, const char *zFunc, const char *zKind,
+                     BayesErr*);
+
+/* ---------------------------------------------------------------- JSON in */
+/* Parse a JSON number at z[0..n); returns bytes used (0 if none) */
+int bayes_json_parse_number(const char *z, int n, double *pVal);
+#define BAYES_J_NULL   0
+#define BAYES_J_NUM    1     /* numbers, and true/false as 1/0 (bBool) */
+#define BAYES_J_STR    2     /* z,n: the raw text between the quotes */
+#define BAYES_J_NESTED 3     /* an array or object inside: not allowed */
+typedef struct BayesJsonVal {
+  int eType; double r; const char *z; int n; int bEsc; int bBool;
+  int iOfs;              /* byte offset in the text, for messages */
+} BayesJsonVal;
+/* Iterator over one flat JSON array or object */
+typedef struct BayesJsonIter {
+  const char *z; int n; int i; int bObj; int nItem;
+} BayesJsonIter;
+/* 0 if z starts (after white space) with '[' or '{' (then p->bObj says
+** which), non-zero otherwise. */
+int bayes_json_iter_start(BayesJsonIter *p, const char *z, int n);
+/* 1: one more element (pKey is set for objects), 0: end of a well-formed
+** text, -1: malformed at byte offset p->i (pVal->eType BAYES_J_NESTED if a
+** nested container was found). */
+int bayes_json_iter_next(BayesJsonIter *p, BayesJsonVal *pKey,
+                         BayesJsonVal *pVal);
+/* Decode the escapes of a string token's raw text into zOut (which needs
+** room for n+1 bytes); returns the decoded length. */
+int bayes_json_unescape(const char *z, int n, char *zOut);
+
+/* ---------------------------------------------------------------- numerics */
+double bayes_logsumexp(const double *a, int n);   /* -inf if all -inf */
+/* Normalise joint log-likelihoods a[0..n) into log posteriors in place.
+** If every entry is -inf the posterior is taken from aLogPrior. Returns
+** log evidence (log sum exp of the input). */
+double bayes_log_normalize(double *a, const double *aLogPrior, int n);
+struct BayesRng { u64 s[4]; int bHave; double spare; };
+void   bayes_rng_seed(BayesRng*, u64 seed);
+u64    bayes_rng_u64(BayesRng*);
+double bayes_rng_uniform(BayesRng*);     /* (0,1) */
+double bayes_rng_normal(BayesRng*);      /* N(0,1) */
+double bayes_rng_gamma(BayesRng*, double shape);   /* Gamma(shape, 1) */
+/* Chan et al. pairwise combination of (n, mean, M2) summaries: *pN, *pMean,
+** *pM2 become the summary of both sets. */
+void bayes_chan_merge(double *pN, double *pMean, double *pM2,
+                      double nB, double meanB, double m2B);
+
+/* ---------------------------------------------------------------- models */
+struct BayesClass {
+  BayesLabel label;
+  double n;             /* rows of this class (weight) */
+  void *pSt;            /* kind-owned sufficient statistics */
+  void *pFit;           /* kind-owned scoring parameters (xFinalize) */
+};
+
+struct BayesModel {
+  const BayesKind *pKind;
+  double aOpt[BAYES_MAX_OPTS];  /* kind options, in pKind->aOpt order */
+  int ePriors;                  /* BAYES_PRIORS_* */
+  int nPrior; BayesPrior *aPrior;  /* explicit priors (BAYES_PRIORS_GIVEN) */
+  int nFeat;                    /* positional features; -1 until known */
+  int nClass;
+  BayesClass **apClass;         /* sorted by label once finalized */
+  int nHash; BayesClass **apHash;  /* open addressing, label -> class */
+  void *pKindSt;                /* kind-owned model-wide state */
+  void *pKindFit;               /* kind-owned model-wide scoring params */
+  double *aLogPrior;            /* nClass, set by bayes_model_finalize */
+  double nRow;                  /* total rows */
+  int bFinal;                   /* finalized and ready to score */
+  int nRef;                     /* references (cache, auxdata) */
+  /* for the cache: the BLOB this model was parsed from */
+  u8 *aBlob; i64 nBlob;
+};
+
+struct BayesKind {
+  const char *zName;
+  int iId;                      /* kind id stored in the BLOB header */
+  int eInput;                   /* BAYES_IN_* */
+  int nOpt; const BayesOptDef *aOpt;
+  /* Allocate pC->pSt for a new class (pM->nFeat is known). */
+  int (*xNewClass)(BayesModel *pM, BayesClass *pC);
+  /* Add / remove one row of class pC.  The generic layer has already
+  ** counted the row in pC->n and pM->nRow (before xAdd, after xRemove). */
+  int (*xAdd)(BayesModel *pM, BayesClass *pC, const BayesRow *pRow, BayesErr*);
+  int (*xRemove)(BayesModel *pM, BayesClass *pC, const BayesRow *pRow, BayesErr*);
+  /* Fold class pSrc of model pMSrc into class pDst of pM (same label).
+  ** pDst->n already includes pSrc->n; nDstOld is its value before. */
+  int (*xMerge)(BayesModel *pM, BayesClass *pDst, double nDstOld,
+                const BayesModel *pMSrc, const BayesClass *pSrc, BayesErr*);
+  /* Model-wide merge (may be NULL): called once after all classes merged */
+  int (*xMergeModel)(BayesModel *pM, const BayesModel *pMSrc, BayesErr*);
+  /* Compute scoring parameters from the statistics (classes sorted).  May
+  ** be called again after more rows were added: free or reuse what an
+  ** earlier call left in pFit / pKindFit. */
+  int (*xFinalize)(BayesModel *pM, BayesErr*);
+  /* Serialize / parse the kind section: model-wide state then each class
+  ** in pM->apClass order. xRead runs after the generic part has created
+  ** the classes (pSt NULL) and must validate everything it reads. */
+  int (*xWrite)(const BayesModel *pM, BayesBuf*);
+  int (*xRead)(BayesModel *pM, BayesReader*, BayesErr*);
+  /* Joint log-likelihood log p(x | y) for every class into aLL[nClass]. */
+  int (*xScore)(const BayesModel *pM, const BayesRow *pRow, double *aLL,
+                BayesErr*);
+  /* Draw one feature vector of class iClass; append it as a JSON value. */
+  int (*xSample)(const BayesModel *pM, int iClass, BayesRng*, BayesBuf*,
+                 BayesErr*);
+  /* Append the kind's fitted parameters as JSON members (no braces), e.g.
+  ** "theta":[[...],[...]] */
+  int (*xInfo)(const BayesModel *pM, BayesBuf*);
+  void (*xFreeClass)(BayesModel *pM, BayesClass *pC);
+  void (*xFree)(BayesModel *pM);     /* free pKindSt and pKindFit */
+};
+
+/* The kinds (one file each) */
+extern const BayesKind bayes_kind_gaussian_nb;
+const BayesKind *bayes_kind_by_name(const char *z, int n);
+const BayesKind *bayes_kind_by_id(int iId);
+
+/* Parse a spec string into a new, empty model. */
+int bayes_spec_parse(const char *zSpec, const char *zFunc, BayesModel **ppM,
+                     BayesErr*);
+/* Render the options of a model as a JSON object (bayes_info) */
+void bayes_spec_json(const BayesModel*, BayesBuf*);
+
+BayesModel *bayes_model_new(const BayesKind*);
+void bayes_model_ref(BayesModel*);
+void bayes_model_unref(BayesModel*);   /* frees at zero */
+/* Find the class of a label value, creating it if bCreate. *ppC is NULL
+** if absent and !bCreate. */
+int bayes_model_class(BayesModel*, sqlite3_value *pLabel, int bCreate,
+                      BayesClass **ppC, const char *zFunc, BayesErr*);
+/* Class index of a label value (for bayes_sample); -1 if none */
+int bayes_model_class_index(const BayesModel*, sqlite3_value *pLabel);
+int bayes_model_add(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
+int bayes_model_remove(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
+/* Fold pSrc into pDst: same kind, options and feature count. */
+int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc,
+                      const char *zFunc, BayesErr*);
+/* Sort classes, compute priors and kind parameters. */
+int bayes_model_finalize(BayesModel*, const char *zFunc, BayesErr*);
+/* Serialize (skipping classes with no rows) into a fresh BLOB. */
+int bayes_model_serialize(BayesModel*, BayesBuf*, BayesErr*);
+/* Parse and validate a BLOB into a finalized model. */
+int bayes_model_parse(const u8 *a, i64 n, const char *zFunc,
+                      BayesModel **ppM, BayesErr*);
+
+/* ---------------------------------------------------------------- cache */
+struct BayesConn {
+  int nRef;                    /* one per registered function */
+  sqlite3 *db;
+  BayesModel *apCache[8];      /* most recently used first */
+  BayesRow row;                /* scratch for scoring */
+  double *aLL; int nLLAlloc;   /* scratch log-likelihoods */
+};
+/* Resolve argument pArg (BLOB or name) of a scoring function to a model.
+** The returned model stays valid for the rest of this call. */
+BayesModel *bayes_resolve_model(sqlite3_context*, BayesConn*, int iArg,
+                                sqlite3_value *pArg, const char *zFunc);
+void bayes_conn_release(void*);
+
+/* ---------------------------------------------------------------- SQL
+** The callbacks registered by bayes.c's one table of functions. */
+void bayes_fit_step(sqlite3_context*, int, sqlite3_value**);     /* fit.c */
+void bayes_fit_inverse(sqlite3_context*, int, sqlite3_value**);
+void bayes_fit_value(sqlite3_context*);
+void bayes_fit_final(sqlite3_context*);
+void bayes_merge_step(sqlite3_context*, int, sqlite3_value**);
+void bayes_merge_final(sqlite3_context*);
+void bayes_predict_func(sqlite3_context*, int, sqlite3_value**); /* score.c */
+void bayes_proba_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_log_proba_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_evidence_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_sample_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_info_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_tokens_func(sqlite3_context*, int, sqlite3_value**);  /* tokens.c */
+
+/* Report a BayesErr on a context */
+void bayes_result_err(sqlite3_context*, const BayesErr*);
+
+#endif /* BAYES_H */

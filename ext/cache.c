@@ -1,0 +1,147 @@
+/*
+** cache.c — from a scoring function's first argument to a parsed model,
+** parsing each distinct model once per statement or better.
+**
+** The argument is a model BLOB or the name of a row of bayes_models.  Two
+** levels keep scoring from re-parsing per row:
+**
+**   1. sqlite3_set_auxdata on the argument.  SQLite keeps it from row to row
+**      for a literal or a bound parameter (BLOB or name), so those cost one
+**      pointer fetch per row.
+**   2. A small per-connection cache of parsed models keyed by the BLOB's
+**      bytes (length + memcmp).  This catches what auxdata cannot: a scalar
+**      subquery, a column of a joined bayes_models row, a name that comes
+**      from a column.  Comparing bytes (rather than trusting a pointer or a
+**      checksum) means a changed model can never be scored with stale
+**      parameters.
+**
+** A model found by name through auxdata is the one the table held when the
+** statement first used it; each new statement looks again.
+**
+** Models are reference counted: the cache holds one reference, each auxdata
+** slot another, so eviction never frees a model still in use.
+*/
+#include "bayes.h"
+#include <string.h>
+
+#define N_CACHE ((int)(sizeof(((BayesConn*)0)->apCache)/sizeof(BayesModel*)))
+
+static void auxRelease(void *p){ bayes_model_unref((BayesModel*)p); }
+
+void bayes_conn_release(void *p){
+  BayesConn *pConn = (BayesConn*)p;
+  int i;
+  if( pConn==0 || --pConn->nRef>0 ) return;
+  for(i=0; i<N_CACHE; i++) bayes_model_unref(pConn->apCache[i]);
+  bayes_row_free(&pConn->row);
+  sqlite3_free(pConn->aLL);
+  sqlite3_free(pConn);
+}
+
+/* Find a parsed model for BLOB a[0..n) in the cache, or parse and add it. */
+static BayesModel *modelForBlob(BayesConn *pConn, const u8 *a, i64 n,
+                                const char *zFunc, BayesErr *pErr){
+  int i;
+  BayesModel *pM;
+  for(i=0; i<N_CACHE && pConn->apCache[i]; i++){
+    pM = pConn->apCache[i];
+    if( pM->nBlob==n && memcmp(pM->aBlob, a, (size_t)n)==0 ){
+      if( i>0 ){
+        memmove(&pConn->apCache[1], &pConn->apCache[0], sizeof(BayesModel*)*(size_t)i);
+        pConn->apCache[0] = pM;
+      }
+      return pM;
+    }
+  }
+  if( bayes_model_parse(a, n, zFunc, &pM, pErr) ) return 0;
+  pM->aBlob = sqlite3_malloc64((u64)n);
+  if( pM->aBlob==0 ){
+    bayes_model_unref(pM);
+    bayes_err_nomem(pErr);
+    return 0;
+  }
+  memcpy(pM->aBlob, a, (size_t)n);
+  pM->nBlob = n;
+  bayes_model_unref(pConn->apCache[N_CACHE-1]);
+  memmove(&pConn->apCache[1], &pConn->apCache[0], sizeof(BayesModel*)*(N_CACHE-1));
+  pConn->apCache[0] = pM;           /* the parse's reference is the cache's */
+  return pM;
+}
+
+/* Look a model up by name in bayes_models */
+static BayesModel *modelForName(BayesConn *pConn, const char *zName, int nName,
+                                const char *zFunc, BayesErr *pErr){
+  sqlite3_stmt *pStmt = 0;
+  BayesModel *pM = 0;
+  int rc = sqlite3_prepare_v2(pConn->db,
+      "SELECT model FROM bayes_models WHERE name=?1", -1, &pStmt, 0);
+  if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return 0; }
+  if( rc ){
+    bayes_err(pErr, "%s: cannot look up model '%.*s': %s (create the table "
+              "with sql/bayes_models.sql)", zFunc, nName>60 ? 60 : nName,
+              zName, sqlite3_errmsg(pConn->db));
+    sqlite3_finalize(pStmt);
+    return 0;
+  }
+  sqlite3_bind_text(pStmt, 1, zName, nName, SQLITE_STATIC);
+  rc = sqlite3_step(pStmt);
+  if( rc==SQLITE_ROW ){
+    if( sqlite3_column_type(pStmt, 0)!=SQLITE_BLOB ){
+      bayes_err(pErr, "%s: model '%.*s' in bayes_models is not a BLOB", zFunc,
+                nName>60 ? 60 : nName, zName);
+    }else{
+      const u8 *a = sqlite3_column_blob(pStmt, 0);
+      i64 n = sqlite3_column_bytes(pStmt, 0);
+      if( a==0 && n>0 ) bayes_err_nomem(pErr);
+      else pM = modelForBlob(pConn, a, n, zFunc, pErr);
+    }
+  }else if( rc==SQLITE_DONE ){
+    bayes_err(pErr, "%s: no model named '%.*s' in bayes_models", zFunc,
+              nName>60 ? 60 : nName, zName);
+  }else if( rc==SQLITE_NOMEM ){
+    bayes_err_nomem(pErr);
+  }else{
+    bayes_err(pErr, "%s: cannot read model '%.*s' from bayes_models: %s",
+              zFunc, nName>60 ? 60 : nName, zName, sqlite3_errmsg(pConn->db));
+  }
+  sqlite3_finalize(pStmt);
+  return pM;
+}
+
+BayesModel *bayes_resolve_model(sqlite3_context *ctx, BayesConn *pConn,
+                                int iArg, sqlite3_value *pArg,
+                                const char *zFunc){
+  BayesModel *pM = (BayesModel*)sqlite3_get_auxdata(ctx, iArg);
+  BayesErr err;
+  if( pM ) return pM;
+  err.rc = SQLITE_OK;
+  err.zMsg[0] = 0;
+  switch( sqlite3_value_type(pArg) ){
+    case SQLITE_BLOB: {
+      const u8 *a = sqlite3_value_blob(pArg);
+      i64 n = sqlite3_value_bytes(pArg);
+      pM = modelForBlob(pConn, a, n, zFunc, &err);
+      break;
+    }
+    case SQLITE_TEXT: {
+      const char *z = (const char*)sqlite3_value_text(pArg);
+      if( z==0 ){ bayes_err_nomem(&err); break; }
+      pM = modelForName(pConn, z, sqlite3_value_bytes(pArg), zFunc, &err);
+      break;
+    }
+    default:
+      bayes_err(&err, "%s: argument %d is %s; expected a model BLOB or the "
+                "name of a model in bayes_models", zFunc, iArg+1,
+                sqlite3_value_type(pArg)==SQLITE_NULL ? "NULL" : "a number");
+      break;
+  }
+  if( pM==0 ){
+    bayes_result_err(ctx, &err);
+    return 0;
+  }
+  /* Last: hand a reference to SQLite.  The cache keeps its own, so pM
+  ** stays valid even if SQLite drops the auxdata at once. */
+  bayes_model_ref(pM);
+  sqlite3_set_auxdata(ctx, iArg, pM, auxRelease);
+  return pM;
+}

@@ -1,0 +1,315 @@
+/*
+** features.c — turning a row's feature arguments into one BayesRow.
+**
+** The feature vector of a row is the concatenation, left to right, of its
+** feature arguments (../shared/design/sql-api.md, "Features"):
+**
+**   INTEGER, REAL           one feature
+**   NULL                    one missing feature (NaN in aX)
+**   TEXT '[1, 2.5, null]'   one feature per element, null = missing
+**   TEXT '{"w": 2, ...}'    named features (BAYES_IN_SPARSE kinds)
+**   TEXT '5.1'              one feature (text holding exactly a number, as
+**                           .import of a CSV file leaves it)
+**   BLOB                    little-endian float32s, 4 bytes per feature
+**   other TEXT              a category (BAYES_IN_CAT), else an error
+**
+** In BAYES_IN_CAT mode every value is a category kept with its SQL type;
+** JSON array elements are categories too (strings TEXT, whole numbers
+** INTEGER, other numbers REAL).
+**
+** The row's buffers are reused from row to row, so decoding allocates only
+** while a row is larger than every row before it.  No SQL functions here.
+*/
+#include "bayes.h"
+#include <string.h>
+#include <math.h>
+
+void bayes_row_free(BayesRow *p){
+  sqlite3_free(p->aX);
+  sqlite3_free(p->aCat);
+  sqlite3_free(p->azTerm);
+  sqlite3_free(p->anTerm);
+  sqlite3_free(p->aTermVal);
+  sqlite3_free(p->zArena);
+  memset(p, 0, sizeof(*p));
+}
+
+/* Make room for one more positional feature */
+static int growX(BayesRow *p, int bCat, int nMore){
+  if( p->nX + nMore > p->nXAlloc ){
+    int nNew = p->nXAlloc ? p->nXAlloc : 16;
+    double *aX;
+    while( nNew < p->nX + nMore ) nNew *= 2;
+    aX = sqlite3_realloc64(p->aX, sizeof(double)*(u64)nNew);
+    if( aX==0 ) return SQLITE_NOMEM;
+    p->aX = aX;
+    if( bCat || p->aCat ){
+      BayesCat *aC = sqlite3_realloc64(p->aCat, sizeof(BayesCat)*(u64)nNew);
+      if( aC==0 ) return SQLITE_NOMEM;
+      p->aCat = aC;
+    }
+    p->nXAlloc = nNew;
+  }
+  return SQLITE_OK;
+}
+static int growTerm(BayesRow *p){
+  if( p->nTerm >= p->nTermAlloc ){
+    int nNew = p->nTermAlloc ? p->nTermAlloc*2 : 32;
+    const char **az = sqlite3_realloc64((void*)p->azTerm, sizeof(char*)*(u64)nNew);
+    int *an;
+    double *av;
+    if( az==0 ) return SQLITE_NOMEM;
+    p->azTerm = az;
+    an = sqlite3_realloc64(p->anTerm, sizeof(int)*(u64)nNew);
+    if( an==0 ) return SQLITE_NOMEM;
+    p->anTerm = an;
+    av = sqlite3_realloc64(p->aTermVal, sizeof(double)*(u64)nNew);
+    if( av==0 ) return SQLITE_NOMEM;
+    p->aTermVal = av;
+    p->nTermAlloc = nNew;
+  }
+  return SQLITE_OK;
+}
+
+/* Copy a JSON string token into the arena (decoding escapes) */
+static const char *arenaStr(BayesRow *p, const BayesJsonVal *pV, int *pn){
+  char *z = p->zArena + p->nArena;
+  int n;
+  if( pV->bEsc ){
+    n = bayes_json_unescape(pV->z, pV->n, z);
+  }else{
+    memcpy(z, pV->z, pV->n);
+    z[pV->n] = 0;
+    n = pV->n;
+  }
+  p->nArena += n+1;
+  *pn = n;
+  return z;
+}
+
+static void addNum(BayesRow *p, double v){
+  if( isnan(v) ) p->nMissing++;
+  if( p->aCat ){
+    BayesCat *c = &p->aCat[p->nX];
+    memset(c, 0, sizeof(*c));
+    c->eType = isnan(v) ? SQLITE_NULL : SQLITE_FLOAT;
+    c->r = v;
+  }
+  p->aX[p->nX++] = v;
+}
+
+/* The whole text is one number (white space allowed around it) */
+static int textNumber(const char *z, int n, double *pV){
+  int i = 0, k;
+  while( i<n && (z[i]==' '||z[i]=='\t'||z[i]=='\r'||z[i]=='\n') ) i++;
+  while( n>i && (z[n-1]==' '||z[n-1]=='\t'||z[n-1]=='\r'||z[n-1]=='\n') ) n--;
+  if( i<n && z[i]=='+' ) i++;
+  if( i>=n ) return 0;
+  k = bayes_json_parse_number(z+i, n-i, pV);
+  return k>0 && k==n-i;
+}
+
+/* Decode one JSON array or object argument */
+static int decodeJson(BayesRow *p, int eMode, const char *z, int n, int iArg,
+                      const char *zFunc, const char *zKind, BayesErr *pErr){
+  BayesJsonIter it;
+  BayesJsonVal k, v;
+  int rc;
+  if( bayes_json_iter_start(&it, z, n) ) return 1;
+  if( it.bObj && eMode!=BAYES_IN_SPARSE ){
+    bayes_err(pErr, "%s: argument %d is a JSON object; %s does not take "
+              "named features (only multinomial_nb, complement_nb and "
+              "bernoulli_nb do)", zFunc, iArg, zKind);
+    return SQLITE_ERROR;
+  }
+  if( it.bObj ) p->bSparse = 1;
+  while( (rc = bayes_json_iter_next(&it, &k, &v))==1 ){
+    if( it.bObj ){
+      int nT;
+      const char *zT;
+      if( v.eType==BAYES_J_NULL ) continue;
+      if( v.eType!=BAYES_J_NUM ){
+        bayes_err(pErr, "%s: argument %d: the value of key \"%.*s\" in the "
+                  "JSON object is not a number", zFunc, iArg,
+                  k.n>40 ? 40 : k.n, k.z);
+        return SQLITE_ERROR;
+      }
+      if( growTerm(p) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+      zT = arenaStr(p, &k, &nT);
+      p->azTerm[p->nTerm] = zT;
+      p->anTerm[p->nTerm] = nT;
+      p->aTermVal[p->nTerm] = v.r;
+      p->nTerm++;
+      continue;
+    }
+    if( p->nX >= BAYES_MAX_FEATURES ){
+      bayes_err(pErr, "%s: more than %d features", zFunc, BAYES_MAX_FEATURES);
+      return SQLITE_ERROR;
+    }
+    if( growX(p, eMode==BAYES_IN_CAT, 1) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    if( eMode==BAYES_IN_CAT ){
+      BayesCat *c = &p->aCat[p->nX];
+      memset(c, 0, sizeof(*c));
+      p->aX[p->nX] = NAN;
+      if( v.eType==BAYES_J_NULL ){
+        c->eType = SQLITE_NULL;
+        p->nMissing++;
+      }else if( v.eType==BAYES_J_STR ){
+        c->eType = SQLITE_TEXT;
+        c->z = arenaStr(p, &v, &c->n);
+      }else if( !v.bBool && v.z && !memchr(v.z, '.', v.n) && !memchr(v.z, 'e', v.n)
+             && !memchr(v.z, 'E', v.n) && fabs(v.r)<9.2e18 ){
+        c->eType = SQLITE_INTEGER;
+        c->i = (i64)v.r;
+        p->aX[p->nX] = v.r;
+      }else{
+        c->eType = SQLITE_FLOAT;
+        c->r = v.r;
+        p->aX[p->nX] = v.r;
+      }
+      p->nX++;
+      continue;
+    }
+    if( v.eType==BAYES_J_NULL ){ addNum(p, NAN); continue; }
+    if( v.eType!=BAYES_J_NUM ){
+      bayes_err(pErr, "%s: argument %d: element %d of the JSON array is a "
+                "string; %s needs numbers", zFunc, iArg, it.nItem, zKind);
+      return SQLITE_ERROR;
+    }
+    addNum(p, v.r);
+  }
+  if( rc<0 ){
+    if( v.eType==BAYES_J_NESTED ){
+      bayes_err(pErr, "%s: argument %d: nested JSON %s at byte %d; features "
+                "are a flat JSON array", zFunc, iArg,
+                z[it.i]=='[' ? "array" : "object", it.i);
+    }else{
+      bayes_err(pErr, "%s: argument %d is not well-formed JSON (error near "
+                "byte %d)", zFunc, iArg, it.i);
+    }
+    return SQLITE_ERROR;
+  }
+  return SQLITE_OK;
+}
+
+int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
+                     int iArg0, const char *zFunc, const char *zKind,
+                     BayesErr *pErr){
+  int i, rc;
+  i64 nText = 0;
+  p->nX = 0;
+  p->nMissing = 0;
+  p->nTerm = 0;
+  p->nArena = 0;
+  p->bSparse = 0;
+  if( eMode==BAYES_IN_CAT && p->aCat==0 && p->nXAlloc>0 ){
+    p->nXAlloc = 0;     /* force growX to allocate aCat alongside */
+  }
+  /* Room for every string a TEXT argument can hold, so the arena never
+  ** moves while pointers into it are handed out. */
+  for(i=0; i<argc; i++){
+    if( sqlite3_value_type(argv[i])==SQLITE_TEXT ){
+      nText += sqlite3_value_bytes(argv[i]) + 2;
+    }
+  }
+  if( nText > p->nArenaAlloc ){
+    char *z = sqlite3_realloc64(p->zArena, (u64)nText);
+    if( z==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    p->zArena = z;
+    p->nArenaAlloc = nText;
+  }
+  for(i=0; i<argc; i++){
+    sqlite3_value *v = argv[i];
+    int eType = sqlite3_value_type(v);
+    int iArg = iArg0 + i;
+    if( eType==SQLITE_TEXT ){
+      const char *z = (const char*)sqlite3_value_text(v);
+      int n = sqlite3_value_bytes(v);
+      double d;
+      if( z==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+      {
+        int nX0 = p->nX, nMiss0 = p->nMissing;
+        i64 nArena0 = p->nArena;
+        rc = decodeJson(p, eMode, z, n, iArg, zFunc, zKind, pErr);
+        if( rc==SQLITE_OK ) continue;
+        if( rc==SQLITE_ERROR && eMode==BAYES_IN_CAT ){
+          /* malformed JSON is just a text category */
+          p->nX = nX0; p->nMissing = nMiss0; p->nArena = nArena0;
+          pErr->rc = SQLITE_OK;
+          rc = 1;
+        }
+        if( rc!=1 ) return rc;
+      }
+      /* not a JSON container */
+      if( p->nX >= BAYES_MAX_FEATURES ) goto toomany;
+      if( growX(p, eMode==BAYES_IN_CAT, 1) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+      if( eMode==BAYES_IN_CAT ){
+        BayesCat *c = &p->aCat[p->nX];
+        memset(c, 0, sizeof(*c));
+        c->eType = SQLITE_TEXT;
+        c->z = z;
+        c->n = n;
+        p->aX[p->nX++] = NAN;
+        continue;
+      }
+      if( textNumber(z, n, &d) ){ addNum(p, d); continue; }
+      bayes_err(pErr, "%s: argument %d is TEXT '%.*s'%s; %s needs numbers",
+                zFunc, iArg, n>40 ? 40 : n, z, n>40 ? "..." : "", zKind);
+      return SQLITE_ERROR;
+    }
+    if( eType==SQLITE_BLOB ){
+      const u8 *a = sqlite3_value_blob(v);
+      int n = sqlite3_value_bytes(v), k;
+      if( eMode==BAYES_IN_CAT ){
+        bayes_err(pErr, "%s: argument %d is a BLOB; %s takes categories as "
+                  "INTEGER, REAL, TEXT or a JSON array", zFunc, iArg, zKind);
+        return SQLITE_ERROR;
+      }
+      if( n%4 ){
+        bayes_err(pErr, "%s: argument %d is a BLOB of %d bytes; a float32 "
+                  "vector needs a multiple of 4", zFunc, iArg, n);
+        return SQLITE_ERROR;
+      }
+      if( n/4 > BAYES_MAX_FEATURES - p->nX ) goto toomany;
+      if( growX(p, 0, n/4) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+      for(k=0; k<n; k+=4){
+        u32 u = (u32)a[k] | ((u32)a[k+1]<<8) | ((u32)a[k+2]<<16) | ((u32)a[k+3]<<24);
+        float f;
+        memcpy(&f, &u, 4);
+        addNum(p, (double)f);
+      }
+      continue;
+    }
+    /* INTEGER, REAL, NULL */
+    if( p->nX >= BAYES_MAX_FEATURES ) goto toomany;
+    if( growX(p, eMode==BAYES_IN_CAT, 1) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    if( eMode==BAYES_IN_CAT ){
+      BayesCat *c = &p->aCat[p->nX];
+      memset(c, 0, sizeof(*c));
+      c->eType = eType;
+      if( eType==SQLITE_INTEGER ){
+        c->i = sqlite3_value_int64(v);
+        p->aX[p->nX] = (double)c->i;
+      }else if( eType==SQLITE_FLOAT ){
+        c->r = sqlite3_value_double(v);
+        p->aX[p->nX] = c->r;
+      }else{
+        p->aX[p->nX] = NAN;
+        p->nMissing++;
+      }
+      p->nX++;
+      continue;
+    }
+    if( eType==SQLITE_NULL ){
+      addNum(p, NAN);
+    }else if( eType==SQLITE_INTEGER ){
+      addNum(p, (double)sqlite3_value_int64(v));
+    }else{
+      addNum(p, sqlite3_value_double(v));
+    }
+  }
+  return SQLITE_OK;
+toomany:
+  bayes_err(pErr, "%s: more than %d features", zFunc, BAYES_MAX_FEATURES);
+  return SQLITE_ERROR;
+}

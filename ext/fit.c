@@ -1,0 +1,183 @@
+/*
+** fit.c — the fitting aggregates.
+**
+**   bayes_fit(spec, label, feature, ...)   aggregate and window function
+**   bayes_merge(model)                     aggregate
+**
+** Usage:
+**
+**   INSERT INTO bayes_models(name, model)
+**     SELECT 'iris', bayes_fit('gaussian_nb', species, sl, sw, pl, pw)
+**     FROM iris;
+**
+**   SELECT bayes_fit('gaussian_nb priors=uniform', y, x1, x2)
+**            OVER (ORDER BY t ROWS BETWEEN 99 PRECEDING AND CURRENT ROW)
+**     FROM readings;                       -- a model per sliding frame
+**
+**   SELECT bayes_merge(model) FROM shard_models;   -- exact combination
+**
+** Rows whose label is NULL are skipped.  Over no rows both return NULL.
+** The aggregate state is the kind's sufficient statistics, so memory does
+** not grow with the number of rows; the window function removes a row
+** through the kind's xRemove (the inverse of its streaming update).
+*/
+#include "bayes.h"
+#include <string.h>
+
+typedef struct FitCtx {
+  BayesModel *pM;       /* accumulating model; NULL before the first row */
+  BayesRow row;         /* decoding scratch, reused row to row */
+  char *zSpec;          /* spec text of the first row */
+} FitCtx;
+
+/* Decode one row and find its class; *ppC is NULL if the label is NULL. */
+static int fitRow(sqlite3_context *ctx, FitCtx *p, int argc,
+                  sqlite3_value **argv, int bCreate, BayesClass **ppC){
+  BayesErr err;
+  BayesModel *pM = p->pM;
+  int rc;
+  err.rc = SQLITE_OK;
+  *ppC = 0;
+  if( sqlite3_value_type(argv[1])==SQLITE_NULL ) return SQLITE_OK;
+  rc = bayes_row_decode(&p->row, pM->pKind->eInput, argv+2, argc-2, 3,
+                        "bayes_fit", pM->pKind->zName, &err);
+  if( rc ){ bayes_result_err(ctx, &err); return rc; }
+  if( pM->nFeat<0 ){
+    pM->nFeat = p->row.nX;
+  }else if( p->row.nX!=pM->nFeat ){
+    bayes_err(&err, "bayes_fit: this row has %d features but earlier rows "
+              "had %d", p->row.nX, pM->nFeat);
+    bayes_result_err(ctx, &err);
+    return SQLITE_ERROR;
+  }
+  rc = bayes_model_class(pM, argv[1], bCreate, ppC, "bayes_fit", &err);
+  if( rc ){ bayes_result_err(ctx, &err); return rc; }
+  return SQLITE_OK;
+}
+
+void bayes_fit_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  FitCtx *p;
+  BayesClass *pC;
+  BayesErr err;
+  const char *zSpec;
+  if( argc<3 ){
+    sqlite3_result_error(ctx, "bayes_fit: expected bayes_fit(spec, label, "
+                         "feature, ...) with at least one feature", -1);
+    return;
+  }
+  p = (FitCtx*)sqlite3_aggregate_context(ctx, sizeof(FitCtx));
+  if( p==0 ){ sqlite3_result_error_nomem(ctx); return; }
+  err.rc = SQLITE_OK;
+  zSpec = (const char*)sqlite3_value_text(argv[0]);
+  if( p->pM==0 ){
+    if( zSpec==0 && sqlite3_value_type(argv[0])!=SQLITE_NULL ){
+      sqlite3_result_error_nomem(ctx);
+      return;
+    }
+    if( bayes_spec_parse(zSpec, "bayes_fit", &p->pM, &err) ){
+      bayes_result_err(ctx, &err);
+      return;
+    }
+    p->zSpec = sqlite3_mprintf("%s", zSpec);
+    if( p->zSpec==0 ){ sqlite3_result_error_nomem(ctx); return; }
+  }else if( zSpec==0 || strcmp(zSpec, p->zSpec)!=0 ){
+    bayes_err(&err, "bayes_fit: the spec changed between rows (from '%.60s' "
+              "to '%.60s'); one model has one spec", p->zSpec,
+              zSpec ? zSpec : "NULL");
+    bayes_result_err(ctx, &err);
+    return;
+  }
+  if( fitRow(ctx, p, argc, argv, 1, &pC) || pC==0 ) return;
+  if( bayes_model_add(p->pM, pC, &p->row, &err) ) bayes_result_err(ctx, &err);
+}
+
+void bayes_fit_inverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  FitCtx *p = (FitCtx*)sqlite3_aggregate_context(ctx, 0);
+  BayesClass *pC;
+  BayesErr err;
+  err.rc = SQLITE_OK;
+  if( p==0 || p->pM==0 || argc<3 ) return;
+  if( fitRow(ctx, p, argc, argv, 0, &pC) ) return;
+  if( pC==0 ){
+    if( sqlite3_value_type(argv[1])==SQLITE_NULL ) return;
+    sqlite3_result_error(ctx, "bayes_fit: window removes a row whose class "
+                         "was never added", -1);
+    return;
+  }
+  if( bayes_model_remove(p->pM, pC, &p->row, &err) ) bayes_result_err(ctx, &err);
+}
+
+/* Finalize (validating priors) and return the current model as a BLOB */
+static void fitResult(sqlite3_context *ctx, BayesModel *pM, const char *zFunc){
+  BayesBuf b;
+  BayesErr err;
+  err.rc = SQLITE_OK;
+  if( pM==0 || pM->nRow<0.5 ){ sqlite3_result_null(ctx); return; }
+  if( bayes_model_finalize(pM, zFunc, &err)
+   || bayes_model_serialize(pM, &b, &err) ){
+    bayes_result_err(ctx, &err);
+    return;
+  }
+  if( pM->nClass==0 ){
+    bayes_buf_free(&b);
+    sqlite3_result_null(ctx);
+    return;
+  }
+  sqlite3_result_blob64(ctx, b.a, (sqlite3_uint64)b.n, sqlite3_free);
+}
+
+void bayes_fit_value(sqlite3_context *ctx){
+  FitCtx *p = (FitCtx*)sqlite3_aggregate_context(ctx, 0);
+  fitResult(ctx, p ? p->pM : 0, "bayes_fit");
+}
+
+void bayes_fit_final(sqlite3_context *ctx){
+  FitCtx *p = (FitCtx*)sqlite3_aggregate_context(ctx, 0);
+  if( p==0 ){ sqlite3_result_null(ctx); return; }
+  fitResult(ctx, p->pM, "bayes_fit");
+  bayes_model_unref(p->pM);
+  bayes_row_free(&p->row);
+  sqlite3_free(p->zSpec);
+  p->pM = 0;
+  p->zSpec = 0;
+}
+
+/* ------------------------------------------------------------ merge */
+typedef struct MergeCtx { BayesModel *pM; } MergeCtx;
+
+void bayes_merge_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  MergeCtx *p;
+  BayesModel *pNew = 0;
+  BayesErr err;
+  (void)argc;
+  err.rc = SQLITE_OK;
+  if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return;
+  if( sqlite3_value_type(argv[0])!=SQLITE_BLOB ){
+    sqlite3_result_error(ctx, "bayes_merge: argument 1 is not a model BLOB", -1);
+    return;
+  }
+  p = (MergeCtx*)sqlite3_aggregate_context(ctx, sizeof(MergeCtx));
+  if( p==0 ){ sqlite3_result_error_nomem(ctx); return; }
+  if( bayes_model_parse(sqlite3_value_blob(argv[0]),
+                        sqlite3_value_bytes(argv[0]), "bayes_merge",
+                        &pNew, &err) ){
+    bayes_result_err(ctx, &err);
+    return;
+  }
+  if( p->pM==0 ){
+    p->pM = pNew;
+    return;
+  }
+  if( bayes_model_merge(p->pM, pNew, "bayes_merge", &err) ){
+    bayes_result_err(ctx, &err);
+  }
+  bayes_model_unref(pNew);
+}
+
+void bayes_merge_final(sqlite3_context *ctx){
+  MergeCtx *p = (MergeCtx*)sqlite3_aggregate_context(ctx, 0);
+  if( p==0 ){ sqlite3_result_null(ctx); return; }
+  fitResult(ctx, p->pM, "bayes_merge");
+  bayes_model_unref(p->pM);
+  p->pM = 0;
+}

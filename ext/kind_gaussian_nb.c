@@ -1,0 +1,291 @@
+/*
+** kind_gaussian_nb.c — Gaussian naive Bayes, the kind 'gaussian_nb'.
+**
+**   SELECT bayes_fit('gaussian_nb var_smoothing=1e-9', species, a, b, c, d)
+**     FROM iris;
+**
+** Model: given class y the features are independent, x_j ~ N(mu_yj,
+** sigma2_yj).  Fitting keeps, per class and feature, the count of observed
+** (non-missing) values, their mean and M2 (sum of squared deviations),
+** updated with Welford's method, removed with its exact inverse, merged with
+** Chan's pairwise formula: no sum-of-squares cancellation, so a feature near
+** 1e9 with spread 1 keeps its variance.
+**
+** Finalizing, as scikit-learn's GaussianNB does: sigma2_yj = M2_yj / n_yj
+** (maximum likelihood) + epsilon, epsilon = var_smoothing * the largest
+** variance of any feature over all rows.  Beyond scikit-learn:
+**   - a missing value is left out of that feature's statistics;
+**   - a class that never observed feature j uses the feature's mean and
+**     variance over all classes; a feature never observed at all is left
+**     out of every likelihood;
+**   - a variance that is still 0 (every value equal and var_smoothing=0,
+**     or epsilon 0 because every feature is constant) is floored at 1e-300,
+**     so the density stays finite and nothing becomes NaN.
+**
+** BLOB section: per class (in label order) nFeat counts, nFeat means,
+** nFeat M2s, as f64.
+*/
+#include "bayes.h"
+#include <string.h>
+#include <math.h>
+
+#define VAR_FLOOR 1e-300
+#define LOG_2PI 1.8378770664093454836
+
+static const BayesOptDef aOpt[] = {
+  { "var_smoothing", 1e-9, 0.0, 1e300, 0 },
+};
+
+/* Per class: statistics a[0..3d) = counts, means, M2 */
+typedef struct GnbFit {
+  double *aMu;          /* d means used for scoring */
+  double *aVar;         /* d variances used for scoring (0: feature unused) */
+  double *aInv2Var;     /* 1/(2 var), 0 for an unused feature */
+  double *aLogNorm;     /* -0.5 log(2 pi var), 0 for an unused feature */
+  double sumLogNorm;    /* sum of aLogNorm: the no-missing fast path */
+} GnbFit;
+
+typedef struct GnbModelFit { double epsilon; } GnbModelFit;
+
+static int gnbNewClass(BayesModel *pM, BayesClass *pC){
+  i64 d = pM->nFeat;
+  pC->pSt = sqlite3_malloc64(sizeof(double)*(u64)(3*d+1));
+  if( pC->pSt==0 ) return SQLITE_NOMEM;
+  memset(pC->pSt, 0, sizeof(double)*(size_t)(3*d+1));
+  return SQLITE_OK;
+}
+
+static int gnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                  BayesErr *pErr){
+  int d = pM->nFeat, j;
+  double *aN = (double*)pC->pSt, *aMean = aN+d, *aM2 = aN+2*d;
+  for(j=0; j<d; j++){
+    double x = pRow->aX[j], delta;
+    if( isnan(x) ) continue;
+    if( isinf(x) ){
+      bayes_err(pErr, "bayes_fit: feature %d is %s; gaussian_nb needs finite "
+                "numbers", j+1, x>0 ? "+Inf" : "-Inf");
+      return SQLITE_ERROR;
+    }
+    aN[j] += 1.0;
+    delta = x - aMean[j];
+    aMean[j] += delta / aN[j];
+    aM2[j] += delta * (x - aMean[j]);
+  }
+  return SQLITE_OK;
+}
+
+static int gnbRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                     BayesErr *pErr){
+  int d = pM->nFeat, j;
+  double *aN = (double*)pC->pSt, *aMean = aN+d, *aM2 = aN+2*d;
+  (void)pErr;
+  for(j=0; j<d; j++){
+    double x = pRow->aX[j], delta;
+    if( isnan(x) || isinf(x) ) continue;
+    aN[j] -= 1.0;
+    if( aN[j]<0.5 ){
+      aN[j] = aMean[j] = aM2[j] = 0.0;
+      continue;
+    }
+    /* inverse of Welford's step */
+    delta = x - aMean[j];
+    aMean[j] -= delta / aN[j];
+    aM2[j] -= delta * (x - aMean[j]);
+    if( aM2[j]<0.0 || aN[j]<1.5 ) aM2[j] = 0.0;   /* rounding residue */
+  }
+  return SQLITE_OK;
+}
+
+static int gnbMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
+                    const BayesModel *pMSrc, const BayesClass *pSrc,
+                    BayesErr *pErr){
+  int d = pM->nFeat, j;
+  double *aN = (double*)pDst->pSt, *aMean = aN+d, *aM2 = aN+2*d;
+  const double *bN = (const double*)pSrc->pSt, *bMean = bN+d, *bM2 = bN+2*d;
+  (void)nDstOld; (void)pMSrc; (void)pErr;
+  for(j=0; j<d; j++){
+    bayes_chan_merge(&aN[j], &aMean[j], &aM2[j], bN[j], bMean[j], bM2[j]);
+  }
+  return SQLITE_OK;
+}
+
+static void gnbFreeFit(BayesClass *pC){
+  GnbFit *pF = (GnbFit*)pC->pFit;
+  if( pF ){
+    sqlite3_free(pF->aMu);
+    sqlite3_free(pF);
+    pC->pFit = 0;
+  }
+}
+
+static int gnbFinalize(BayesModel *pM, BayesErr *pErr){
+  int d = pM->nFeat, i, j;
+  double *aAll;           /* overall n, mean, M2 per feature */
+  double maxVar = 0.0, eps;
+  GnbModelFit *pMF = (GnbModelFit*)pM->pKindFit;
+  if( pMF==0 ){
+    pMF = sqlite3_malloc64(sizeof(*pMF));
+    if( pMF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pM->pKindFit = pMF;
+  }
+  aAll = sqlite3_malloc64(sizeof(double)*(u64)(3*d+1));
+  if( aAll==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  memset(aAll, 0, sizeof(double)*(size_t)(3*d+1));
+  for(i=0; i<pM->nClass; i++){
+    const double *aN = (const double*)pM->apClass[i]->pSt;
+    for(j=0; j<d; j++){
+      bayes_chan_merge(&aAll[j], &aAll[d+j], &aAll[2*d+j],
+                       aN[j], aN[d+j], aN[2*d+j]);
+    }
+  }
+  for(j=0; j<d; j++){
+    if( aAll[j]>0.0 && aAll[2*d+j]/aAll[j] > maxVar ) maxVar = aAll[2*d+j]/aAll[j];
+  }
+  eps = pM->aOpt[0] * maxVar;
+  pMF->epsilon = eps;
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    const double *aN = (const double*)pC->pSt;
+    GnbFit *pF;
+    gnbFreeFit(pC);
+    pF = sqlite3_malloc64(sizeof(*pF));
+    if( pF==0 ){ sqlite3_free(aAll); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    memset(pF, 0, sizeof(*pF));
+    pC->pFit = pF;
+    pF->aMu = sqlite3_malloc64(sizeof(double)*(u64)(4*d+1));
+    if( pF->aMu==0 ){ sqlite3_free(aAll); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pF->aVar = pF->aMu + d;
+    pF->aInv2Var = pF->aMu + 2*d;
+    pF->aLogNorm = pF->aMu + 3*d;
+    pF->sumLogNorm = 0.0;
+    for(j=0; j<d; j++){
+      double mu, var;
+      if( aN[j]>0.0 ){
+        mu = aN[d+j];
+        var = aN[2*d+j]/aN[j] + eps;
+      }else if( aAll[j]>0.0 ){
+        mu = aAll[d+j];
+        var = aAll[2*d+j]/aAll[j] + eps;
+      }else{
+        pF->aMu[j] = pF->aVar[j] = pF->aInv2Var[j] = pF->aLogNorm[j] = 0.0;
+        continue;
+      }
+      if( !(var>=VAR_FLOOR) ) var = VAR_FLOOR;
+      pF->aMu[j] = mu;
+      pF->aVar[j] = var;
+      pF->aInv2Var[j] = 0.5/var;
+      pF->aLogNorm[j] = -0.5*(LOG_2PI + log(var));
+      pF->sumLogNorm += pF->aLogNorm[j];
+    }
+  }
+  sqlite3_free(aAll);
+  return SQLITE_OK;
+}
+
+static int gnbWrite(const BayesModel *pM, BayesBuf *pB){
+  int i;
+  for(i=0; i<pM->nClass; i++){
+    bayes_put_f64s(pB, (const double*)pM->apClass[i]->pSt, 3*(i64)pM->nFeat);
+  }
+  return SQLITE_OK;
+}
+
+static int gnbRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+  int d = pM->nFeat, i, j;
+  if( !bayes_get_room(pR, (i64)pM->nClass*3*d, 8) ) return SQLITE_ERROR;
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    double *aN;
+    if( gnbNewClass(pM, pC) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    aN = (double*)pC->pSt;
+    bayes_get_f64s(pR, aN, 3*(i64)d);
+    for(j=0; j<d; j++){
+      if( !(aN[j]>=0.0 && aN[j]<=pC->n*(1+1e-12)) ) return SQLITE_ERROR;
+      if( !isfinite(aN[d+j]) ) return SQLITE_ERROR;
+      if( !(aN[2*d+j]>=0.0 && aN[2*d+j]<1e308) ) return SQLITE_ERROR;
+    }
+  }
+  return pR->bad ? SQLITE_ERROR : SQLITE_OK;
+}
+
+static int gnbScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
+                    BayesErr *pErr){
+  int d = pM->nFeat, i, j;
+  const double *x = pRow->aX;
+  (void)pErr;
+  for(i=0; i<pM->nClass; i++){
+    const GnbFit *pF = (const GnbFit*)pM->apClass[i]->pFit;
+    double s = 0.0, ll;
+    if( pRow->nMissing==0 ){
+      for(j=0; j<d; j++){
+        double t = x[j] - pF->aMu[j];
+        s += t*t*pF->aInv2Var[j];
+      }
+      ll = pF->sumLogNorm - s;
+    }else{
+      ll = 0.0;
+      for(j=0; j<d; j++){
+        double t;
+        if( isnan(x[j]) ) continue;
+        t = x[j] - pF->aMu[j];
+        ll += pF->aLogNorm[j] - t*t*pF->aInv2Var[j];
+      }
+    }
+    aLL[i] = ll;
+  }
+  return SQLITE_OK;
+}
+
+static int gnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
+                     BayesBuf *pB, BayesErr *pErr){
+  const GnbFit *pF = (const GnbFit*)pM->apClass[iClass]->pFit;
+  int j;
+  (void)pErr;
+  bayes_buf_char(pB, '[');
+  for(j=0; j<pM->nFeat; j++){
+    if( j ) bayes_buf_char(pB, ',');
+    if( pF->aVar[j]==0.0 ){
+      bayes_buf_str(pB, "null");
+    }else{
+      bayes_json_num(pB, pF->aMu[j] + sqrt(pF->aVar[j])*bayes_rng_normal(pRng));
+    }
+  }
+  bayes_buf_char(pB, ']');
+  return SQLITE_OK;
+}
+
+static int gnbInfo(const BayesModel *pM, BayesBuf *pB){
+  const GnbModelFit *pMF = (const GnbModelFit*)pM->pKindFit;
+  int i, k;
+  bayes_buf_str(pB, "\"epsilon\":");
+  bayes_json_num(pB, pMF ? pMF->epsilon : 0.0);
+  for(k=0; k<2; k++){
+    bayes_buf_str(pB, k==0 ? ",\"theta\":[" : ",\"var\":[");
+    for(i=0; i<pM->nClass; i++){
+      const GnbFit *pF = (const GnbFit*)pM->apClass[i]->pFit;
+      if( i ) bayes_buf_char(pB, ',');
+      bayes_json_nums(pB, k==0 ? pF->aMu : pF->aVar, pM->nFeat);
+    }
+    bayes_buf_char(pB, ']');
+  }
+  return SQLITE_OK;
+}
+
+static void gnbFreeClass(BayesModel *pM, BayesClass *pC){
+  (void)pM;
+  sqlite3_free(pC->pSt);
+  pC->pSt = 0;
+  gnbFreeFit(pC);
+}
+static void gnbFree(BayesModel *pM){
+  sqlite3_free(pM->pKindFit);
+  pM->pKindFit = 0;
+}
+
+const BayesKind bayes_kind_gaussian_nb = {
+  "gaussian_nb", 1, BAYES_IN_DENSE,
+  (int)(sizeof(aOpt)/sizeof(aOpt[0])), aOpt,
+  gnbNewClass, gnbAdd, gnbRemove, gnbMerge, 0, gnbFinalize,
+  gnbWrite, gnbRead, gnbScore, gnbSample, gnbInfo, gnbFreeClass, gnbFree,
+};

@@ -1,0 +1,585 @@
+/*
+** model.c — the generic model that every kind shares.
+**
+** A BayesModel holds the spec (kind, options, priors), the feature count,
+** and the classes: each a label (INTEGER, REAL or TEXT, kept with its type),
+** a row count, and the kind's sufficient statistics.  This file owns:
+**
+**   - the table of kinds (aKinds) and lookup by name and BLOB id;
+**   - labels: comparison in SQLite's order, hashing, a hash index from
+**     label to class so that fitting never scans the labels;
+**   - adding and removing rows, merging two models, finalizing (classes
+**     sorted by label, empty classes dropped, log priors computed, the
+**     kind's scoring parameters derived);
+**   - the generic part of the model BLOB (see blob.c for the header):
+**
+**       u32 nFeat | u32 nOpt, f64 opt[nOpt] | u8 priors mode, u32 nPrior,
+**       nPrior x (bytes label, f64 p) | f64 nRow | u32 nClass,
+**       nClass x (u8 type, value, f64 n) | kind section
+**
+**     where a label value is i64 (type 1), f64 (type 2) or u32 length +
+**     bytes (type 3), classes are in strictly increasing label order.
+**
+** No SQL functions live here.
+*/
+#include "bayes.h"
+#include <string.h>
+#include <math.h>
+#include <stdlib.h>
+
+/* ------------------------------------------------------------ kinds */
+static const BayesKind *const aKinds[] = {
+  &bayes_kind_gaussian_nb,
+};
+#define N_KINDS ((int)(sizeof(aKinds)/sizeof(aKinds[0])))
+
+const BayesKind *bayes_kind_by_name(const char *z, int n){
+  int i;
+  for(i=0; i<N_KINDS; i++){
+    if( (int)strlen(aKinds[i]->zName)==n && memcmp(aKinds[i]->zName, z, n)==0 ){
+      return aKinds[i];
+    }
+  }
+  return 0;
+}
+const BayesKind *bayes_kind_by_id(int iId){
+  int i;
+  for(i=0; i<N_KINDS; i++) if( aKinds[i]->iId==iId ) return aKinds[i];
+  return 0;
+}
+
+/* ------------------------------------------------------------ labels */
+int bayes_label_cmp(const BayesLabel *a, const BayesLabel *b){
+  int ta = a->eType==SQLITE_TEXT, tb = b->eType==SQLITE_TEXT;
+  if( ta!=tb ) return ta ? 1 : -1;
+  if( ta ){
+    int n = a->n<b->n ? a->n : b->n;
+    int c = memcmp(a->z, b->z, n);
+    if( c ) return c;
+    return a->n - b->n;
+  }
+  if( a->eType==SQLITE_INTEGER && b->eType==SQLITE_INTEGER ){
+    return a->i<b->i ? -1 : a->i>b->i;
+  }else{
+    double x = a->eType==SQLITE_INTEGER ? (double)a->i : a->r;
+    double y = b->eType==SQLITE_INTEGER ? (double)b->i : b->r;
+    if( x<y ) return -1;
+    if( x>y ) return 1;
+    /* equal as doubles: integers beyond 2^53 still need telling apart */
+    if( a->eType!=b->eType && fabs(x)<9.2e18 ){
+      i64 ia = a->eType==SQLITE_INTEGER ? a->i : (i64)a->r;
+      i64 ib = b->eType==SQLITE_INTEGER ? b->i : (i64)b->r;
+      return ia<ib ? -1 : ia>ib;
+    }
+    return 0;
+  }
+}
+
+static u64 mix64(u64 x){
+  x ^= x>>33; x *= 0xff51afd7ed558ccdull;
+  x ^= x>>33; x *= 0xc4ceb9fe1a85ec53ull;
+  return x ^ (x>>33);
+}
+static u64 labelHash(const BayesLabel *p){
+  if( p->eType==SQLITE_TEXT ){
+    u64 h = 0xcbf29ce484222325ull;
+    int i;
+    for(i=0; i<p->n; i++){ h ^= (u8)p->z[i]; h *= 0x100000001b3ull; }
+    return mix64(h);
+  }
+  if( p->eType==SQLITE_INTEGER ) return mix64((u64)p->i);
+  /* a REAL equal to an integer hashes as that integer (1.0 = 1) */
+  if( p->r==floor(p->r) && fabs(p->r)<9.2e18 ) return mix64((u64)(i64)p->r);
+  {
+    u64 u;
+    memcpy(&u, &p->r, 8);
+    return mix64(u);
+  }
+}
+
+/* Fill a label that points at the value's text (not owned).  Returns 0, or
+** 1 for a BLOB label (an error), 2 for NULL (skip the row). */
+static int labelFromValue(sqlite3_value *v, BayesLabel *p){
+  memset(p, 0, sizeof(*p));
+  switch( sqlite3_value_type(v) ){
+    case SQLITE_NULL: return 2;
+    case SQLITE_INTEGER: p->eType = SQLITE_INTEGER; p->i = sqlite3_value_int64(v); break;
+    case SQLITE_FLOAT: p->eType = SQLITE_FLOAT; p->r = sqlite3_value_double(v); break;
+    case SQLITE_TEXT:
+      p->eType = SQLITE_TEXT;
+      p->z = (char*)sqlite3_value_text(v);
+      p->n = sqlite3_value_bytes(v);
+      if( p->z==0 ){ p->z = ""; p->n = 0; }
+      break;
+    default: return 1;
+  }
+  return 0;
+}
+
+/* ------------------------------------------------------------ model */
+BayesModel *bayes_model_new(const BayesKind *pK){
+  BayesModel *pM = sqlite3_malloc64(sizeof(*pM));
+  int i;
+  if( pM==0 ) return 0;
+  memset(pM, 0, sizeof(*pM));
+  pM->pKind = pK;
+  pM->nFeat = -1;
+  pM->nRef = 1;
+  for(i=0; i<pK->nOpt; i++) pM->aOpt[i] = pK->aOpt[i].dDefault;
+  return pM;
+}
+
+void bayes_model_ref(BayesModel *pM){ pM->nRef++; }
+
+static void freeClass(BayesModel *pM, BayesClass *pC){
+  if( pC==0 ) return;
+  if( pM->pKind->xFreeClass ) pM->pKind->xFreeClass(pM, pC);
+  sqlite3_free(pC->label.z);
+  sqlite3_free(pC);
+}
+
+void bayes_model_unref(BayesModel *pM){
+  int i;
+  if( pM==0 || --pM->nRef>0 ) return;
+  for(i=0; i<pM->nClass; i++) freeClass(pM, pM->apClass[i]);
+  if( pM->pKind->xFree ) pM->pKind->xFree(pM);
+  sqlite3_free(pM->apClass);
+  sqlite3_free(pM->apHash);
+  for(i=0; i<pM->nPrior; i++) sqlite3_free(pM->aPrior[i].zLabel);
+  sqlite3_free(pM->aPrior);
+  sqlite3_free(pM->aLogPrior);
+  sqlite3_free(pM->aBlob);
+  sqlite3_free(pM);
+}
+
+/* Rebuild the hash index with room for at least nWant classes */
+static int rehash(BayesModel *pM, int nWant){
+  int nHash = 16, i;
+  BayesClass **ap;
+  while( nHash < 2*nWant ) nHash *= 2;
+  ap = sqlite3_malloc64(sizeof(BayesClass*)*(u64)nHash);
+  if( ap==0 ) return SQLITE_NOMEM;
+  memset(ap, 0, sizeof(BayesClass*)*(size_t)nHash);
+  for(i=0; i<pM->nClass; i++){
+    u64 h = labelHash(&pM->apClass[i]->label) & (u64)(nHash-1);
+    while( ap[h] ) h = (h+1) & (u64)(nHash-1);
+    ap[h] = pM->apClass[i];
+  }
+  sqlite3_free(pM->apHash);
+  pM->apHash = ap;
+  pM->nHash = nHash;
+  return SQLITE_OK;
+}
+
+static BayesClass *findClass(const BayesModel *pM, const BayesLabel *pL){
+  u64 h;
+  if( pM->nHash==0 ) return 0;
+  h = labelHash(pL) & (u64)(pM->nHash-1);
+  while( pM->apHash[h] ){
+    if( bayes_label_cmp(&pM->apHash[h]->label, pL)==0 ) return pM->apHash[h];
+    h = (h+1) & (u64)(pM->nHash-1);
+  }
+  return 0;
+}
+
+/* Append a new class with a copy of label pL; *ppC is the new class. */
+static int newClass(BayesModel *pM, const BayesLabel *pL, BayesClass **ppC){
+  BayesClass *pC;
+  int rc;
+  if( pM->nClass>=BAYES_MAX_CLASSES ) return SQLITE_TOOBIG;
+  if( (pM->nClass & (pM->nClass-1))==0 ){
+    int nNew = pM->nClass ? pM->nClass*2 : 4;
+    BayesClass **ap = sqlite3_realloc64(pM->apClass, sizeof(BayesClass*)*(u64)nNew);
+    if( ap==0 ) return SQLITE_NOMEM;
+    pM->apClass = ap;
+  }
+  pC = sqlite3_malloc64(sizeof(*pC));
+  if( pC==0 ) return SQLITE_NOMEM;
+  memset(pC, 0, sizeof(*pC));
+  pC->label = *pL;
+  pC->label.z = 0;
+  if( pL->eType==SQLITE_TEXT ){
+    pC->label.z = sqlite3_malloc64((u64)pL->n+1);
+    if( pC->label.z==0 ){ sqlite3_free(pC); return SQLITE_NOMEM; }
+    memcpy(pC->label.z, pL->z, pL->n);
+    pC->label.z[pL->n] = 0;
+  }
+  if( pM->pKind->xNewClass ){
+    rc = pM->pKind->xNewClass(pM, pC);
+    if( rc ){ sqlite3_free(pC->label.z); sqlite3_free(pC); return rc; }
+  }
+  pM->apClass[pM->nClass++] = pC;
+  if( pM->nHash < 2*pM->nClass ){
+    rc = rehash(pM, pM->nClass);
+    if( rc ){ pM->nClass--; freeClass(pM, pC); return rc; }
+  }else{
+    u64 h = labelHash(&pC->label) & (u64)(pM->nHash-1);
+    while( pM->apHash[h] ) h = (h+1) & (u64)(pM->nHash-1);
+    pM->apHash[h] = pC;
+  }
+  pM->bFinal = 0;
+  *ppC = pC;
+  return SQLITE_OK;
+}
+
+int bayes_model_class(BayesModel *pM, sqlite3_value *pVal, int bCreate,
+                      BayesClass **ppC, const char *zFunc, BayesErr *pErr){
+  BayesLabel L;
+  int rc = labelFromValue(pVal, &L);
+  *ppC = 0;
+  if( rc==2 ) return SQLITE_OK;
+  if( rc==1 ){
+    bayes_err(pErr, "%s: the label is a BLOB; labels are INTEGER, REAL or "
+              "TEXT", zFunc);
+    return SQLITE_ERROR;
+  }
+  *ppC = findClass(pM, &L);
+  if( *ppC==0 && bCreate ){
+    rc = newClass(pM, &L, ppC);
+    if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
+    if( rc ){
+      bayes_err(pErr, "%s: more than %d classes", zFunc, BAYES_MAX_CLASSES);
+      return SQLITE_ERROR;
+    }
+  }
+  return SQLITE_OK;
+}
+
+int bayes_model_class_index(const BayesModel *pM, sqlite3_value *pVal){
+  BayesLabel L;
+  BayesClass *pC;
+  int i;
+  if( labelFromValue(pVal, &L) ) return -1;
+  pC = findClass(pM, &L);
+  for(i=0; pC && i<pM->nClass; i++) if( pM->apClass[i]==pC ) return i;
+  return -1;
+}
+
+int bayes_model_add(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                    BayesErr *pErr){
+  pC->n += 1.0;
+  pM->nRow += 1.0;
+  pM->bFinal = 0;
+  return pM->pKind->xAdd(pM, pC, pRow, pErr);
+}
+
+int bayes_model_remove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                       BayesErr *pErr){
+  pC->n -= 1.0;
+  pM->nRow -= 1.0;
+  pM->bFinal = 0;
+  return pM->pKind->xRemove(pM, pC, pRow, pErr);
+}
+
+/* Two models can be merged if kind, options and feature count agree. */
+static int sameSpec(const BayesModel *a, const BayesModel *b){
+  int i;
+  if( a->pKind!=b->pKind || a->ePriors!=b->ePriors ) return 0;
+  for(i=0; i<a->pKind->nOpt; i++) if( a->aOpt[i]!=b->aOpt[i] ) return 0;
+  if( a->nPrior!=b->nPrior ) return 0;
+  for(i=0; i<a->nPrior; i++){
+    if( strcmp(a->aPrior[i].zLabel, b->aPrior[i].zLabel)!=0
+     || a->aPrior[i].p!=b->aPrior[i].p ) return 0;
+  }
+  return 1;
+}
+
+int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc,
+                      const char *zFunc, BayesErr *pErr){
+  int i, rc;
+  if( !sameSpec(pDst, pSrc) ){
+    if( pDst->pKind!=pSrc->pKind ){
+      bayes_err(pErr, "%s: cannot merge a %s model with a %s model", zFunc,
+                pDst->pKind->zName, pSrc->pKind->zName);
+    }else{
+      bayes_err(pErr, "%s: cannot merge %s models fitted with different "
+                "options", zFunc, pDst->pKind->zName);
+    }
+    return SQLITE_ERROR;
+  }
+  if( pDst->nFeat!=pSrc->nFeat ){
+    bayes_err(pErr, "%s: cannot merge a model of %d features with one of %d",
+              zFunc, pDst->nFeat, pSrc->nFeat);
+    return SQLITE_ERROR;
+  }
+  for(i=0; i<pSrc->nClass; i++){
+    const BayesClass *pS = pSrc->apClass[i];
+    BayesClass *pD = findClass(pDst, &pS->label);
+    double nOld;
+    if( pD==0 ){
+      rc = newClass(pDst, &pS->label, &pD);
+      if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
+      if( rc ){
+        bayes_err(pErr, "%s: more than %d classes", zFunc, BAYES_MAX_CLASSES);
+        return SQLITE_ERROR;
+      }
+    }
+    nOld = pD->n;
+    pD->n += pS->n;
+    rc = pDst->pKind->xMerge(pDst, pD, nOld, pSrc, pS, pErr);
+    if( rc ) return rc;
+  }
+  pDst->nRow += pSrc->nRow;
+  pDst->bFinal = 0;
+  if( pDst->pKind->xMergeModel ){
+    rc = pDst->pKind->xMergeModel(pDst, pSrc, pErr);
+    if( rc ) return rc;
+  }
+  return SQLITE_OK;
+}
+
+/* Drop classes without rows and sort the rest by label. */
+static int cmpClassPtr(const void *a, const void *b){
+  return bayes_label_cmp(&(*(BayesClass*const*)a)->label,
+                         &(*(BayesClass*const*)b)->label);
+}
+static int tidy(BayesModel *pM){
+  int i, j = 0, bDrop = 0;
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    if( pC->n<0.5 ){ freeClass(pM, pC); bDrop = 1; continue; }
+    pM->apClass[j++] = pC;
+  }
+  pM->nClass = j;
+  if( pM->nRow<0.5 ) pM->nRow = 0.0;
+  qsort(pM->apClass, (size_t)pM->nClass, sizeof(BayesClass*), cmpClassPtr);
+  return bDrop ? rehash(pM, pM->nClass) : SQLITE_OK;
+}
+
+/* Does explicit prior key zKey name label pL? */
+static int priorMatches(const char *zKey, const BayesLabel *pL){
+  int n = (int)strlen(zKey);
+  double v;
+  if( pL->eType==SQLITE_TEXT ) return n==pL->n && memcmp(zKey, pL->z, n)==0;
+  if( bayes_json_parse_number(zKey, n, &v)!=n || n==0 ) return 0;
+  if( pL->eType==SQLITE_INTEGER ){
+    char zBuf[32];
+    sqlite3_snprintf(sizeof(zBuf), zBuf, "%lld", pL->i);
+    return strcmp(zBuf, zKey)==0 || v==(double)pL->i;
+  }
+  return v==pL->r;
+}
+
+int bayes_model_finalize(BayesModel *pM, const char *zFunc, BayesErr *pErr){
+  int i, j, rc;
+  rc = tidy(pM);
+  if( rc ){ bayes_err_nomem(pErr); return rc; }
+  sqlite3_free(pM->aLogPrior);
+  pM->aLogPrior = sqlite3_malloc64(sizeof(double)*(u64)(pM->nClass+1));
+  if( pM->aLogPrior==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    switch( pM->ePriors ){
+      case BAYES_PRIORS_FIT:
+        pM->aLogPrior[i] = log(pC->n / pM->nRow);
+        break;
+      case BAYES_PRIORS_UNIFORM:
+        pM->aLogPrior[i] = -log((double)pM->nClass);
+        break;
+      default:
+        for(j=0; j<pM->nPrior; j++){
+          if( priorMatches(pM->aPrior[j].zLabel, &pC->label) ) break;
+        }
+        if( j==pM->nPrior ){
+          BayesBuf b;
+          bayes_buf_init(&b);
+          bayes_json_label(&b, &pC->label);
+          bayes_buf_char(&b, 0);
+          if( b.oom ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+          bayes_err(pErr, "%s: option priors gives no prior for class %.60s",
+                    zFunc, (char*)b.a);
+          bayes_buf_free(&b);
+          return SQLITE_ERROR;
+        }
+        pM->aLogPrior[i] = log(pM->aPrior[j].p);
+        break;
+    }
+  }
+  if( pM->ePriors==BAYES_PRIORS_GIVEN ){
+    for(j=0; j<pM->nPrior; j++){
+      for(i=0; i<pM->nClass; i++){
+        if( priorMatches(pM->aPrior[j].zLabel, &pM->apClass[i]->label) ) break;
+      }
+      if( i==pM->nClass ){
+        bayes_err(pErr, "%s: option priors names class '%s', which is not in "
+                  "the data", zFunc, pM->aPrior[j].zLabel);
+        return SQLITE_ERROR;
+      }
+    }
+  }
+  rc = pM->pKind->xFinalize(pM, pErr);
+  if( rc ) return rc;
+  pM->bFinal = 1;
+  return SQLITE_OK;
+}
+
+/* ------------------------------------------------------------ BLOB */
+int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
+  int i, rc;
+  rc = tidy(pM);
+  if( rc ){ bayes_err_nomem(pErr); return rc; }
+  bayes_buf_init(pBuf);
+  if( bayes_buf_reserve(pBuf, BAYES_HEADER_SIZE) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  memset(pBuf->a, 0, BAYES_HEADER_SIZE);
+  pBuf->n = BAYES_HEADER_SIZE;
+  bayes_put_u32(pBuf, (u32)(pM->nFeat<0 ? 0 : pM->nFeat));
+  bayes_put_u32(pBuf, (u32)pM->pKind->nOpt);
+  bayes_put_f64s(pBuf, pM->aOpt, pM->pKind->nOpt);
+  bayes_put_u8(pBuf, (unsigned)pM->ePriors);
+  bayes_put_u32(pBuf, (u32)pM->nPrior);
+  for(i=0; i<pM->nPrior; i++){
+    bayes_put_bytes(pBuf, pM->aPrior[i].zLabel, (u32)strlen(pM->aPrior[i].zLabel));
+    bayes_put_f64(pBuf, pM->aPrior[i].p);
+  }
+  bayes_put_f64(pBuf, pM->nRow);
+  bayes_put_u32(pBuf, (u32)pM->nClass);
+  for(i=0; i<pM->nClass; i++){
+    const BayesLabel *pL = &pM->apClass[i]->label;
+    bayes_put_u8(pBuf, pL->eType==SQLITE_INTEGER ? 1 : pL->eType==SQLITE_FLOAT ? 2 : 3);
+    if( pL->eType==SQLITE_INTEGER ) bayes_put_i64(pBuf, pL->i);
+    else if( pL->eType==SQLITE_FLOAT ) bayes_put_f64(pBuf, pL->r);
+    else bayes_put_bytes(pBuf, pL->z, (u32)pL->n);
+    bayes_put_f64(pBuf, pM->apClass[i]->n);
+  }
+  rc = pM->pKind->xWrite(pM, pBuf);
+  if( rc==SQLITE_OK && !pBuf->oom && pBuf->n > 0x7fffffff ){
+    bayes_buf_free(pBuf);
+    bayes_err(pErr, "model is larger than 2 GiB");
+    return SQLITE_TOOBIG;
+  }
+  if( rc || pBuf->oom ){ bayes_buf_free(pBuf); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  bayes_blob_seal(pBuf, pM->pKind->iId);
+  return SQLITE_OK;
+}
+
+#define CORRUPT(WHAT) do{ \
+  bayes_err(pErr, "%s: model BLOB is corrupt (%s)", zFunc, WHAT); \
+  goto fail; }while(0)
+
+int bayes_model_parse(const u8 *a, i64 n, const char *zFunc,
+                      BayesModel **ppM, BayesErr *pErr){
+  BayesReader r;
+  int iKind, rc, i, nOpt, nClass;
+  const BayesKind *pK;
+  BayesModel *pM = 0;
+  u32 nFeat, nPrior;
+  double nRowSum = 0.0;
+  *ppM = 0;
+  rc = bayes_blob_open(a, n, &iKind, &r, zFunc, pErr);
+  if( rc ) return rc;
+  pK = bayes_kind_by_id(iKind);
+  if( pK==0 ){
+    bayes_err(pErr, "%s: model BLOB has kind id %d, which this build does "
+              "not know", zFunc, iKind);
+    return SQLITE_ERROR;
+  }
+  pM = bayes_model_new(pK);
+  if( pM==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  pErr->rc = SQLITE_OK;
+  nFeat = bayes_get_u32(&r);
+  if( nFeat>BAYES_MAX_FEATURES ) CORRUPT("feature count");
+  pM->nFeat = (int)nFeat;
+  nOpt = (int)bayes_get_u32(&r);
+  if( nOpt!=pK->nOpt ) CORRUPT("option count");
+  bayes_get_f64s(&r, pM->aOpt, nOpt);
+  for(i=0; i<nOpt; i++){
+    const BayesOptDef *pD = &pK->aOpt[i];
+    double v = pM->aOpt[i];
+    if( (pD->flags & BAYES_OPT_AUTO) && v==-1.0 ) continue;
+    if( !(v>=pD->mn && v<=pD->mx) ) CORRUPT("option value");
+    if( (pD->flags & BAYES_OPT_BOOL) && v!=0.0 && v!=1.0 ) CORRUPT("option value");
+  }
+  pM->ePriors = (int)bayes_get_u8(&r);
+  if( pM->ePriors>BAYES_PRIORS_GIVEN ) CORRUPT("priors mode");
+  nPrior = bayes_get_u32(&r);
+  if( (nPrior>0)!=(pM->ePriors==BAYES_PRIORS_GIVEN) ) CORRUPT("priors");
+  if( !bayes_get_room(&r, nPrior, 12) ) CORRUPT("priors");
+  if( nPrior ){
+    double sum = 0.0;
+    pM->aPrior = sqlite3_malloc64(sizeof(BayesPrior)*(u64)nPrior);
+    if( pM->aPrior==0 ) goto nomem;
+    memset(pM->aPrior, 0, sizeof(BayesPrior)*(size_t)nPrior);
+    for(i=0; i<(int)nPrior; i++){
+      u32 nL;
+      const u8 *zL = bayes_get_bytes(&r, &nL);
+      double p;
+      if( zL==0 ) CORRUPT("priors");
+      if( memchr(zL, 0, nL) ) CORRUPT("prior label");
+      pM->aPrior[i].zLabel = sqlite3_mprintf("%.*s", (int)nL, zL);
+      if( pM->aPrior[i].zLabel==0 ) goto nomem;
+      pM->nPrior++;
+      p = bayes_get_f64(&r);
+      if( !(p>=0.0 && p<=1.0) ) CORRUPT("prior value");
+      pM->aPrior[i].p = p;
+      sum += p;
+    }
+    if( fabs(sum-1.0)>1e-6 ) CORRUPT("priors do not sum to 1");
+  }
+  pM->nRow = bayes_get_f64(&r);
+  if( !(pM->nRow>=1.0 && pM->nRow<1e300) ) CORRUPT("row count");
+  nClass = (int)bayes_get_u32(&r);
+  if( nClass<1 || nClass>BAYES_MAX_CLASSES || !bayes_get_room(&r, nClass, 9) ){
+    CORRUPT("class count");
+  }
+  pM->apClass = sqlite3_malloc64(sizeof(BayesClass*)*(u64)nClass);
+  if( pM->apClass==0 ) goto nomem;
+  for(i=0; i<nClass; i++){
+    BayesLabel L;
+    BayesClass *pC;
+    unsigned eT = bayes_get_u8(&r);
+    memset(&L, 0, sizeof(L));
+    if( eT==1 ){
+      L.eType = SQLITE_INTEGER; L.i = bayes_get_i64(&r);
+    }else if( eT==2 ){
+      L.eType = SQLITE_FLOAT; L.r = bayes_get_f64(&r);
+      if( isnan(L.r) ) CORRUPT("class label");
+    }else if( eT==3 ){
+      u32 nL;
+      L.eType = SQLITE_TEXT;
+      L.z = (char*)bayes_get_bytes(&r, &nL);
+      L.n = (int)nL;
+      if( L.z==0 ) CORRUPT("class label");
+    }else{
+      CORRUPT("class label type");
+    }
+    if( r.bad ) CORRUPT("truncated class list");
+    if( i>0 && bayes_label_cmp(&pM->apClass[i-1]->label, &L)>=0 ){
+      CORRUPT("class labels out of order");
+    }
+    pC = sqlite3_malloc64(sizeof(*pC));
+    if( pC==0 ) goto nomem;
+    memset(pC, 0, sizeof(*pC));
+    pC->label = L;
+    pC->label.z = 0;
+    if( L.eType==SQLITE_TEXT ){
+      pC->label.z = sqlite3_malloc64((u64)L.n+1);
+      if( pC->label.z==0 ){ sqlite3_free(pC); goto nomem; }
+      memcpy(pC->label.z, L.z, L.n);
+      pC->label.z[L.n] = 0;
+    }
+    pM->apClass[pM->nClass++] = pC;
+    pC->n = bayes_get_f64(&r);
+    if( !(pC->n>=1.0 && pC->n<1e300) ) CORRUPT("class row count");
+    nRowSum += pC->n;
+  }
+  if( r.bad ) CORRUPT("truncated");
+  if( fabs(nRowSum - pM->nRow) > 1e-9*pM->nRow ) CORRUPT("row counts disagree");
+  if( rehash(pM, pM->nClass) ) goto nomem;
+  rc = pK->xRead(pM, &r, pErr);
+  if( rc==SQLITE_NOMEM ) goto nomem;
+  if( rc || r.bad ){
+    if( pErr->rc==SQLITE_OK ) CORRUPT(pK->zName);
+    goto fail;
+  }
+  if( r.i!=r.n ) CORRUPT("trailing bytes");
+  rc = bayes_model_finalize(pM, zFunc, pErr);
+  if( rc ) goto fail;
+  *ppM = pM;
+  return SQLITE_OK;
+nomem:
+  bayes_err_nomem(pErr);
+fail:
+  bayes_model_unref(pM);
+  if( pErr->rc==SQLITE_OK ) bayes_err(pErr, "%s: model BLOB is corrupt", zFunc);
+  return pErr->rc;
+}

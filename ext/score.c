@@ -1,0 +1,208 @@
+/*
+** score.c — the scalar functions that use a fitted model.
+**
+**   bayes_predict(model, feature, ...)    label of the highest posterior
+**   bayes_proba(model, feature, ...)      JSON {"label": p(y|x), ...}
+**   bayes_log_proba(model, feature, ...)  JSON {"label": log p(y|x), ...}
+**   bayes_evidence(model, feature, ...)   log p(x), an outlier score
+**   bayes_sample(model, label, seed)      JSON array drawn from p(x|y)
+**   bayes_info(model)                     JSON description of the model
+**
+** `model` is a model BLOB or the name of a model in bayes_models (cache.c
+** resolves it, parsing each model once).  Usage:
+**
+**   SELECT bayes_predict('iris', sl, sw, pl, pw) FROM flowers;
+**   SELECT json_extract(bayes_proba(:m, x1, x2), '$.spam') FROM mail;
+**   SELECT * FROM readings ORDER BY bayes_evidence('sensor', a, b) LIMIT 10;
+**
+** Scoring works in log space: the kind returns log p(x|y) per class, the
+** log prior is added, and log-sum-exp normalizes.  A row that every class
+** finds impossible (possible with alpha=0) gets the prior as its posterior
+** and evidence -Inf; nothing returns NaN.  Log probabilities of exactly 0
+** are written as -9e999 in JSON (read back as -Inf by SQLite and Python).
+*/
+#include "bayes.h"
+#include <string.h>
+#include <math.h>
+
+/* Resolve the model, decode the row, compute log posteriors into
+** pConn->aLL.  Returns the model, or 0 after reporting an error. */
+static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
+                            sqlite3_value **argv, const char *zFunc,
+                            double *pEvidence){
+  BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
+  BayesModel *pM;
+  BayesErr err;
+  int i, rc;
+  double *aLL;
+  err.rc = SQLITE_OK;
+  if( argc<1 ){
+    bayes_err(&err, "%s: expected %s(model, feature, ...)", zFunc, zFunc);
+    bayes_result_err(ctx, &err);
+    return 0;
+  }
+  pM = bayes_resolve_model(ctx, pConn, 0, argv[0], zFunc);
+  if( pM==0 ) return 0;
+  rc = bayes_row_decode(&pConn->row, pM->pKind->eInput, argv+1, argc-1, 2,
+                        zFunc, pM->pKind->zName, &err);
+  if( rc ){ bayes_result_err(ctx, &err); return 0; }
+  if( pConn->row.nX!=pM->nFeat ){
+    bayes_err(&err, "%s: the model has %d features but this row has %d",
+              zFunc, pM->nFeat, pConn->row.nX);
+    bayes_result_err(ctx, &err);
+    return 0;
+  }
+  if( pConn->nLLAlloc < pM->nClass ){
+    aLL = sqlite3_realloc64(pConn->aLL, sizeof(double)*(u64)pM->nClass);
+    if( aLL==0 ){ sqlite3_result_error_nomem(ctx); return 0; }
+    pConn->aLL = aLL;
+    pConn->nLLAlloc = pM->nClass;
+  }
+  aLL = pConn->aLL;
+  rc = pM->pKind->xScore(pM, &pConn->row, aLL, &err);
+  if( rc ){ bayes_result_err(ctx, &err); return 0; }
+  for(i=0; i<pM->nClass; i++){
+    double v = aLL[i] + pM->aLogPrior[i];
+    aLL[i] = isnan(v) ? -INFINITY : v;
+  }
+  *pEvidence = bayes_log_normalize(aLL, pM->aLogPrior, pM->nClass);
+  return pM;
+}
+
+static void resultLabel(sqlite3_context *ctx, const BayesLabel *pL){
+  switch( pL->eType ){
+    case SQLITE_INTEGER: sqlite3_result_int64(ctx, pL->i); break;
+    case SQLITE_FLOAT: sqlite3_result_double(ctx, pL->r); break;
+    default: sqlite3_result_text(ctx, pL->z, pL->n, SQLITE_TRANSIENT); break;
+  }
+}
+
+static void resultBuf(sqlite3_context *ctx, BayesBuf *pB, int bJson){
+  if( pB->oom ){
+    bayes_buf_free(pB);
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  sqlite3_result_text64(ctx, (const char*)pB->a, (sqlite3_uint64)pB->n,
+                        sqlite3_free, SQLITE_UTF8);
+  if( bJson ) sqlite3_result_subtype(ctx, 'J');
+}
+
+void bayes_predict_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  double ev;
+  BayesModel *pM = scoreRow(ctx, argc, argv, "bayes_predict", &ev);
+  BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
+  int i, iBest = 0;
+  if( pM==0 ) return;
+  for(i=1; i<pM->nClass; i++){
+    if( pConn->aLL[i] > pConn->aLL[iBest] ) iBest = i;
+  }
+  resultLabel(ctx, &pM->apClass[iBest]->label);
+}
+
+static void probaJson(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                      const char *zFunc, int bLog){
+  double ev;
+  BayesModel *pM = scoreRow(ctx, argc, argv, zFunc, &ev);
+  BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
+  BayesBuf b;
+  int i;
+  if( pM==0 ) return;
+  bayes_buf_init(&b);
+  bayes_buf_char(&b, '{');
+  for(i=0; i<pM->nClass; i++){
+    if( i ) bayes_buf_char(&b, ',');
+    bayes_json_label_key(&b, &pM->apClass[i]->label);
+    bayes_buf_char(&b, ':');
+    bayes_json_num(&b, bLog ? pConn->aLL[i] : exp(pConn->aLL[i]));
+  }
+  bayes_buf_char(&b, '}');
+  resultBuf(ctx, &b, 1);
+}
+
+void bayes_proba_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  probaJson(ctx, argc, argv, "bayes_proba", 0);
+}
+void bayes_log_proba_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  probaJson(ctx, argc, argv, "bayes_log_proba", 1);
+}
+
+void bayes_evidence_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  double ev;
+  if( scoreRow(ctx, argc, argv, "bayes_evidence", &ev)==0 ) return;
+  sqlite3_result_double(ctx, ev);
+}
+
+void bayes_sample_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
+  BayesModel *pM;
+  BayesRng rng;
+  BayesBuf b;
+  BayesErr err;
+  int iClass, eSeed;
+  (void)argc;
+  err.rc = SQLITE_OK;
+  pM = bayes_resolve_model(ctx, pConn, 0, argv[0], "bayes_sample");
+  if( pM==0 ) return;
+  iClass = bayes_model_class_index(pM, argv[1]);
+  if( iClass<0 ){
+    const char *z = (const char*)sqlite3_value_text(argv[1]);
+    bayes_err(&err, "bayes_sample: argument 2 (%.60s) is not a class of "
+              "the model", z ? z : "NULL");
+    bayes_result_err(ctx, &err);
+    return;
+  }
+  eSeed = sqlite3_value_numeric_type(argv[2]);
+  if( eSeed!=SQLITE_INTEGER ){
+    sqlite3_result_error(ctx, "bayes_sample: argument 3 (the seed) must be "
+                         "an integer", -1);
+    return;
+  }
+  bayes_rng_seed(&rng, (u64)sqlite3_value_int64(argv[2]));
+  bayes_buf_init(&b);
+  if( pM->pKind->xSample(pM, iClass, &rng, &b, &err) ){
+    bayes_buf_free(&b);
+    bayes_result_err(ctx, &err);
+    return;
+  }
+  resultBuf(ctx, &b, 1);
+}
+
+void bayes_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
+  BayesModel *pM;
+  BayesBuf b;
+  int i;
+  (void)argc;
+  pM = bayes_resolve_model(ctx, pConn, 0, argv[0], "bayes_info");
+  if( pM==0 ) return;
+  bayes_buf_init(&b);
+  bayes_buf_str(&b, "{\"kind\":");
+  bayes_json_str(&b, pM->pKind->zName, -1);
+  bayes_buf_str(&b, ",\"format_version\":");
+  bayes_json_int(&b, BAYES_VERSION);
+  bayes_buf_str(&b, ",\"options\":");
+  bayes_spec_json(pM, &b);
+  bayes_buf_str(&b, ",\"n_features\":");
+  bayes_json_int(&b, pM->nFeat);
+  bayes_buf_str(&b, ",\"n_rows\":");
+  bayes_json_num(&b, pM->nRow);
+  bayes_buf_str(&b, ",\"classes\":[");
+  for(i=0; i<pM->nClass; i++){
+    if( i ) bayes_buf_char(&b, ',');
+    bayes_buf_str(&b, "{\"label\":");
+    bayes_json_label(&b, &pM->apClass[i]->label);
+    bayes_buf_str(&b, ",\"count\":");
+    bayes_json_num(&b, pM->apClass[i]->n);
+    bayes_buf_str(&b, ",\"prior\":");
+    bayes_json_num(&b, exp(pM->aLogPrior[i]));
+    bayes_buf_char(&b, '}');
+  }
+  bayes_buf_char(&b, ']');
+  if( pM->pKind->xInfo ){
+    bayes_buf_char(&b, ',');
+    if( pM->pKind->xInfo(pM, &b) ) b.oom = 1;
+  }
+  bayes_buf_char(&b, '}');
+  resultBuf(ctx, &b, 1);
+}

@@ -1,0 +1,213 @@
+/*
+** spec.c — the first argument of bayes_fit: "kind key=value key=value".
+**
+**   'gaussian_nb'
+**   'multinomial_nb alpha=0.5 priors=uniform'
+**   'lda shrinkage=auto priors=spam:0.2,ham:0.8'
+**
+** Words are separated by white space.  The first word names the kind; each
+** further word is one option.  Every kind takes `priors` (fit | uniform |
+** label:p,label:p,...); the other options are the kind's own (its aOpt
+** table).  Unknown, duplicated or malformed options are errors naming them.
+** Explicit priors are checked here for form (non-negative numbers summing
+** to 1) and, once the classes are known, in model.c for their labels.
+**
+** bayes_spec_json renders a model's options for bayes_info.
+*/
+#include "bayes.h"
+#include <string.h>
+#include <math.h>
+
+/* A number that fills [z, z+n) exactly, as JSON writes numbers (also
+** accepting a leading '+' or '.5'-style forms is not needed). */
+static int parseNum(const char *z, int n, double *pV){
+  int k;
+  if( n>0 && z[0]=='+' ){ z++; n--; }
+  k = bayes_json_parse_number(z, n, pV);
+  return k>0 && k==n && isfinite(*pV);
+}
+
+static int parsePriors(BayesModel *pM, const char *z, int n,
+                       const char *zFunc, BayesErr *pErr){
+  int i = 0, nItem = 1, k;
+  double sum = 0.0;
+  if( n==3 && memcmp(z, "fit", 3)==0 ){ pM->ePriors = BAYES_PRIORS_FIT; return 0; }
+  if( n==7 && memcmp(z, "uniform", 7)==0 ){
+    pM->ePriors = BAYES_PRIORS_UNIFORM; return 0;
+  }
+  for(k=0; k<n; k++) if( z[k]==',' ) nItem++;
+  pM->aPrior = sqlite3_malloc64(sizeof(BayesPrior)*(u64)nItem);
+  if( pM->aPrior==0 ){ bayes_err_nomem(pErr); return 1; }
+  memset(pM->aPrior, 0, sizeof(BayesPrior)*(size_t)nItem);
+  pM->ePriors = BAYES_PRIORS_GIVEN;
+  while( i<=n ){
+    int iEnd = i, iColon = -1, j;
+    double p;
+    while( iEnd<n && z[iEnd]!=',' ) iEnd++;
+    for(j=i; j<iEnd; j++) if( z[j]==':' ) iColon = j;
+    if( iColon<=i || !parseNum(z+iColon+1, iEnd-iColon-1, &p) ){
+      bayes_err(pErr, "%s: option priors: '%.*s' is not label:probability "
+                "(write priors=fit, priors=uniform or priors=a:0.3,b:0.7)",
+                zFunc, iEnd-i, z+i);
+      return 1;
+    }
+    if( p<0.0 ){
+      bayes_err(pErr, "%s: option priors: the prior of '%.*s' is negative",
+                zFunc, iColon-i, z+i);
+      return 1;
+    }
+    for(j=0; j<pM->nPrior; j++){
+      if( (int)strlen(pM->aPrior[j].zLabel)==iColon-i
+       && memcmp(pM->aPrior[j].zLabel, z+i, iColon-i)==0 ){
+        bayes_err(pErr, "%s: option priors: label '%.*s' is given twice",
+                  zFunc, iColon-i, z+i);
+        return 1;
+      }
+    }
+    pM->aPrior[pM->nPrior].zLabel = sqlite3_mprintf("%.*s", iColon-i, z+i);
+    if( pM->aPrior[pM->nPrior].zLabel==0 ){ bayes_err_nomem(pErr); return 1; }
+    pM->aPrior[pM->nPrior].p = p;
+    pM->nPrior++;
+    sum += p;
+    i = iEnd+1;
+  }
+  if( fabs(sum-1.0)>1e-6 ){
+    bayes_err(pErr, "%s: option priors: the priors sum to %.10g, not 1",
+              zFunc, sum);
+    return 1;
+  }
+  return 0;
+}
+
+static void optionNames(const BayesKind *pK, char *zOut, int nOut){
+  int i, j = 0;
+  for(i=0; i<pK->nOpt && j<nOut-40; i++){
+    sqlite3_snprintf(nOut-j, zOut+j, "%s, ", pK->aOpt[i].zName);
+    j += (int)strlen(zOut+j);
+  }
+  sqlite3_snprintf(nOut-j, zOut+j, "priors");
+}
+
+int bayes_spec_parse(const char *zSpec, const char *zFunc, BayesModel **ppM,
+                     BayesErr *pErr){
+  const char *z = zSpec;
+  int i = 0, n, k;
+  const BayesKind *pK;
+  BayesModel *pM;
+  int aSeen[BAYES_MAX_OPTS+1];
+  *ppM = 0;
+  if( z==0 ){
+    bayes_err(pErr, "%s: argument 1 (the spec) is NULL; expected a kind "
+              "such as 'gaussian_nb'", zFunc);
+    return SQLITE_ERROR;
+  }
+  n = (int)strlen(z);
+  while( i<n && (z[i]==' '||z[i]=='\t'||z[i]=='\n'||z[i]=='\r') ) i++;
+  k = i;
+  while( k<n && !(z[k]==' '||z[k]=='\t'||z[k]=='\n'||z[k]=='\r') ) k++;
+  pK = bayes_kind_by_name(z+i, k-i);
+  if( pK==0 ){
+    bayes_err(pErr, "%s: unknown model kind '%.*s' (known: gaussian_nb, "
+              "multinomial_nb, complement_nb, bernoulli_nb, categorical_nb, "
+              "lda, qda)", zFunc, k-i > 40 ? 40 : k-i, z+i);
+    return SQLITE_ERROR;
+  }
+  pM = bayes_model_new(pK);
+  if( pM==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  memset(aSeen, 0, sizeof(aSeen));
+  i = k;
+  while( 1 ){
+    int iEq, iOpt;
+    while( i<n && (z[i]==' '||z[i]=='\t'||z[i]=='\n'||z[i]=='\r') ) i++;
+    if( i>=n ) break;
+    k = i;
+    while( k<n && !(z[k]==' '||z[k]=='\t'||z[k]=='\n'||z[k]=='\r') ) k++;
+    for(iEq=i; iEq<k && z[iEq]!='='; iEq++){}
+    if( iEq==k || iEq==i ){
+      bayes_err(pErr, "%s: option '%.*s' of spec '%s' is not key=value",
+                zFunc, k-i, z+i, zSpec);
+      goto fail;
+    }
+    if( iEq-i==6 && memcmp(z+i, "priors", 6)==0 ){
+      iOpt = BAYES_MAX_OPTS;
+    }else{
+      for(iOpt=0; iOpt<pK->nOpt; iOpt++){
+        const char *zName = pK->aOpt[iOpt].zName;
+        if( (int)strlen(zName)==iEq-i && memcmp(zName, z+i, iEq-i)==0 ) break;
+      }
+      if( iOpt==pK->nOpt ){
+        char zNames[200];
+        optionNames(pK, zNames, sizeof(zNames));
+        bayes_err(pErr, "%s: %s does not take option '%.*s' (it takes: %s)",
+                  zFunc, pK->zName, iEq-i, z+i, zNames);
+        goto fail;
+      }
+    }
+    if( aSeen[iOpt] ){
+      bayes_err(pErr, "%s: option '%.*s' is given twice", zFunc, iEq-i, z+i);
+      goto fail;
+    }
+    aSeen[iOpt] = 1;
+    if( iOpt==BAYES_MAX_OPTS ){
+      if( parsePriors(pM, z+iEq+1, k-iEq-1, zFunc, pErr) ) goto fail;
+    }else{
+      const BayesOptDef *pD = &pK->aOpt[iOpt];
+      double v;
+      const char *zV = z+iEq+1;
+      int nV = k-iEq-1;
+      if( (pD->flags & BAYES_OPT_AUTO) && nV==4 && memcmp(zV, "auto", 4)==0 ){
+        v = -1.0;
+      }else if( !parseNum(zV, nV, &v) || v<pD->mn || v>pD->mx
+             || ((pD->flags & BAYES_OPT_BOOL) && v!=0.0 && v!=1.0) ){
+        if( pD->flags & BAYES_OPT_BOOL ){
+          bayes_err(pErr, "%s: option %s=%.*s: expected 0 or 1", zFunc,
+                    pD->zName, nV, zV);
+        }else{
+          bayes_err(pErr, "%s: option %s=%.*s: expected a number in "
+                    "[%g, %g]%s", zFunc, pD->zName, nV, zV, pD->mn, pD->mx,
+                    (pD->flags & BAYES_OPT_AUTO) ? " or auto" : "");
+        }
+        goto fail;
+      }
+      pM->aOpt[iOpt] = v;
+    }
+    i = k;
+  }
+  *ppM = pM;
+  return SQLITE_OK;
+fail:
+  bayes_model_unref(pM);
+  return pErr->rc;
+}
+
+void bayes_spec_json(const BayesModel *pM, BayesBuf *p){
+  const BayesKind *pK = pM->pKind;
+  int i;
+  bayes_buf_char(p, '{');
+  for(i=0; i<pK->nOpt; i++){
+    bayes_json_str(p, pK->aOpt[i].zName, -1);
+    bayes_buf_char(p, ':');
+    if( (pK->aOpt[i].flags & BAYES_OPT_AUTO) && pM->aOpt[i]==-1.0 ){
+      bayes_buf_str(p, "\"auto\"");
+    }else{
+      bayes_json_num(p, pM->aOpt[i]);
+    }
+    bayes_buf_char(p, ',');
+  }
+  bayes_buf_str(p, "\"priors\":");
+  if( pM->ePriors==BAYES_PRIORS_FIT ){
+    bayes_buf_str(p, "\"fit\"");
+  }else if( pM->ePriors==BAYES_PRIORS_UNIFORM ){
+    bayes_buf_str(p, "\"uniform\"");
+  }else{
+    bayes_buf_char(p, '{');
+    for(i=0; i<pM->nPrior; i++){
+      if( i ) bayes_buf_char(p, ',');
+      bayes_json_str(p, pM->aPrior[i].zLabel, -1);
+      bayes_buf_char(p, ':');
+      bayes_json_num(p, pM->aPrior[i].p);
+    }
+    bayes_buf_char(p, '}');
+  }
+  bayes_buf_char(p, '}');
+}
