@@ -1,0 +1,288 @@
+# test/tester.tcl — a small test harness for the bayes extension, in the
+# spirit of SQLite's own test/tester.tcl (written afresh for this project).
+#
+# A test file starts with
+#
+#     source [file join [file dirname [info script]] tester.tcl]
+#
+# and ends with `finish_test`.  In between it uses:
+#
+#   do_test          NAME SCRIPT EXPECTED       result of a Tcl script
+#   do_execsql_test  NAME SQL EXPECTED          rows of `db eval SQL`
+#   do_catchsql_test NAME SQL {RC RESULT}       {0 rows} or {1 errmsg}
+#   do_realnum_test  NAME SQL EXPECTED ?TOL?    numbers compared with a
+#                                               tolerance (also inside JSON)
+#   do_real_test     NAME SCRIPT EXPECTED ?TOL? same, for a Tcl script
+#
+# EXPECTED is compared exactly, except that an expected value of the form
+# /REGEXP/ must match the result and ~/REGEXP/ must not.
+#
+# Numeric comparison (do_realnum_test, do_real_test, realnum_match): both
+# sides are cut into tokens — numbers, and words/strings — and compared token
+# by token: words exactly, numbers with |got-exp| <= TOL*max(1,|exp|), i.e.
+# relative tolerance for large values and absolute for small ones.  So an
+# expected value may be written as a Tcl list, or as the JSON text itself:
+#
+#   do_realnum_test t-1 {SELECT bayes_proba(m, 1.0) FROM t} \
+#       {{"a":0.25,"b":0.75}} 1e-12
+#
+# The connection `db` is an in-memory database with the extension loaded
+# (path from $env(BAYES_SO), default bayes.so at the repository root).
+# `reset_db` closes and reopens it.
+#
+# Run one file:   tclsh test/all.tcl test/gaussian_nb.test
+#            or   tclsh test/gaussian_nb.test
+# A file run alone prints failures and ends with "N passed, N failed"; its
+# exit status is non-zero if anything failed.
+
+package require sqlite3
+
+set ::testdir [file dirname [file normalize [info script]]]
+set ::repodir [file dirname $::testdir]
+if {[info exists ::env(BAYES_SO)] && $::env(BAYES_SO) ne ""} {
+  set ::bayes_so [file normalize [file join $::repodir $::env(BAYES_SO)]]
+} else {
+  set ::bayes_so [file join $::repodir bayes.so]
+}
+
+# Counters
+set ::TC(count) 0
+set ::TC(fail) 0
+set ::TC(faillist) {}
+# Only tests whose names match one of these glob patterns are run
+# (env var BAYES_TEST_FILTER, space-separated); empty means all.
+set ::TC(filter) {}
+if {[info exists ::env(BAYES_TEST_FILTER)]} {
+  set ::TC(filter) $::env(BAYES_TEST_FILTER)
+}
+set ::tcl_precision 17
+
+# ------------------------------------------------------------------ db
+proc load_bayes {{handle db}} {
+  $handle enable_load_extension 1
+  $handle eval {SELECT load_extension($::bayes_so)}
+}
+
+proc reset_db {} {
+  catch {db close}
+  sqlite3 db :memory:
+  load_bayes db
+}
+
+if {[catch {reset_db} msg]} {
+  puts "tester.tcl: cannot load the extension $::bayes_so: $msg"
+  puts "0 passed, 1 failed"
+  exit 1
+}
+
+# ------------------------------------------------------------------ running
+proc tester_selected {name} {
+  if {[llength $::TC(filter)]==0} { return 1 }
+  foreach pat $::TC(filter) {
+    if {[string match $pat $name]} { return 1 }
+  }
+  return 0
+}
+
+proc tester_fail {name msg} {
+  incr ::TC(fail)
+  lappend ::TC(faillist) $name
+  puts "! $name failed: $msg"
+  flush stdout
+}
+
+proc tester_pass {name} {
+  if {[info exists ::env(BAYES_TEST_VERBOSE)] && $::env(BAYES_TEST_VERBOSE)} {
+    puts "$name... Ok"
+  }
+}
+
+# Does result $got satisfy $expected (exact, /regexp/ or ~/regexp/)?
+proc tester_match {got expected} {
+  if {[regexp {^~/(.*)/$} $expected -> re]} {
+    return [expr {![regexp -- $re $got]}]
+  }
+  if {[regexp {^/(.*)/$} $expected -> re]} {
+    return [regexp -- $re $got]
+  }
+  return [expr {$got eq $expected}]
+}
+
+proc do_test {name script expected} {
+  if {![tester_selected $name]} return
+  incr ::TC(count)
+  set rc [catch {uplevel #0 $script} got opts]
+  if {$rc==1} {
+    tester_fail $name "error: $got\n    [dict get $opts -errorinfo]"
+    return
+  }
+  if {[tester_match $got $expected]} {
+    tester_pass $name
+  } else {
+    tester_fail $name "\n    expected: \[$expected\]\n    got:      \[$got\]"
+  }
+}
+
+proc execsql {sql {handle db}} {
+  uplevel #0 [list $handle eval $sql]
+}
+
+proc catchsql {sql {handle db}} {
+  set rc [catch {uplevel #0 [list $handle eval $sql]} res]
+  list $rc $res
+}
+
+proc do_execsql_test {name sql expected} {
+  do_test $name [list execsql $sql] [string trim $expected]
+}
+
+proc do_catchsql_test {name sql expected} {
+  do_test $name [list catchsql $sql] $expected
+}
+
+# ------------------------------------------------------------------ numbers
+# Tokens of a value: numbers (as doubles) and other words, in order.
+# JSON punctuation, brackets and white space separate tokens and are not
+# compared.  9e999 / -9e999 (how the extension writes infinities) and
+# Inf / -Inf are read as infinities.
+proc realnum_tokens {text} {
+  set out {}
+  set re {-?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?|-?Inf\M|NaN\M|"(?:[^"\\]|\\.)*"|[A-Za-z_][A-Za-z_0-9.]*}
+  foreach tok [regexp -all -inline -- $re $text] {
+    if {[string index $tok 0] eq "\""} {
+      set inner [string range $tok 1 end-1]
+      # A JSON string holding just a number (a numeric label key such as
+      # "1") is still a word: labels are compared exactly.
+      lappend out [list w $inner]
+    } elseif {$tok eq "NaN"} {
+      lappend out [list n NaN]
+    } elseif {[regexp {^-?Inf$} $tok]} {
+      lappend out [list n [expr {[string index $tok 0] eq "-" ? "-Inf" : "Inf"}]]
+    } elseif {[string is double -strict $tok]} {
+      if {[catch {expr {double($tok)}} v]} {
+        # overflow: 9e999
+        set v [expr {[string index $tok 0] eq "-" ? "-Inf" : "Inf"}]
+      }
+      lappend out [list n $v]
+    } else {
+      lappend out [list w $tok]
+    }
+  }
+  return $out
+}
+
+# Empty string if $got matches $expected within tolerance $tol, otherwise
+# a description of the first difference.
+proc realnum_diff {got expected {tol 1e-9}} {
+  set g [realnum_tokens $got]
+  set e [realnum_tokens $expected]
+  if {[llength $g] != [llength $e]} {
+    return "[llength $g] tokens where [llength $e] were expected"
+  }
+  set i 0
+  foreach tg $g te $e {
+    lassign $tg kg vg
+    lassign $te ke ve
+    if {$kg ne $ke} {
+      return "token $i: got [lindex $tg 1], expected [lindex $te 1]"
+    }
+    if {$kg eq "w"} {
+      if {$vg ne $ve} { return "token $i: got '$vg', expected '$ve'" }
+    } else {
+      if {$ve eq "NaN" || $vg eq "NaN"} {
+        if {$ve ne $vg} { return "token $i: got $vg, expected $ve" }
+      } elseif {[string match *Inf $ve] || [string match *Inf $vg]} {
+        if {$ve != $vg} { return "token $i: got $vg, expected $ve" }
+      } else {
+        set scale [expr {max(1.0, abs($ve))}]
+        if {abs($vg - $ve) > $tol * $scale} {
+          return "token $i: got $vg, expected $ve (diff [expr {abs($vg-$ve)}], tol [expr {$tol*$scale}])"
+        }
+      }
+    }
+    incr i
+  }
+  return ""
+}
+
+proc realnum_match {got expected {tol 1e-9}} {
+  expr {[realnum_diff $got $expected $tol] eq ""}
+}
+
+proc do_real_test {name script expected {tol 1e-9}} {
+  if {![tester_selected $name]} return
+  incr ::TC(count)
+  set rc [catch {uplevel #0 $script} got opts]
+  if {$rc==1} {
+    tester_fail $name "error: $got\n    [dict get $opts -errorinfo]"
+    return
+  }
+  set d [realnum_diff $got $expected $tol]
+  if {$d eq ""} {
+    tester_pass $name
+  } else {
+    tester_fail $name "$d\n    expected: \[$expected\]\n    got:      \[$got\]"
+  }
+}
+
+proc do_realnum_test {name sql expected {tol 1e-9}} {
+  do_real_test $name [list execsql $sql] $expected $tol
+}
+
+# ------------------------------------------------------------------ helpers
+# A BLOB of little-endian float32 values (the sqlite-vec layout).  Bind it
+# with @var in SQL so that it is passed as a BLOB.
+proc f32blob {args} {
+  if {[llength $args]==1} { set args [lindex $args 0] }
+  binary format r* $args
+}
+
+# Hex text of a byte array and back.
+proc blob2hex {b} {
+  binary scan $b H* h
+  return $h
+}
+proc hex2blob {h} {
+  binary format H* $h
+}
+
+# Parse a flat JSON object {"k": number, ...} into a Tcl dict.
+proc json_obj {text} {
+  set d [dict create]
+  set re {"((?:[^"\\]|\\.)*)"\s*:\s*(-?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?|null)}
+  foreach {- k v} [regexp -all -inline -- $re $text] {
+    if {$v ne "null"} {
+      if {[catch {expr {double($v)}} v2]} {
+        set v2 [expr {[string index $v 0] eq "-" ? "-Inf" : "Inf"}]
+      }
+      set v $v2
+    }
+    dict set d $k $v
+  }
+  return $d
+}
+
+# A reproducible pseudo-random generator (so test data never changes).
+set ::tester_rng 12345
+proc rng_seed {s} { set ::tester_rng $s }
+proc rng_int {n} {
+  # 48-bit linear congruential generator (as drand48)
+  set ::tester_rng [expr {(0x5DEECE66D * $::tester_rng + 0xB) & 0xFFFFFFFFFFFF}]
+  expr {($::tester_rng >> 17) % $n}
+}
+proc rng_real {} {
+  set ::tester_rng [expr {(0x5DEECE66D * $::tester_rng + 0xB) & 0xFFFFFFFFFFFF}]
+  expr {double($::tester_rng) / 281474976710656.0}
+}
+
+# ------------------------------------------------------------------ finish
+proc finish_test {} {
+  catch {db close}
+  set pass [expr {$::TC(count) - $::TC(fail)}]
+  if {$::TC(fail)} {
+    puts "Failures: $::TC(faillist)"
+  }
+  puts "$pass passed, $::TC(fail) failed"
+  flush stdout
+  exit [expr {$::TC(fail) ? 1 : 0}]
+}
