@@ -109,13 +109,14 @@ static int textNumber(const char *z, int n, double *pV){
   return k>0 && k==n-i;
 }
 
-/* Decode one JSON array or object argument */
+/* Decode one JSON array or object argument; NOT_JSON if it is neither */
+#define NOT_JSON (-1)
 static int decodeJson(BayesRow *p, int eMode, const char *z, int n, int iArg,
                       const char *zFunc, const char *zKind, BayesErr *pErr){
   BayesJsonIter it;
   BayesJsonVal k, v;
   int rc;
-  if( bayes_json_iter_start(&it, z, n) ) return 1;
+  if( bayes_json_iter_start(&it, z, n) ) return NOT_JSON;
   if( it.bObj && eMode!=BAYES_IN_SPARSE ){
     bayes_err(pErr, "%s: argument %d is a JSON object; %s does not take "
               "named features (only multinomial_nb, complement_nb and "
@@ -236,9 +237,9 @@ int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
           /* malformed JSON is just a text category */
           p->nX = nX0; p->nMissing = nMiss0; p->nArena = nArena0;
           pErr->rc = SQLITE_OK;
-          rc = 1;
+          rc = NOT_JSON;
         }
-        if( rc!=1 ) return rc;
+        if( rc!=NOT_JSON ) return rc;
       }
       /* not a JSON container */
       if( p->nX >= BAYES_MAX_FEATURES ) goto toomany;

@@ -229,8 +229,8 @@ int bayes_model_class(BayesModel *pM, sqlite3_value *pVal, int bCreate,
   *ppC = 0;
   if( rc==2 ) return SQLITE_OK;
   if( rc==1 ){
-    bayes_err(pErr, "%s: the label is a BLOB; labels are INTEGER, REAL or "
-              "TEXT", zFunc);
+    bayes_err(pErr, "%s: argument 2 (the label) is a BLOB; labels are "
+              "INTEGER, REAL or TEXT", zFunc);
     return SQLITE_ERROR;
   }
   *ppC = findClass(pM, &L);
