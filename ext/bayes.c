@@ -18,6 +18,7 @@
 **   bayes_sample(model, label, seed)           scalar              score.c
 **   bayes_info(model)                          scalar              score.c
 **   bayes_tokens(text)                         scalar              tokens.c
+**   bayes_cache_stats()                        scalar              cache.c
 **
 ** Every function is registered from the one table below.  Fitting, merging
 ** and tokenizing are pure functions of their arguments: deterministic and
@@ -57,6 +58,7 @@ static const struct BayesFunc {
   { "bayes_sample",     3, SCORE|JSONOUT, bayes_sample_func, 0, 0, 0, 0 },
   { "bayes_info",       1, SCORE|JSONOUT, bayes_info_func, 0, 0, 0, 0 },
   { "bayes_tokens",     1, PURE|JSONOUT, bayes_tokens_func, 0, 0, 0, 0 },
+  { "bayes_cache_stats", 0, SQLITE_UTF8, bayes_cache_stats_func, 0, 0, 0, 0 },
 };
 
 #ifdef _WIN32

@@ -332,6 +332,7 @@ struct BayesConn {
   BayesModel *apCache[8];      /* most recently used first */
   BayesRow row;                /* scratch for scoring */
   double *aLL; int nLLAlloc;   /* scratch log-likelihoods */
+  i64 nParse, nCacheHit, nAuxHit;   /* counters for bayes_cache_stats() */
 };
 /* Resolve argument pArg (BLOB or name) of a scoring function to a model.
 ** The returned model stays valid for the rest of this call. */
@@ -353,6 +354,7 @@ void bayes_log_proba_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_evidence_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_sample_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_info_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_cache_stats_func(sqlite3_context*, int, sqlite3_value**); /* cache.c */
 void bayes_tokens_func(sqlite3_context*, int, sqlite3_value**);  /* tokens.c */
 
 /* Report a BayesErr on a context */

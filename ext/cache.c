@@ -18,6 +18,10 @@
 ** A model found by name through auxdata is the one the table held when the
 ** statement first used it; each new statement looks again.
 **
+** bayes_cache_stats() returns {"parses":N,"cache_hits":N,"auxdata_hits":N}
+** for this connection: a statement that scores a million rows with one
+** model should add 1 to "parses".
+**
 ** Models are reference counted: the cache holds one reference, each auxdata
 ** slot another, so eviction never frees a model still in use.
 */
@@ -46,6 +50,7 @@ static BayesModel *modelForBlob(BayesConn *pConn, const u8 *a, i64 n,
   for(i=0; i<N_CACHE && pConn->apCache[i]; i++){
     pM = pConn->apCache[i];
     if( pM->nBlob==n && memcmp(pM->aBlob, a, (size_t)n)==0 ){
+      pConn->nCacheHit++;
       if( i>0 ){
         memmove(&pConn->apCache[1], &pConn->apCache[0], sizeof(BayesModel*)*(size_t)i);
         pConn->apCache[0] = pM;
@@ -53,6 +58,7 @@ static BayesModel *modelForBlob(BayesConn *pConn, const u8 *a, i64 n,
       return pM;
     }
   }
+  pConn->nParse++;
   if( bayes_model_parse(a, n, zFunc, &pM, pErr) ) return 0;
   pM->aBlob = sqlite3_malloc64((u64)n);
   if( pM->aBlob==0 ){
@@ -113,7 +119,7 @@ BayesModel *bayes_resolve_model(sqlite3_context *ctx, BayesConn *pConn,
                                 const char *zFunc){
   BayesModel *pM = (BayesModel*)sqlite3_get_auxdata(ctx, iArg);
   BayesErr err;
-  if( pM ) return pM;
+  if( pM ){ pConn->nAuxHit++; return pM; }
   err.rc = SQLITE_OK;
   err.zMsg[0] = 0;
   switch( sqlite3_value_type(pArg) ){
@@ -144,4 +150,16 @@ BayesModel *bayes_resolve_model(sqlite3_context *ctx, BayesConn *pConn,
   bayes_model_ref(pM);
   sqlite3_set_auxdata(ctx, iArg, pM, auxRelease);
   return pM;
+}
+
+void bayes_cache_stats_func(sqlite3_context *ctx, int argc,
+                            sqlite3_value **argv){
+  BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
+  char *z;
+  (void)argc; (void)argv;
+  z = sqlite3_mprintf("{\"parses\":%lld,\"cache_hits\":%lld,"
+                      "\"auxdata_hits\":%lld}", pConn->nParse,
+                      pConn->nCacheHit, pConn->nAuxHit);
+  if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
+  sqlite3_result_text(ctx, z, -1, sqlite3_free);
 }
