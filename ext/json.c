@@ -33,6 +33,11 @@ void bayes_json_num(BayesBuf *p, double v){
     sqlite3_snprintf(sizeof(zBuf), zBuf, "%!.*g", prec, v);
     if( prec==17 || strtod(zBuf, 0)==v ) break;
   }
+  {
+    /* the '!' flag (needed for 17 digits) writes 1e-09 as 1.0e-09 */
+    char *zE = strstr(zBuf, ".0e");
+    if( zE ) memmove(zE, zE+2, strlen(zE+2)+1);
+  }
   bayes_buf_str(p, zBuf);
 }
 
