@@ -7,7 +7,7 @@
 
 CC      ?= cc
 CFLAGS  ?= -O2 -g
-WARN    = -std=c99 -Wall -Wextra -Wno-unused-parameter
+WARN    = -std=c99 -Wall -Wextra
 PIC     = -fPIC
 LDLIBS  = -lm
 PREFIX  ?= /usr/local
