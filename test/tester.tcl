@@ -55,7 +55,8 @@ set ::TC(filter) {}
 if {[info exists ::env(BAYES_TEST_FILTER)]} {
   set ::TC(filter) $::env(BAYES_TEST_FILTER)
 }
-set ::tcl_precision 17
+# tcl_precision stays 0: doubles print as the shortest text that reads back
+# exactly (0.1 is "0.1"), so expected values can be written naturally.
 
 # ------------------------------------------------------------------ db
 proc load_bayes {{handle db}} {
