@@ -61,7 +61,7 @@ if {[info exists ::env(BAYES_TEST_FILTER)]} {
 # ------------------------------------------------------------------ db
 proc load_bayes {{handle db}} {
   $handle enable_load_extension 1
-  $handle eval {SELECT load_extension($::bayes_so)}
+  $handle eval {SELECT load_extension($::bayes_so, 'sqlite3_bayes_init')}
 }
 
 proc reset_db {} {
