@@ -60,7 +60,15 @@ static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
   }
   aLL = pConn->aLL;
   rc = pM->pKind->xScore(pM, &pConn->row, aLL, &err);
-  if( rc ){ bayes_result_err(ctx, &err); return 0; }
+  if( rc ){
+    if( err.rc==SQLITE_ERROR ){   /* kinds leave the function name to us */
+      char zMsg[BAYES_MAX_ERRMSG];
+      memcpy(zMsg, err.zMsg, sizeof(zMsg));
+      bayes_err(&err, "%s: %s", zFunc, zMsg);
+    }
+    bayes_result_err(ctx, &err);
+    return 0;
+  }
   for(i=0; i<pM->nClass; i++){
     double v = aLL[i] + pM->aLogPrior[i];
     aLL[i] = isnan(v) ? -INFINITY : v;
