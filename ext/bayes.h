@@ -279,7 +279,8 @@ struct BayesKind {
   ** the classes (pSt NULL) and must validate everything it reads. */
   int (*xWrite)(const BayesModel *pM, BayesBuf*);
   int (*xRead)(BayesModel *pM, BayesReader*, BayesErr*);
-  /* Joint log-likelihood log p(x | y) for every class into aLL[nClass]. */
+  /* Joint log-likelihood log p(x | y) for every class into aLL[nClass].
+  ** An error message leaves out the function name: the caller prefixes it. */
   int (*xScore)(const BayesModel *pM, const BayesRow *pRow, double *aLL,
                 BayesErr*);
   /* Draw one feature vector of class iClass; append it as a JSON value. */
@@ -294,6 +295,10 @@ struct BayesKind {
 
 /* The kinds (one file each) */
 extern const BayesKind bayes_kind_gaussian_nb;
+extern const BayesKind bayes_kind_multinomial_nb;
+extern const BayesKind bayes_kind_complement_nb;
+extern const BayesKind bayes_kind_bernoulli_nb;
+extern const BayesKind bayes_kind_categorical_nb;
 const BayesKind *bayes_kind_by_name(const char *z, int n);
 const BayesKind *bayes_kind_by_id(int iId);
 
@@ -359,5 +364,109 @@ void bayes_tokens_func(sqlite3_context*, int, sqlite3_value**);  /* tokens.c */
 
 /* Report a BayesErr on a context */
 void bayes_result_err(sqlite3_context*, const BayesErr*);
+
+
+/* ================================================================ vocab.c
+** Named features of the discrete kinds (vocab.c).
+**
+** BayesVocab: a dictionary from byte-string keys (terms, or encoded
+** categories) to dense indices 0..n-1, with a use count per key (rows that
+** used it).  Keys whose use count falls to 0 (window frames) are dropped
+** and the rest sorted by bayes_vocab_tidy, which reports how indices moved.
+**
+** BayesCounts: a per-class vector of doubles that grows on demand; entries
+** past its allocation read as 0.
+**
+** BayesTerms*: the statistics shared by multinomial_nb, complement_nb and
+** bernoulli_nb.  The feature space is the nFeat positional features
+** followed by the vocabulary (feature nFeat+t is term t, terms in byte
+** order once tidied).  pKindSt is a BayesTermModel, each pSt a
+** BayesTermClass. */
+typedef struct BayesVocab {
+  int n, nAlloc;            /* keys in use, allocated */
+  i64 *aOff; int *aLen;     /* key i is zKey[aOff[i] .. +aLen[i]) */
+  u32 *aHash;               /* hash of key i */
+  double *aUse;             /* rows that used key i */
+  char *zKey; i64 nKey, nKeyAlloc;
+  int *aHt; int nHt;        /* open addressing: index+1, 0 empty */
+  int bTidy;                /* sorted, no unused keys */
+} BayesVocab;
+typedef int (*BayesKeyCmp)(const char*, int, const char*, int);
+#define BAYES_MAX_VOCAB  (1<<26)
+void bayes_vocab_init(BayesVocab*);
+void bayes_vocab_free(BayesVocab*);
+int  bayes_vocab_find(const BayesVocab*, const char *z, int n);  /* -1 */
+/* Index of key z (created with use count 0 if new): SQLITE_OK, _NOMEM,
+** or SQLITE_TOOBIG beyond BAYES_MAX_VOCAB keys. */
+int  bayes_vocab_intern(BayesVocab*, const char *z, int n, int *piIdx);
+const char *bayes_vocab_key(const BayesVocab*, int i, int *pn);
+/* Drop unused keys and sort (xCmp; NULL: bytes).  *paMap is NULL if no
+** index moved, else an array old index -> new index or -1 (sqlite3_free
+** it).  SQLITE_OK or SQLITE_NOMEM. */
+int  bayes_vocab_tidy(BayesVocab*, BayesKeyCmp xCmp, int **paMap);
+void bayes_vocab_write(const BayesVocab*, BayesBuf*);
+/* Read what bayes_vocab_write wrote; keys must be strictly increasing by
+** xCmp (NULL: bytes) and use counts >= 1.  SQLITE_OK, _ERROR (corrupt,
+** reader .bad may be set) or _NOMEM. */
+int  bayes_vocab_read(BayesVocab*, BayesReader*, BayesKeyCmp xCmp);
+
+typedef struct BayesCounts { double *a; int nAlloc; } BayesCounts;
+int  bayes_counts_add(BayesCounts*, int i, double v);   /* OK or NOMEM */
+#define bayes_counts_get(P, I) ((I)<(P)->nAlloc ? (P)->a[(I)] : 0.0)
+/* Entries nPos+old move to nPos+aMap[old] (dropped if -1). */
+int  bayes_counts_remap(BayesCounts*, int nPos, const int *aMap, int nOld);
+void bayes_counts_free(BayesCounts*);
+
+typedef struct BayesTermHit { int iFeat; double v; } BayesTermHit;
+typedef struct BayesTermModel {
+  BayesVocab voc;
+  const BayesModel *pMapSrc; int *aMap;   /* merge: source term -> ours */
+  BayesTermHit *aHit; int nHitAlloc;      /* fitting scratch */
+} BayesTermModel;
+typedef struct BayesTermClass {
+  BayesCounts cnt;          /* nFeat + nTerm: sum of values (or of 0/1) */
+  double *aObs;             /* BINARY: rows where positional j observed */
+} BayesTermClass;
+#define BAYES_TERMS_COUNT   0  /* values must be finite counts >= 0 */
+#define BAYES_TERMS_BINARY  1  /* value > threshold counts 1, else 0 */
+int  bayes_terms_new_class(BayesModel*, BayesClass*, int eMode);
+/* Add (sign +1) or remove (-1) one row. */
+int  bayes_terms_add(BayesModel*, BayesClass*, const BayesRow*, double sign,
+                     int eMode, double thr, BayesErr*);
+int  bayes_terms_merge(BayesModel*, BayesClass *pDst, const BayesModel *pSrc,
+                       const BayesClass *pSrcC, int eMode, BayesErr*);
+int  bayes_terms_merge_model(BayesModel*, const BayesModel *pSrc, BayesErr*);
+/* Drop unused terms, sort the vocabulary; first step of xFinalize. */
+int  bayes_terms_tidy(BayesModel*, BayesErr*);
+int  bayes_terms_nterm(const BayesModel*);
+int  bayes_terms_write(const BayesModel*, BayesBuf*, int eMode);
+int  bayes_terms_read(BayesModel*, BayesReader*, int eMode, BayesErr*);
+/* The row's terms known to the model as (feature index, value), sorted by
+** index, duplicates summed, unknown terms left out.  Uses aStack (nStack
+** entries) when it is big enough, else allocates: free *paHit with
+** sqlite3_free if it is not aStack. */
+int  bayes_terms_lookup(const BayesModel*, const BayesRow*, BayesTermHit *aStack,
+                        int nStack, BayesTermHit **paHit, int *pnHit);
+/* Append "vocabulary":["a","b",...] (no leading comma) */
+void bayes_terms_info_vocab(const BayesModel*, BayesBuf*);
+void bayes_terms_free_class(BayesModel*, BayesClass*);
+void bayes_terms_free(BayesModel*);      /* frees pKindSt only */
+/* bayes_info members for a count kind (no leading comma):
+**   "<zName>":[[class 0 values],...]   (apVal[i] has nFeat+nTerm values)
+**   ,"feature_count":[[...],...],"vocabulary":[...],
+**   ,"telling_terms":{"label":[up to 10 terms],...}
+** telling terms rank terms by apVal[i][j] (bRelative=0) or, when apVal is
+** log probabilities, by log p_ij - log(mean over the other classes of p). */
+int  bayes_terms_info(const BayesModel*, BayesBuf*, const double *const *apVal,
+                      const char *zName, int bRelative);
+/* Append a sampled feature vector given dense values aVal[nFeat+nTerm]:
+** [positional...] if there are no terms, {"term":v,...} (non-zero terms)
+** if there are no positional features, else [positional..., {terms}]. */
+void bayes_terms_sample_json(const BayesModel*, const double *aVal, BayesBuf*);
+/* Draw a multinomial count vector of nDraw trials with probabilities
+** aP[nFeat+nTerm] (summing to 1) and append it as above. */
+int  bayes_terms_sample_counts(const BayesModel*, const double *aP, i64 nDraw,
+                               BayesRng*, BayesBuf*);
+/* ============================================================ end vocab.c */
 
 #endif /* BAYES_H */

@@ -30,6 +30,7 @@
 /* ------------------------------------------------------------ kinds */
 static const BayesKind *const aKinds[] = {
   &bayes_kind_gaussian_nb,
+  &bayes_kind_multinomial_nb,
 };
 #define N_KINDS ((int)(sizeof(aKinds)/sizeof(aKinds[0])))
 

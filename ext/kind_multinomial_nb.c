@@ -1,0 +1,204 @@
+/*
+** kind_multinomial_nb.c — multinomial naive Bayes, the kind 'multinomial_nb'.
+**
+**   SELECT bayes_fit('multinomial_nb alpha=1', label, bayes_tokens(body))
+**     FROM mail;
+**   SELECT bayes_predict(:model, bayes_tokens(:text));
+**
+** Model: a row is a vector of counts x_j (positional features, then one per
+** vocabulary term; see vocab.c), drawn from a multinomial with class
+** probabilities theta_yj.  As scikit-learn's MultinomialNB:
+**
+**   theta_yj = (N_yj + alpha) / (N_y + alpha * d)
+**
+** N_yj is the sum of feature j over the rows of class y, N_y = sum_j N_yj,
+** d = positional features + vocabulary size.  alpha=0 is the maximum
+** likelihood estimate: a feature class y never had gives log theta = -inf,
+** and a row with that feature is impossible for y.  A class whose rows had
+** no counts at all with alpha=0 (0/0) gets theta = 1/d, the limit of the
+** smoothed estimate as alpha -> 0.
+**
+** Scoring costs O(positional features + terms in the row):
+**   log p(x|y) = log(n! / prod x_j!) + sum_{x_j > 0} x_j log theta_yj
+** where n = sum_j x_j.  The multinomial coefficient is the same for every
+** class, so posteriors equal scikit-learn's predict_proba; it makes
+** bayes_evidence the log probability of the count vector given its total
+** (scikit-learn's joint log likelihood leaves it out).  A missing
+** positional feature (NULL) is left out; an unknown term is ignored.
+** Counts must be finite and >= 0 (fitting and scoring).
+**
+** bayes_sample draws round(N_y / n_y) counts (the class's mean row total)
+** from theta_y.  bayes_info adds feature_log_prob, feature_count,
+** vocabulary and telling_terms (see vocab.c).
+**
+** BLOB section: bayes_terms_write in COUNT mode.
+*/
+#include "bayes.h"
+#include <string.h>
+#include <math.h>
+
+static const BayesOptDef aOpt[] = {
+  { "alpha", 1.0, 0.0, 1e300, 0 },
+};
+
+typedef struct MnbFit { double *aLT; double nTot; } MnbFit;   /* log theta */
+
+static int mnbNewClass(BayesModel *pM, BayesClass *pC){
+  return bayes_terms_new_class(pM, pC, BAYES_TERMS_COUNT);
+}
+static int mnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                  BayesErr *pErr){
+  return bayes_terms_add(pM, pC, pRow, 1.0, BAYES_TERMS_COUNT, 0.0, pErr);
+}
+static int mnbRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                     BayesErr *pErr){
+  return bayes_terms_add(pM, pC, pRow, -1.0, BAYES_TERMS_COUNT, 0.0, pErr);
+}
+static int mnbMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
+                    const BayesModel *pMSrc, const BayesClass *pSrc,
+                    BayesErr *pErr){
+  (void)nDstOld;
+  return bayes_terms_merge(pM, pDst, pMSrc, pSrc, BAYES_TERMS_COUNT, pErr);
+}
+
+static void mnbFreeFit(BayesClass *pC){
+  MnbFit *pF = (MnbFit*)pC->pFit;
+  if( pF ){
+    sqlite3_free(pF->aLT);
+    sqlite3_free(pF);
+    pC->pFit = 0;
+  }
+}
+
+static int mnbFinalize(BayesModel *pM, BayesErr *pErr){
+  double alpha = pM->aOpt[0];
+  int rc, i, j, d;
+  rc = bayes_terms_tidy(pM, pErr);
+  if( rc ) return rc;
+  d = pM->nFeat + bayes_terms_nterm(pM);
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
+    MnbFit *pF;
+    double tot = 0.0, lden;
+    mnbFreeFit(pC);
+    pF = sqlite3_malloc64(sizeof(*pF));
+    if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pC->pFit = pF;
+    pF->aLT = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
+    if( pF->aLT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    for(j=0; j<d; j++) tot += bayes_counts_get(&pS->cnt, j);
+    pF->nTot = tot;
+    if( tot + alpha*d <= 0.0 ){
+      for(j=0; j<d; j++) pF->aLT[j] = -log((double)d);
+      continue;
+    }
+    lden = log(tot + alpha*d);
+    for(j=0; j<d; j++){
+      pF->aLT[j] = log(bayes_counts_get(&pS->cnt, j) + alpha) - lden;
+    }
+  }
+  return SQLITE_OK;
+}
+
+static int mnbWrite(const BayesModel *pM, BayesBuf *pB){
+  return bayes_terms_write(pM, pB, BAYES_TERMS_COUNT);
+}
+static int mnbRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+  return bayes_terms_read(pM, pR, BAYES_TERMS_COUNT, pErr);
+}
+
+static int mnbScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
+                    BayesErr *pErr){
+  BayesTermHit aStack[64], *aHit;
+  int nHit, i, j, d = pM->nFeat;
+  double coef = 0.0, n = 0.0;
+  if( bayes_terms_lookup(pM, pRow, aStack, 64, &aHit, &nHit) ){
+    bayes_err_nomem(pErr); return SQLITE_NOMEM;
+  }
+  for(j=0; j<d+nHit; j++){
+    double x = j<d ? pRow->aX[j] : aHit[j-d].v;
+    if( isnan(x) ) continue;
+    if( !(x>=0.0 && x<1e300) ){
+      if( j<d ){
+        bayes_err(pErr, "feature %d is %g; multinomial_nb needs finite "
+                  "counts >= 0", j+1, x);
+      }else{
+        int nK;
+        const char *z = bayes_vocab_key(
+            &((const BayesTermModel*)pM->pKindSt)->voc, aHit[j-d].iFeat-d, &nK);
+        bayes_err(pErr, "term \"%.*s\" has value %g; multinomial_nb needs "
+                  "finite counts >= 0", nK>40 ? 40 : nK, z, x);
+      }
+      if( aHit!=aStack ) sqlite3_free(aHit);
+      return SQLITE_ERROR;
+    }
+    n += x;
+    coef -= lgamma(x+1.0);
+  }
+  coef += lgamma(n+1.0);
+  for(i=0; i<pM->nClass; i++){
+    const MnbFit *pF = (const MnbFit*)pM->apClass[i]->pFit;
+    double ll = coef;
+    for(j=0; j<d; j++){
+      double x = pRow->aX[j];
+      if( x>0.0 ) ll += x*pF->aLT[j];    /* NaN and 0 fail the test */
+    }
+    for(j=0; j<nHit; j++){
+      double x = aHit[j].v;
+      if( x>0.0 ) ll += x*pF->aLT[aHit[j].iFeat];
+    }
+    aLL[i] = ll;
+  }
+  if( aHit!=aStack ) sqlite3_free(aHit);
+  return SQLITE_OK;
+}
+
+static int mnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
+                     BayesBuf *pB, BayesErr *pErr){
+  const BayesClass *pC = pM->apClass[iClass];
+  const MnbFit *pF = (const MnbFit*)pC->pFit;
+  int d = pM->nFeat + bayes_terms_nterm(pM), j;
+  double L = floor(pF->nTot / pC->n + 0.5);
+  double *aP;
+  int rc;
+  if( L>1e7 ){
+    bayes_err(pErr, "bayes_sample: rows of this class average %g counts; "
+              "multinomial_nb samples at most 1e7", L);
+    return SQLITE_ERROR;
+  }
+  aP = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
+  if( aP==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(j=0; j<d; j++) aP[j] = exp(pF->aLT[j]);
+  rc = bayes_terms_sample_counts(pM, aP, (i64)L, pRng, pB);
+  sqlite3_free(aP);
+  if( rc ) bayes_err_nomem(pErr);
+  return rc;
+}
+
+static int mnbInfo(const BayesModel *pM, BayesBuf *pB){
+  const double **ap;
+  int i, rc;
+  ap = sqlite3_malloc64(sizeof(double*)*(u64)(pM->nClass+1));
+  if( ap==0 ) return SQLITE_NOMEM;
+  for(i=0; i<pM->nClass; i++) ap[i] = ((const MnbFit*)pM->apClass[i]->pFit)->aLT;
+  rc = bayes_terms_info(pM, pB, (const double *const*)ap, "feature_log_prob", 1);
+  sqlite3_free(ap);
+  return rc;
+}
+
+static void mnbFreeClass(BayesModel *pM, BayesClass *pC){
+  bayes_terms_free_class(pM, pC);
+  mnbFreeFit(pC);
+}
+static void mnbFree(BayesModel *pM){
+  bayes_terms_free(pM);
+}
+
+const BayesKind bayes_kind_multinomial_nb = {
+  "multinomial_nb", 2, BAYES_IN_SPARSE,
+  (int)(sizeof(aOpt)/sizeof(aOpt[0])), aOpt,
+  mnbNewClass, mnbAdd, mnbRemove, mnbMerge, bayes_terms_merge_model,
+  mnbFinalize, mnbWrite, mnbRead, mnbScore, mnbSample, mnbInfo,
+  mnbFreeClass, mnbFree,
+};
