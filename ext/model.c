@@ -31,6 +31,8 @@
 static const BayesKind *const aKinds[] = {
   &bayes_kind_gaussian_nb,
   &bayes_kind_multinomial_nb,
+  &bayes_kind_complement_nb,
+  &bayes_kind_bernoulli_nb,
 };
 #define N_KINDS ((int)(sizeof(aKinds)/sizeof(aKinds[0])))
 
@@ -388,7 +390,7 @@ int bayes_model_finalize(BayesModel *pM, const char *zFunc, BayesErr *pErr){
           bayes_buf_char(&b, 0);
           if( b.oom ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
           bayes_err(pErr, "%s: option priors gives no prior for class %.60s",
-                    zFunc, (char*)b.a);
+                    zFunc, (char*)b.a);   /* the label as JSON: 3 or "a" */
           bayes_buf_free(&b);
           return SQLITE_ERROR;
         }

@@ -1,0 +1,203 @@
+/*
+** kind_bernoulli_nb.c — Bernoulli naive Bayes, the kind 'bernoulli_nb'.
+**
+**   SELECT bayes_fit('bernoulli_nb alpha=1 binarize=0', label,
+**                    bayes_tokens(body)) FROM mail;
+**
+** Model: each feature is binary, x_j = [value > binarize], independent
+** given the class, x_j ~ Bernoulli(theta_yj).  As scikit-learn's
+** BernoulliNB:
+**
+**   theta_yj = (c_yj + alpha) / (n_yj + 2 alpha)
+**
+** c_yj counts the rows of class y with x_j = 1; n_yj the rows where feature
+** j was observed: every row for a vocabulary term (a term absent from a
+** row's JSON object is 0 there), the rows where it is not NULL for a
+** positional feature.  A feature absent from a row contributes
+** log(1 - theta_yj), present log theta_yj; a missing positional feature
+** contributes nothing.  Terms never seen in training are ignored.  A class
+** that never observed a feature (0/0 with alpha=0) gets theta = 1/2, the
+** limit of the smoothed estimate.
+**
+** Scoring costs O(positional features + terms in the row), not
+** O(vocabulary): each class keeps S_y = sum_j log(1 - theta_yj) and a row
+** adds log theta - log(1 - theta) per present feature.  With alpha=0,
+** theta can be 0 or 1, so log(1 - theta) = -inf is counted apart from S_y
+** (a present feature with theta = 1 takes its -inf back out), and no
+** -inf + inf ever happens: nothing is NaN.
+**
+** binarize may be negative for positional features; with named features
+** it must be >= 0 (absent terms are 0 and would count as present).
+**
+** bayes_sample draws x_j ~ Bernoulli(theta_yj) per feature (O(vocabulary)).
+** bayes_info adds feature_log_prob (log theta), feature_count (c_yj),
+** vocabulary and telling_terms.
+**
+** BLOB section: bayes_terms_write in BINARY mode.
+*/
+#include "bayes.h"
+#include <string.h>
+#include <math.h>
+
+static const BayesOptDef aOpt[] = {
+  { "alpha", 1.0, 0.0, 1e300, 0 },
+  { "binarize", 0.0, -1e300, 1e300, 0 },
+};
+
+typedef struct BnbFit {
+  double *aLT;      /* log theta */
+  double *aL1;      /* log(1 - theta) */
+  double S;         /* sum of the finite aL1 */
+  int nInf;         /* how many aL1 are -inf */
+} BnbFit;
+
+static int bnbNewClass(BayesModel *pM, BayesClass *pC){
+  return bayes_terms_new_class(pM, pC, BAYES_TERMS_BINARY);
+}
+static int bnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                  BayesErr *pErr){
+  return bayes_terms_add(pM, pC, pRow, 1.0, BAYES_TERMS_BINARY, pM->aOpt[1], pErr);
+}
+static int bnbRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                     BayesErr *pErr){
+  return bayes_terms_add(pM, pC, pRow, -1.0, BAYES_TERMS_BINARY, pM->aOpt[1], pErr);
+}
+static int bnbMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
+                    const BayesModel *pMSrc, const BayesClass *pSrc,
+                    BayesErr *pErr){
+  (void)nDstOld;
+  return bayes_terms_merge(pM, pDst, pMSrc, pSrc, BAYES_TERMS_BINARY, pErr);
+}
+
+static void bnbFreeFit(BayesClass *pC){
+  BnbFit *pF = (BnbFit*)pC->pFit;
+  if( pF ){
+    sqlite3_free(pF->aLT);
+    sqlite3_free(pF);
+    pC->pFit = 0;
+  }
+}
+
+static int bnbFinalize(BayesModel *pM, BayesErr *pErr){
+  double alpha = pM->aOpt[0];
+  int rc, i, j, d, nPos = pM->nFeat;
+  rc = bayes_terms_tidy(pM, pErr);
+  if( rc ) return rc;
+  d = nPos + bayes_terms_nterm(pM);
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
+    BnbFit *pF;
+    bnbFreeFit(pC);
+    pF = sqlite3_malloc64(sizeof(*pF));
+    if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    memset(pF, 0, sizeof(*pF));
+    pC->pFit = pF;
+    pF->aLT = sqlite3_malloc64(sizeof(double)*(u64)(2*d+1));
+    if( pF->aLT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pF->aL1 = pF->aLT + d;
+    for(j=0; j<d; j++){
+      double n = j<nPos ? pS->aObs[j] : pC->n;
+      double c = bayes_counts_get(&pS->cnt, j);
+      double den = n + 2*alpha;
+      if( c>n ) c = n;                       /* rounding */
+      if( den<=0.0 ){
+        pF->aLT[j] = pF->aL1[j] = -0.69314718055994530942;
+      }else{
+        pF->aLT[j] = log(c + alpha) - log(den);
+        pF->aL1[j] = log(n - c + alpha) - log(den);
+      }
+      if( pF->aL1[j]==-INFINITY ) pF->nInf++;
+      else pF->S += pF->aL1[j];
+    }
+  }
+  return SQLITE_OK;
+}
+
+static int bnbWrite(const BayesModel *pM, BayesBuf *pB){
+  return bayes_terms_write(pM, pB, BAYES_TERMS_BINARY);
+}
+static int bnbRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+  return bayes_terms_read(pM, pR, BAYES_TERMS_BINARY, pErr);
+}
+
+static int bnbScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
+                    BayesErr *pErr){
+  BayesTermHit aStack[64], *aHit;
+  int nHit, i, j, d = pM->nFeat;
+  double thr = pM->aOpt[1];
+  if( pRow->nTerm>0 && thr<0.0 ){
+    bayes_err(pErr, "bernoulli_nb with binarize=%g cannot take named "
+              "features: every absent term would count as present", thr);
+    return SQLITE_ERROR;
+  }
+  for(j=0; j<d; j++){
+    if( isinf(pRow->aX[j]) ){
+      bayes_err(pErr, "feature %d is %g; bernoulli_nb needs finite numbers",
+                j+1, pRow->aX[j]);
+      return SQLITE_ERROR;
+    }
+  }
+  if( bayes_terms_lookup(pM, pRow, aStack, 64, &aHit, &nHit) ){
+    bayes_err_nomem(pErr); return SQLITE_NOMEM;
+  }
+  for(i=0; i<pM->nClass; i++){
+    const BnbFit *pF = (const BnbFit*)pM->apClass[i]->pFit;
+    double ll = pF->S;
+    int nInf = pF->nInf;
+    for(j=0; j<d+nHit; j++){
+      double x = j<d ? pRow->aX[j] : aHit[j-d].v;
+      int k = j<d ? j : aHit[j-d].iFeat;
+      int bPresent = x>thr;
+      if( !isnan(x) && !bPresent ) continue;      /* absent: already in S */
+      /* take log(1 - theta) back out */
+      if( pF->aL1[k]==-INFINITY ) nInf--; else ll -= pF->aL1[k];
+      if( bPresent ) ll += pF->aLT[k];            /* may be -inf */
+    }
+    aLL[i] = nInf>0 ? -INFINITY : ll;
+  }
+  if( aHit!=aStack ) sqlite3_free(aHit);
+  return SQLITE_OK;
+}
+
+static int bnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
+                     BayesBuf *pB, BayesErr *pErr){
+  const BnbFit *pF = (const BnbFit*)pM->apClass[iClass]->pFit;
+  int d = pM->nFeat + bayes_terms_nterm(pM), j;
+  double *aV = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
+  if( aV==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(j=0; j<d; j++){
+    aV[j] = bayes_rng_uniform(pRng) < exp(pF->aLT[j]) ? 1.0 : 0.0;
+  }
+  bayes_terms_sample_json(pM, aV, pB);
+  sqlite3_free(aV);
+  if( pB->oom ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  return SQLITE_OK;
+}
+
+static int bnbInfo(const BayesModel *pM, BayesBuf *pB){
+  const double **ap;
+  int i, rc;
+  ap = sqlite3_malloc64(sizeof(double*)*(u64)(pM->nClass+1));
+  if( ap==0 ) return SQLITE_NOMEM;
+  for(i=0; i<pM->nClass; i++) ap[i] = ((const BnbFit*)pM->apClass[i]->pFit)->aLT;
+  rc = bayes_terms_info(pM, pB, (const double *const*)ap, "feature_log_prob", 1);
+  sqlite3_free(ap);
+  return rc;
+}
+
+static void bnbFreeClass(BayesModel *pM, BayesClass *pC){
+  bayes_terms_free_class(pM, pC);
+  bnbFreeFit(pC);
+}
+static void bnbFree(BayesModel *pM){
+  bayes_terms_free(pM);
+}
+
+const BayesKind bayes_kind_bernoulli_nb = {
+  "bernoulli_nb", 4, BAYES_IN_SPARSE,
+  (int)(sizeof(aOpt)/sizeof(aOpt[0])), aOpt,
+  bnbNewClass, bnbAdd, bnbRemove, bnbMerge, bayes_terms_merge_model,
+  bnbFinalize, bnbWrite, bnbRead, bnbScore, bnbSample, bnbInfo,
+  bnbFreeClass, bnbFree,
+};

@@ -1,0 +1,262 @@
+/*
+** kind_complement_nb.c — complement naive Bayes (Rennie, Shih, Teevan and
+** Karger 2003), the kind 'complement_nb'.
+**
+**   SELECT bayes_fit('complement_nb alpha=1 norm=0', label, bayes_tokens(t))
+**     FROM docs;
+**
+** Statistics are those of multinomial_nb (per class sums of counts, over
+** positional features then vocabulary; see vocab.c).  As scikit-learn's
+** ComplementNB, with N_j = sum over classes of N_yj:
+**
+**   c_yj = N_j - N_yj + alpha              (counts of every other class)
+**   w_yj = -log(c_yj / sum_k c_yk)         (norm=0)
+**   w_yj = log(c_yj/sum) / sum_k log(c_yk/sum)   (norm=1)
+**   score_y(x) = sum_j x_j w_yj
+**
+** Prediction is the class of the highest score; bayes_proba is the softmax
+** of the scores, which is what scikit-learn's predict_proba returns.  Also
+** as scikit-learn, the class prior is not added with priors=fit (the
+** default) — Rennie et al. leave it out — so results match ComplementNB;
+** explicit priors (priors=a:0.2,b:0.8) are added to the scores, and
+** priors=uniform adds the same constant to each, changing nothing.
+** bayes_evidence is log sum_y exp(score_y + prior): a score, not a
+** probability, for this kind.
+**
+** alpha=0: a complement count c_yj = 0 (feature j seen only in class y)
+** makes w_yj infinite.  The result is defined as the limit alpha -> 0+:
+** with norm=0, a row holding such features goes to the classes with the
+** largest total count of them (ties: by the finite part of the score);
+** with norm=1 those weights become 1/z (z = how many features of the class
+** have c_yj = 0) and the others 0.  A class with sum_k c_yk = 0 (only one
+** class, alpha=0) gets uniform weights.  Nothing is NaN.
+**
+** bayes_sample draws from the class's own smoothed multinomial
+** (N_yj + alpha)/(N_y + alpha d), with round(N_y/n_y) counts, as
+** multinomial_nb does: complement weights are not a distribution of the
+** class.  bayes_info adds feature_log_prob (the weights w, as scikit-learn's
+** feature_log_prob_), feature_count, vocabulary and telling_terms (the
+** terms of highest weight).
+**
+** BLOB section: bayes_terms_write in COUNT mode.
+*/
+#include "bayes.h"
+#include <string.h>
+#include <math.h>
+
+static const BayesOptDef aOpt[] = {
+  { "alpha", 1.0, 0.0, 1e300, 0 },
+  { "norm",  0.0, 0.0, 1.0, BAYES_OPT_BOOL },
+};
+
+typedef struct CnbFit {
+  double *aW;      /* weights; +inf marks an infinite weight (norm=0) */
+  double nTot;     /* N_y */
+} CnbFit;
+
+static int cnbNewClass(BayesModel *pM, BayesClass *pC){
+  return bayes_terms_new_class(pM, pC, BAYES_TERMS_COUNT);
+}
+static int cnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                  BayesErr *pErr){
+  return bayes_terms_add(pM, pC, pRow, 1.0, BAYES_TERMS_COUNT, 0.0, pErr);
+}
+static int cnbRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                     BayesErr *pErr){
+  return bayes_terms_add(pM, pC, pRow, -1.0, BAYES_TERMS_COUNT, 0.0, pErr);
+}
+static int cnbMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
+                    const BayesModel *pMSrc, const BayesClass *pSrc,
+                    BayesErr *pErr){
+  (void)nDstOld;
+  return bayes_terms_merge(pM, pDst, pMSrc, pSrc, BAYES_TERMS_COUNT, pErr);
+}
+
+static void cnbFreeFit(BayesClass *pC){
+  CnbFit *pF = (CnbFit*)pC->pFit;
+  if( pF ){
+    sqlite3_free(pF->aW);
+    sqlite3_free(pF);
+    pC->pFit = 0;
+  }
+}
+
+static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
+  double alpha = pM->aOpt[0];
+  int bNorm = pM->aOpt[1]!=0.0;
+  int rc, i, j, d;
+  double *aAll;
+  rc = bayes_terms_tidy(pM, pErr);
+  if( rc ) return rc;
+  d = pM->nFeat + bayes_terms_nterm(pM);
+  aAll = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
+  if( aAll==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  memset(aAll, 0, sizeof(double)*(size_t)(d+1));
+  for(i=0; i<pM->nClass; i++){
+    const BayesTermClass *pS = (const BayesTermClass*)pM->apClass[i]->pSt;
+    for(j=0; j<d; j++) aAll[j] += bayes_counts_get(&pS->cnt, j);
+  }
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
+    CnbFit *pF;
+    double sum = 0.0, tot = 0.0, lsum, lsumAll = 0.0;
+    int nZero = 0;
+    cnbFreeFit(pC);
+    pF = sqlite3_malloc64(sizeof(*pF));
+    if( pF==0 ){ sqlite3_free(aAll); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pC->pFit = pF;
+    pF->aW = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
+    if( pF->aW==0 ){ sqlite3_free(aAll); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    for(j=0; j<d; j++){
+      double n = bayes_counts_get(&pS->cnt, j);
+      double c = aAll[j] - n + alpha;
+      if( c<0.0 ) c = 0.0;               /* rounding */
+      pF->aW[j] = c;
+      sum += c;
+      tot += n;
+    }
+    pF->nTot = tot;
+    if( !(sum>0.0) ){
+      for(j=0; j<d; j++) pF->aW[j] = bNorm ? 1.0/d : log((double)d);
+      continue;
+    }
+    lsum = log(sum);
+    for(j=0; j<d; j++){
+      if( pF->aW[j]==0.0 ){ nZero++; pF->aW[j] = -INFINITY; }
+      else{ pF->aW[j] = log(pF->aW[j]) - lsum; lsumAll += pF->aW[j]; }
+    }
+    /* aW holds log(c/sum) now */
+    for(j=0; j<d; j++){
+      double l = pF->aW[j];
+      if( !bNorm ){
+        pF->aW[j] = -l;                               /* +inf if c = 0 */
+      }else if( nZero>0 ){
+        pF->aW[j] = l==-INFINITY ? 1.0/nZero : 0.0;   /* the alpha->0 limit */
+      }else{
+        pF->aW[j] = lsumAll<0.0 ? l/lsumAll : 1.0/d;
+      }
+    }
+  }
+  sqlite3_free(aAll);
+  return SQLITE_OK;
+}
+
+static int cnbWrite(const BayesModel *pM, BayesBuf *pB){
+  return bayes_terms_write(pM, pB, BAYES_TERMS_COUNT);
+}
+static int cnbRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+  return bayes_terms_read(pM, pR, BAYES_TERMS_COUNT, pErr);
+}
+
+static int cnbScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
+                    BayesErr *pErr){
+  BayesTermHit aStack[64], *aHit;
+  int nHit, i, j, d = pM->nFeat;
+  double hMax = 0.0, *aH;
+  if( bayes_terms_lookup(pM, pRow, aStack, 64, &aHit, &nHit) ){
+    bayes_err_nomem(pErr); return SQLITE_NOMEM;
+  }
+  aH = sqlite3_malloc64(sizeof(double)*(u64)(pM->nClass+1));
+  if( aH==0 ){
+    if( aHit!=aStack ) sqlite3_free(aHit);
+    bayes_err_nomem(pErr);
+    return SQLITE_NOMEM;
+  }
+  for(j=0; j<d+nHit; j++){
+    double x = j<d ? pRow->aX[j] : aHit[j-d].v;
+    if( isnan(x) ) continue;
+    if( !(x>=0.0 && x<1e300) ){
+      if( j<d ){
+        bayes_err(pErr, "feature %d is %g; complement_nb needs finite "
+                  "counts >= 0", j+1, x);
+      }else{
+        int nK;
+        const char *z = bayes_vocab_key(
+            &((const BayesTermModel*)pM->pKindSt)->voc, aHit[j-d].iFeat-d, &nK);
+        bayes_err(pErr, "term \"%.*s\" has value %g; complement_nb needs "
+                  "finite counts >= 0", nK>40 ? 40 : nK, z, x);
+      }
+      if( aHit!=aStack ) sqlite3_free(aHit);
+      sqlite3_free(aH);
+      return SQLITE_ERROR;
+    }
+  }
+  for(i=0; i<pM->nClass; i++){
+    const CnbFit *pF = (const CnbFit*)pM->apClass[i]->pFit;
+    double s = 0.0, h = 0.0;
+    for(j=0; j<d+nHit; j++){
+      double x = j<d ? pRow->aX[j] : aHit[j-d].v;
+      double w;
+      if( !(x>0.0) ) continue;
+      w = pF->aW[j<d ? j : aHit[j-d].iFeat];
+      if( w==INFINITY ) h += x; else s += x*w;
+    }
+    aLL[i] = s;
+    aH[i] = h;
+    if( h>hMax ) hMax = h;
+  }
+  for(i=0; i<pM->nClass; i++){
+    if( hMax>0.0 && aH[i]<hMax ) aLL[i] = -INFINITY;
+    /* scikit-learn leaves the fitted prior out: undo what the caller adds */
+    if( pM->ePriors==BAYES_PRIORS_FIT && pM->nClass>1 && aLL[i]>-INFINITY ){
+      aLL[i] -= pM->aLogPrior[i];
+    }
+  }
+  if( aHit!=aStack ) sqlite3_free(aHit);
+  sqlite3_free(aH);
+  return SQLITE_OK;
+}
+
+static int cnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
+                     BayesBuf *pB, BayesErr *pErr){
+  const BayesClass *pC = pM->apClass[iClass];
+  const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
+  const CnbFit *pF = (const CnbFit*)pC->pFit;
+  double alpha = pM->aOpt[0];
+  int d = pM->nFeat + bayes_terms_nterm(pM), j;
+  double L = floor(pF->nTot / pC->n + 0.5), den = pF->nTot + alpha*d;
+  double *aP;
+  int rc;
+  if( L>1e7 ){
+    bayes_err(pErr, "bayes_sample: rows of this class average %g counts; "
+              "complement_nb samples at most 1e7", L);
+    return SQLITE_ERROR;
+  }
+  aP = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
+  if( aP==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(j=0; j<d; j++){
+    aP[j] = den>0.0 ? (bayes_counts_get(&pS->cnt, j)+alpha)/den : 1.0/d;
+  }
+  rc = bayes_terms_sample_counts(pM, aP, (i64)L, pRng, pB);
+  sqlite3_free(aP);
+  if( rc ) bayes_err_nomem(pErr);
+  return rc;
+}
+
+static int cnbInfo(const BayesModel *pM, BayesBuf *pB){
+  const double **ap;
+  int i, rc;
+  ap = sqlite3_malloc64(sizeof(double*)*(u64)(pM->nClass+1));
+  if( ap==0 ) return SQLITE_NOMEM;
+  for(i=0; i<pM->nClass; i++) ap[i] = ((const CnbFit*)pM->apClass[i]->pFit)->aW;
+  rc = bayes_terms_info(pM, pB, (const double *const*)ap, "feature_log_prob", 0);
+  sqlite3_free(ap);
+  return rc;
+}
+
+static void cnbFreeClass(BayesModel *pM, BayesClass *pC){
+  bayes_terms_free_class(pM, pC);
+  cnbFreeFit(pC);
+}
+static void cnbFree(BayesModel *pM){
+  bayes_terms_free(pM);
+}
+
+const BayesKind bayes_kind_complement_nb = {
+  "complement_nb", 3, BAYES_IN_SPARSE,
+  (int)(sizeof(aOpt)/sizeof(aOpt[0])), aOpt,
+  cnbNewClass, cnbAdd, cnbRemove, cnbMerge, bayes_terms_merge_model,
+  cnbFinalize, cnbWrite, cnbRead, cnbScore, cnbSample, cnbInfo,
+  cnbFreeClass, cnbFree,
+};
