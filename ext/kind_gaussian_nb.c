@@ -7,9 +7,14 @@
 ** Model: given class y the features are independent, x_j ~ N(mu_yj,
 ** sigma2_yj).  Fitting keeps, per class and feature, the count of observed
 ** (non-missing) values, their mean and M2 (sum of squared deviations),
-** updated with Welford's method, removed with its exact inverse, merged with
-** Chan's pairwise formula: no sum-of-squares cancellation, so a feature near
-** 1e9 with spread 1 keeps its variance.
+** updated with Welford's method, removed with its inverse, merged with
+** Chan's pairwise formula: no sum-of-squares cancellation.  The values are
+** first shifted by the first value seen for that class and feature (reset
+** whenever the count returns to 0), so the running mean is small and exact
+** to the last bits: a feature near 1e9 with spread 1 keeps its variance
+** to ~1e-15 even after a sliding window has added and removed every row
+** many times (without the shift, the mean's rounding, ~1e-7 at 1e9, is
+** fed back by each removal and the variance drifts by ~1e-4).
 **
 ** Finalizing, as scikit-learn's GaussianNB does: sigma2_yj = M2_yj / n_yj
 ** (maximum likelihood) + epsilon, epsilon = var_smoothing * the largest
@@ -22,8 +27,10 @@
 **     or epsilon 0 because every feature is constant) is floored at 1e-300,
 **     so the density stays finite and nothing becomes NaN.
 **
-** BLOB section: per class (in label order) nFeat counts, nFeat means,
-** nFeat M2s, as f64.
+** BLOB section: per class (in label order) nFeat counts, nFeat means of
+** the shifted values, nFeat M2s, nFeat shifts, as f64 (the mean of feature
+** j is shift_j + shifted mean_j: kept apart so that a stored model merges
+** as exactly as a live one).
 */
 #include "bayes.h"
 #include <string.h>
@@ -36,7 +43,8 @@ static const BayesOptDef aOpt[] = {
   { "var_smoothing", 1e-9, 0.0, 1e300, 0 },
 };
 
-/* Per class: statistics a[0..3d) = counts, means, M2 */
+/* Per class: statistics a[0..4d) = counts, means of the shifted values,
+** M2, shifts.  The mean of the values is mean + shift. */
 typedef struct GnbFit {
   double *aMu;          /* d means used for scoring */
   double *aVar;         /* d variances used for scoring (0: feature unused) */
@@ -49,16 +57,16 @@ typedef struct GnbModelFit { double epsilon; } GnbModelFit;
 
 static int gnbNewClass(BayesModel *pM, BayesClass *pC){
   i64 d = pM->nFeat;
-  pC->pSt = sqlite3_malloc64(sizeof(double)*(u64)(3*d+1));
+  pC->pSt = sqlite3_malloc64(sizeof(double)*(u64)(4*d+1));
   if( pC->pSt==0 ) return SQLITE_NOMEM;
-  memset(pC->pSt, 0, sizeof(double)*(size_t)(3*d+1));
+  memset(pC->pSt, 0, sizeof(double)*(size_t)(4*d+1));
   return SQLITE_OK;
 }
 
 static int gnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                   BayesErr *pErr){
   int d = pM->nFeat, j;
-  double *aN = (double*)pC->pSt, *aMean = aN+d, *aM2 = aN+2*d;
+  double *aN = (double*)pC->pSt, *aMean = aN+d, *aM2 = aN+2*d, *aK = aN+3*d;
   for(j=0; j<d; j++){
     double x = pRow->aX[j], delta;
     if( isnan(x) ) continue;
@@ -67,6 +75,8 @@ static int gnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                 "numbers", j+1, x>0 ? "+Inf" : "-Inf");
       return SQLITE_ERROR;
     }
+    if( aN[j]==0.0 ) aK[j] = x;
+    x -= aK[j];
     aN[j] += 1.0;
     delta = x - aMean[j];
     aMean[j] += delta / aN[j];
@@ -78,14 +88,15 @@ static int gnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
 static int gnbRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                      BayesErr *pErr){
   int d = pM->nFeat, j;
-  double *aN = (double*)pC->pSt, *aMean = aN+d, *aM2 = aN+2*d;
+  double *aN = (double*)pC->pSt, *aMean = aN+d, *aM2 = aN+2*d, *aK = aN+3*d;
   (void)pErr;
   for(j=0; j<d; j++){
     double x = pRow->aX[j], delta;
     if( isnan(x) || isinf(x) ) continue;
+    x -= aK[j];
     aN[j] -= 1.0;
     if( aN[j]<0.5 ){
-      aN[j] = aMean[j] = aM2[j] = 0.0;
+      aN[j] = aMean[j] = aM2[j] = aK[j] = 0.0;
       continue;
     }
     /* inverse of Welford's step */
@@ -101,11 +112,14 @@ static int gnbMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
                     const BayesModel *pMSrc, const BayesClass *pSrc,
                     BayesErr *pErr){
   int d = pM->nFeat, j;
-  double *aN = (double*)pDst->pSt, *aMean = aN+d, *aM2 = aN+2*d;
+  double *aN = (double*)pDst->pSt, *aMean = aN+d, *aM2 = aN+2*d, *aK = aN+3*d;
   const double *bN = (const double*)pSrc->pSt, *bMean = bN+d, *bM2 = bN+2*d;
+  const double *bK = bN+3*d;
   (void)nDstOld; (void)pMSrc; (void)pErr;
   for(j=0; j<d; j++){
-    bayes_chan_merge(&aN[j], &aMean[j], &aM2[j], bN[j], bMean[j], bM2[j]);
+    if( aN[j]==0.0 ) aK[j] = bK[j];
+    bayes_chan_merge(&aN[j], &aMean[j], &aM2[j], bN[j],
+                     bMean[j] + (bK[j] - aK[j]), bM2[j]);
   }
   return SQLITE_OK;
 }
@@ -136,7 +150,7 @@ static int gnbFinalize(BayesModel *pM, BayesErr *pErr){
     const double *aN = (const double*)pM->apClass[i]->pSt;
     for(j=0; j<d; j++){
       bayes_chan_merge(&aAll[j], &aAll[d+j], &aAll[2*d+j],
-                       aN[j], aN[d+j], aN[2*d+j]);
+                       aN[j], aN[d+j] + aN[3*d+j], aN[2*d+j]);
     }
   }
   for(j=0; j<d; j++){
@@ -162,7 +176,7 @@ static int gnbFinalize(BayesModel *pM, BayesErr *pErr){
     for(j=0; j<d; j++){
       double mu, var;
       if( aN[j]>0.0 ){
-        mu = aN[d+j];
+        mu = aN[d+j] + aN[3*d+j];
         var = aN[2*d+j]/aN[j] + eps;
       }else if( aAll[j]>0.0 ){
         mu = aAll[d+j];
@@ -186,24 +200,25 @@ static int gnbFinalize(BayesModel *pM, BayesErr *pErr){
 static int gnbWrite(const BayesModel *pM, BayesBuf *pB){
   int i;
   for(i=0; i<pM->nClass; i++){
-    bayes_put_f64s(pB, (const double*)pM->apClass[i]->pSt, 3*(i64)pM->nFeat);
+    bayes_put_f64s(pB, (const double*)pM->apClass[i]->pSt, 4*(i64)pM->nFeat);
   }
   return SQLITE_OK;
 }
 
 static int gnbRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
   int d = pM->nFeat, i, j;
-  if( !bayes_get_room(pR, (i64)pM->nClass*3*d, 8) ) return SQLITE_ERROR;
+  if( !bayes_get_room(pR, (i64)pM->nClass*4*d, 8) ) return SQLITE_ERROR;
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
     double *aN;
     if( gnbNewClass(pM, pC) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     aN = (double*)pC->pSt;
-    bayes_get_f64s(pR, aN, 3*(i64)d);
+    bayes_get_f64s(pR, aN, 4*(i64)d);
     for(j=0; j<d; j++){
       if( !(aN[j]>=0.0 && aN[j]<=pC->n*(1+1e-12)) ) return SQLITE_ERROR;
       if( !isfinite(aN[d+j]) ) return SQLITE_ERROR;
       if( !(aN[2*d+j]>=0.0 && aN[2*d+j]<1e308) ) return SQLITE_ERROR;
+      if( !isfinite(aN[3*d+j]) || !isfinite(aN[d+j]+aN[3*d+j]) ) return SQLITE_ERROR;
     }
   }
   return pR->bad ? SQLITE_ERROR : SQLITE_OK;

@@ -47,8 +47,8 @@ static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
                         zFunc, pM->pKind->zName, &err);
   if( rc ){ bayes_result_err(ctx, &err); return 0; }
   if( pConn->row.nX!=pM->nFeat ){
-    bayes_err(&err, "%s: the model has %d features but this row has %d",
-              zFunc, pM->nFeat, pConn->row.nX);
+    bayes_err(&err, "%s: the model has %d feature%s but this row has %d",
+              zFunc, pM->nFeat, pM->nFeat==1 ? "" : "s", pConn->row.nX);
     bayes_result_err(ctx, &err);
     return 0;
   }
