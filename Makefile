@@ -3,6 +3,8 @@
 #   make            build ./bayes.so
 #   make test       run the Tcl suite and the C drivers (installs what is missing)
 #   make demo       train and score the iris example in the sqlite3 shell
+#   make bench      benchmarks against SQLite floors and Python (BENCH_SCALE=0.1
+#                   for a quick run); see bench/bench.c
 #   make install    copy bayes.so to $(DESTDIR)$(PREFIX)/lib/sqlite3/
 
 CC      ?= cc
@@ -24,6 +26,7 @@ bayes.so: $(SRC) $(HDR) | deps-build
 # Debian packages each target needs; installed only when missing.
 BUILD_PKGS = libsqlite3-dev
 TEST_PKGS  = sqlite3 tcl libsqlite3-tcl
+BENCH_PKGS = python3-sklearn python3-numpy
 
 deps-build:
 	@sh tools/need-pkgs $(BUILD_PKGS)
@@ -36,6 +39,15 @@ test: bayes.so deps-test
 demo: bayes.so deps-test
 	sqlite3 :memory: < examples/iris.sql
 
+# Not part of `make test`: a benchmark reports, it does not fail the build.
+bench/data/bench: bench/bench.c | deps-build
+	@mkdir -p bench/data
+	$(CC) $(CFLAGS) $(WARN) -o $@ bench/bench.c -lsqlite3 -lm
+
+bench: bayes.so bench/data/bench
+	@sh tools/need-pkgs $(BENCH_PKGS)
+	./bench/data/bench $(BENCH_ARGS)
+
 install: bayes.so
 	install -d $(DESTDIR)$(PREFIX)/lib/sqlite3
 	install -m 0644 bayes.so $(DESTDIR)$(PREFIX)/lib/sqlite3/bayes.so
@@ -43,4 +55,4 @@ install: bayes.so
 clean:
 	rm -f bayes.so
 
-.PHONY: all test demo install clean deps-build deps-test
+.PHONY: all test demo bench install clean deps-build deps-test

@@ -1,0 +1,928 @@
+/*
+** bench/bench.c — the benchmark driver of the bayes extension (`make bench`).
+**
+** It generates its data sets deterministically (no downloads) into a SQLite
+** database under bench/data/, loads ./bayes.so, and times, in one process:
+**
+**   - each model kind's fit (the bayes_fit aggregate over the whole table)
+**     and its scoring (bayes_predict on every row), the latter through each
+**     of the four ways of handing a model to a scorer: the model's name as a
+**     literal, the BLOB as a bound parameter, a scalar subquery and a column
+**     of a joined bayes_models row;
+**   - the floors: the same scan passing the same arguments to one cheap
+**     builtin, max(), per row (for text the scan calling only bayes_tokens,
+**     for wide data the scan building the same JSON arrays or reading the
+**     same BLOBs);
+**   - peak memory of a fit (a child process' VmHWM) at N and 10*N rows;
+**   - the Python route (bench/python_route.py: sqlite3 -> numpy ->
+**     scikit-learn), run as a child process in the same run.
+**
+** Data sets (BENCH_SCALE multiplies the row counts; default 1):
+**   num    1,000,000 rows x 10 REAL features x 5 classes (Gaussian)
+**   wide   60,000 rows x 784 INTEGER features 0..255 x 10 classes, passed
+**          as 7 json_array()s of 112 columns (table wide) and as one
+**          float32 BLOB (table wideb)
+**   text   100,000 short documents x 2 classes (bayes_tokens(body))
+**   cat    1,000,000 rows x 6 categorical columns (TEXT and INTEGER) x 4
+**          TEXT classes
+**
+** Each measurement runs BENCH_RUNS times (default 3; fewer once a
+** measurement has used BENCH_BUDGET seconds, default 12) and the median is
+** reported.  The table goes to stdout and to bench/results-<machine>.md
+** (scale 1) or bench/data/results-s<scale>.md (other scales).
+**
+** Usage: bench/bench [--only SET[,SET...]] [--no-python] [--no-peak]
+**        (environment: BENCH_SCALE, BENCH_RUNS, BENCH_BUDGET, BENCH_MACHINE,
+**         BAYES_SO, BENCH_FRESH=1 to regenerate the data)
+**        bench/bench --peak DB SQL     (internal: one fit in a child)
+*/
+#define _GNU_SOURCE
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <sys/stat.h>
+
+#define GEN_VERSION 1
+#define i64 sqlite3_int64
+
+static double gScale = 1.0;
+static int gRuns = 3;
+static double gBudget = 12.0;
+static const char *gSo = "./bayes.so";
+static char gDbPath[512];
+static char gOnly[256];
+
+/* ------------------------------------------------------------ utilities */
+static double now(void){
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec + ts.tv_nsec*1e-9;
+}
+
+static void die(const char *zMsg, sqlite3 *db){
+  fprintf(stderr, "bench: %s%s%s\n", zMsg, db ? ": " : "",
+          db ? sqlite3_errmsg(db) : "");
+  exit(1);
+}
+
+static void exec(sqlite3 *db, const char *zSql){
+  char *zErr = 0;
+  if( sqlite3_exec(db, zSql, 0, 0, &zErr)!=SQLITE_OK ){
+    fprintf(stderr, "bench: %s\n  in: %.200s\n", zErr, zSql);
+    exit(1);
+  }
+}
+
+/* splitmix64: the one random source of the generators */
+static unsigned long long gRng = 0x9e3779b97f4a7c15ull;
+static void rngSeed(unsigned long long s){ gRng = s; }
+static unsigned long long rngU64(void){
+  unsigned long long z = (gRng += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z>>30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z>>27)) * 0x94d049bb133111ebull;
+  return z ^ (z>>31);
+}
+static double rngUnif(void){ return ((rngU64()>>11) + 0.5) * (1.0/9007199254740992.0); }
+static int rngInt(int n){ return (int)(rngUnif()*n); }
+static double rngNormal(void){
+  double u = rngUnif(), v = rngUnif();
+  return sqrt(-2.0*log(u))*cos(6.283185307179586*v);
+}
+
+
+static i64 scaled(i64 n){
+  i64 m = (i64)(n*gScale + 0.5);
+  return m<100 ? 100 : m;
+}
+
+static int wantSet(const char *z){
+  if( gOnly[0]==0 ) return 1;
+  {
+    char buf[300];
+    snprintf(buf, sizeof(buf), ",%s,", gOnly);
+    char key[64];
+    snprintf(key, sizeof(key), ",%s,", z);
+    return strstr(buf, key)!=0;
+  }
+}
+
+/* ------------------------------------------------------------ data */
+static const char *azColor[] = {"red","green","blue","yellow","black"};
+static const char *azSize[] = {"small","medium","large"};
+static const char *azClassCat[] = {"alpha","beta","gamma","delta"};
+
+/* A word of the synthetic vocabulary: syllables from the index */
+static void wordOf(int i, char *z){
+  static const char *azSyl[] = {"ka","lo","mi","ne","ru","ta","shi","po",
+    "va","den","gor","lin","mar","sol","tex","bri","qua","zen","hol","fip"};
+  int n = 0, k = 0;
+  do{
+    const char *s = azSyl[i%20];
+    i /= 20;
+    while( *s ) z[n++] = *s++;
+    k++;
+  }while( i>0 || k<2 );
+  z[n] = 0;
+}
+
+static void genNum(sqlite3 *db){
+  i64 n = scaled(1000000), r;
+  double mu[5][10], sd[5][10];
+  int c, j;
+  sqlite3_stmt *p;
+  rngSeed(1);
+  for(c=0; c<5; c++) for(j=0; j<10; j++){
+    mu[c][j] = rngNormal()*2.0 + 10.0*j;
+    sd[c][j] = 0.5 + 2.0*rngUnif();
+  }
+  exec(db, "CREATE TABLE num(y INTEGER, x1 REAL, x2 REAL, x3 REAL, x4 REAL,"
+           " x5 REAL, x6 REAL, x7 REAL, x8 REAL, x9 REAL, x10 REAL)");
+  if( sqlite3_prepare_v2(db, "INSERT INTO num VALUES(?,?,?,?,?,?,?,?,?,?,?)",
+                         -1, &p, 0) ) die("prepare", db);
+  for(r=0; r<n; r++){
+    c = rngInt(5);
+    sqlite3_bind_int(p, 1, c);
+    for(j=0; j<10; j++){
+      /* 6 significant digits, as real measurements have */
+      double x = mu[c][j] + sd[c][j]*rngNormal();
+      sqlite3_bind_double(p, j+2, round(x*1e4)/1e4);
+    }
+    sqlite3_step(p);
+    sqlite3_reset(p);
+  }
+  sqlite3_finalize(p);
+}
+
+static void genWide(sqlite3 *db){
+  i64 n = scaled(60000), r;
+  static double proto[10][784];
+  int c, j;
+  sqlite3_stmt *p, *pb;
+  char *zSql;
+  size_t nSql = 0;
+  float *aF = malloc(784*sizeof(float));
+  rngSeed(2);
+  /* Per class a prototype: a few random strokes (Gaussian bumps) on a
+  ** 28x28 grid; pixel j is "on" with probability proto (at least 0.02, so
+  ** no pixel is constant), and then bright. */
+  for(c=0; c<10; c++){
+    int s;
+    for(j=0; j<784; j++) proto[c][j] = 0.02;
+    for(s=0; s<6; s++){
+      double cx = 6+16*rngUnif(), cy = 6+16*rngUnif(), w = 2+2*rngUnif();
+      for(j=0; j<784; j++){
+        double dx = j%28 - cx, dy = j/28 - cy;
+        proto[c][j] += 0.9*exp(-(dx*dx+dy*dy)/(2*w*w));
+      }
+    }
+    for(j=0; j<784; j++) if( proto[c][j]>0.95 ) proto[c][j] = 0.95;
+  }
+  zSql = malloc(20000);
+  nSql = sprintf(zSql, "CREATE TABLE wide(y INTEGER");
+  for(j=0; j<784; j++) nSql += sprintf(zSql+nSql, ", p%d INTEGER", j);
+  sprintf(zSql+nSql, ")");
+  exec(db, zSql);
+  exec(db, "CREATE TABLE wideb(y INTEGER, v BLOB)");
+  nSql = sprintf(zSql, "INSERT INTO wide VALUES(?");
+  for(j=0; j<784; j++) nSql += sprintf(zSql+nSql, ",?");
+  sprintf(zSql+nSql, ")");
+  if( sqlite3_prepare_v2(db, zSql, -1, &p, 0) ) die("prepare", db);
+  if( sqlite3_prepare_v2(db, "INSERT INTO wideb VALUES(?,?)", -1, &pb, 0) ){
+    die("prepare", db);
+  }
+  for(r=0; r<n; r++){
+    c = rngInt(10);
+    sqlite3_bind_int(p, 1, c);
+    sqlite3_bind_int(pb, 1, c);
+    for(j=0; j<784; j++){
+      int v = 0;
+      if( rngUnif()<proto[c][j] ) v = 96 + rngInt(160);
+      sqlite3_bind_int(p, j+2, v);
+      aF[j] = (float)v;          /* little-endian on x86 and arm64 */
+    }
+    sqlite3_bind_blob(pb, 2, aF, 784*4, SQLITE_STATIC);
+    sqlite3_step(p); sqlite3_reset(p);
+    sqlite3_step(pb); sqlite3_reset(pb);
+  }
+  sqlite3_finalize(p);
+  sqlite3_finalize(pb);
+  free(zSql);
+  free(aF);
+}
+
+static void genText(sqlite3 *db){
+  i64 n = scaled(100000), r;
+  int nVocab = 20000;
+  sqlite3_stmt *p;
+  char doc[2000], w[64];
+  rngSeed(3);
+  exec(db, "CREATE TABLE docs(y INTEGER, body TEXT)");
+  if( sqlite3_prepare_v2(db, "INSERT INTO docs VALUES(?,?)", -1, &p, 0) ){
+    die("prepare", db);
+  }
+  for(r=0; r<n; r++){
+    int c = rngInt(10)<3;          /* 30% class 1 */
+    int len = 6 + rngInt(30), k, m = 0;
+    for(k=0; k<len; k++){
+      /* Zipf-like rank; class 1 draws from a vocabulary shifted by 37
+      ** half of the time, so classes overlap but differ */
+      int rank = (int)(exp(rngUnif()*log((double)nVocab))) - 1;
+      if( c==1 && rngInt(2) ) rank = (rank*7 + 37) % nVocab;
+      wordOf(rank, w);
+      if( rngInt(12)==0 ) w[0] = (char)(w[0]-32);      /* some capitals */
+      m += sprintf(doc+m, "%s%s", k ? (rngInt(8)==0 ? ", " : " ") : "", w);
+    }
+    doc[m++] = rngInt(3)==0 ? '!' : '.';
+    doc[m] = 0;
+    sqlite3_bind_int(p, 1, c);
+    sqlite3_bind_text(p, 2, doc, m, SQLITE_STATIC);
+    sqlite3_step(p);
+    sqlite3_reset(p);
+  }
+  sqlite3_finalize(p);
+}
+
+static void genCat(sqlite3 *db){
+  i64 n = scaled(1000000), r;
+  sqlite3_stmt *p;
+  char city[32];
+  rngSeed(4);
+  exec(db, "CREATE TABLE cat(y TEXT, color TEXT, city TEXT, grade INTEGER,"
+           " code INTEGER, size TEXT, flag INTEGER)");
+  if( sqlite3_prepare_v2(db, "INSERT INTO cat VALUES(?,?,?,?,?,?,?)", -1,
+                         &p, 0) ) die("prepare", db);
+  for(r=0; r<n; r++){
+    int c = rngInt(4);
+    /* each column: with probability 0.4 a class-dependent value, else
+    ** uniform over the column's values */
+    int b = rngInt(10)<4;
+    sqlite3_bind_text(p, 1, azClassCat[c], -1, SQLITE_STATIC);
+    sqlite3_bind_text(p, 2, azColor[b ? c : rngInt(5)], -1, SQLITE_STATIC);
+    snprintf(city, sizeof(city), "city%02d", rngInt(10)<4 ? c*11 : rngInt(50));
+    sqlite3_bind_text(p, 3, city, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int(p, 4, rngInt(10)<4 ? c*2 : rngInt(10));
+    sqlite3_bind_int(p, 5, rngInt(10)<4 ? c*25 + rngInt(5) : rngInt(100));
+    sqlite3_bind_text(p, 6, azSize[rngInt(10)<4 ? c%3 : rngInt(3)], -1,
+                      SQLITE_STATIC);
+    sqlite3_bind_int(p, 7, rngInt(10)<4 ? (c&1) : rngInt(2));
+    sqlite3_step(p);
+    sqlite3_reset(p);
+  }
+  sqlite3_finalize(p);
+}
+
+/* Generate the data base unless a complete one of this version and scale
+** exists. */
+static void ensureData(void){
+  sqlite3 *db;
+  int ok = 0;
+  struct stat st;
+  char *z;
+  mkdir("bench/data", 0777);
+  snprintf(gDbPath, sizeof(gDbPath), "bench/data/bench-v%d-s%g.db",
+           GEN_VERSION, gScale);
+  if( stat(gDbPath, &st)==0 && !getenv("BENCH_FRESH") ){
+    sqlite3_stmt *p;
+    if( sqlite3_open(gDbPath, &db) ) die("open", db);
+    if( sqlite3_prepare_v2(db, "SELECT done FROM bench_meta", -1, &p, 0)==0 ){
+      if( sqlite3_step(p)==SQLITE_ROW && sqlite3_column_int(p, 0)==1 ) ok = 1;
+      sqlite3_finalize(p);
+    }
+    sqlite3_close(db);
+    if( ok ) return;
+  }
+  unlink(gDbPath);
+  fprintf(stderr, "bench: generating %s ...\n", gDbPath);
+  if( sqlite3_open(gDbPath, &db) ) die("open", db);
+  exec(db, "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;"
+           " PRAGMA page_size=4096; BEGIN");
+  genNum(db);
+  genWide(db);
+  genText(db);
+  genCat(db);
+  exec(db, "CREATE TABLE bench_meta(done INTEGER, version INTEGER,"
+           " scale REAL)");
+  z = sqlite3_mprintf("INSERT INTO bench_meta VALUES(1, %d, %g); COMMIT",
+                      GEN_VERSION, gScale);
+  exec(db, z);
+  sqlite3_free(z);
+  sqlite3_close(db);
+}
+
+/* ------------------------------------------------------------ timing */
+typedef struct Res {
+  char zSet[16];          /* data set */
+  char zKind[40];         /* kind, or "-" for a floor */
+  char zWhat[64];         /* what was measured */
+  double med;             /* median seconds; <0: not measured */
+  int nRun;
+  double floor;           /* the floor's median (0: none) */
+  char zNote[200];        /* missing / error text */
+} Res;
+static Res aRes[400];
+static int nRes = 0;
+
+static int cmpDouble(const void *a, const void *b){
+  double x = *(const double*)a, y = *(const double*)b;
+  return x<y ? -1 : x>y;
+}
+
+/* Run zSql to completion (binding pBlob to ?1 if given).  Returns seconds,
+** or -1 with *pzErr set.  If ppOut, the first column of the last row is
+** copied there (BLOB). */
+static double runOnce(sqlite3 *db, const char *zSql, const void *pBlob,
+                      int nBlob, char **pzErr, void **ppOut, int *pnOut){
+  sqlite3_stmt *p;
+  double t0 = now(), t1;
+  int rc;
+  if( sqlite3_prepare_v2(db, zSql, -1, &p, 0) ){
+    *pzErr = sqlite3_mprintf("%s", sqlite3_errmsg(db));
+    return -1;
+  }
+  if( pBlob ) sqlite3_bind_blob(p, 1, pBlob, nBlob, SQLITE_STATIC);
+  while( (rc = sqlite3_step(p))==SQLITE_ROW ){
+    if( ppOut ){
+      int n = sqlite3_column_bytes(p, 0);
+      const void *a = sqlite3_column_blob(p, 0);
+      free(*ppOut);
+      *ppOut = malloc(n>0 ? n : 1);
+      if( a ) memcpy(*ppOut, a, n);
+      *pnOut = n;
+    }
+  }
+  t1 = now();
+  if( rc!=SQLITE_DONE ){
+    *pzErr = sqlite3_mprintf("%s", sqlite3_errmsg(db));
+    sqlite3_finalize(p);
+    return -1;
+  }
+  sqlite3_finalize(p);
+  return t1 - t0;
+}
+
+/* Measure zSql: up to gRuns runs within gBudget seconds; returns the
+** result row (its med < 0 on error). */
+static Res *measure(sqlite3 *db, const char *zSet, const char *zKind,
+                    const char *zWhat, const char *zSql, const void *pBlob,
+                    int nBlob, double floor, void **ppOut, int *pnOut){
+  Res *r = &aRes[nRes++];
+  double a[32], tot = 0;
+  int i, n = 0;
+  char *zErr = 0;
+  memset(r, 0, sizeof(*r));
+  snprintf(r->zSet, sizeof(r->zSet), "%s", zSet);
+  snprintf(r->zKind, sizeof(r->zKind), "%s", zKind);
+  snprintf(r->zWhat, sizeof(r->zWhat), "%s", zWhat);
+  r->floor = floor;
+  for(i=0; i<gRuns && i<32; i++){
+    double t = runOnce(db, zSql, pBlob, nBlob, &zErr, ppOut, pnOut);
+    if( t<0 ){
+      r->med = -1;
+      snprintf(r->zNote, sizeof(r->zNote), "error: %s", zErr);
+      sqlite3_free(zErr);
+      fprintf(stderr, "  %-6s %-16s %-28s ERROR %s\n", zSet, zKind, zWhat,
+              r->zNote);
+      return r;
+    }
+    a[n++] = t;
+    tot += t;
+    if( tot>gBudget ) break;
+  }
+  qsort(a, n, sizeof(double), cmpDouble);
+  r->med = (n%2) ? a[n/2] : 0.5*(a[n/2-1]+a[n/2]);
+  r->nRun = n;
+  if( floor>0 ){
+    fprintf(stderr, "  %-6s %-16s %-28s %8.3f s  %5.2fx floor\n", zSet, zKind,
+            zWhat, r->med, r->med/floor);
+  }else{
+    fprintf(stderr, "  %-6s %-16s %-28s %8.3f s\n", zSet, zKind, zWhat, r->med);
+  }
+  return r;
+}
+
+static Res *noteRow(const char *zSet, const char *zKind, const char *zWhat,
+                    const char *zNote){
+  Res *r = &aRes[nRes++];
+  memset(r, 0, sizeof(*r));
+  snprintf(r->zSet, sizeof(r->zSet), "%s", zSet);
+  snprintf(r->zKind, sizeof(r->zKind), "%s", zKind);
+  snprintf(r->zWhat, sizeof(r->zWhat), "%s", zWhat);
+  r->med = -1;
+  snprintf(r->zNote, sizeof(r->zNote), "%s", zNote);
+  fprintf(stderr, "  %-6s %-16s %-28s %s\n", zSet, zKind, zWhat, zNote);
+  return r;
+}
+
+/* 1 if the kind is registered, 0 if bayes_fit says "unknown model kind" */
+static int kindExists(sqlite3 *db, const char *zKind){
+  char *zSql = sqlite3_mprintf("SELECT bayes_fit('%q', 1, 1)", zKind);
+  char *zErr = 0;
+  int rc = sqlite3_exec(db, zSql, 0, 0, &zErr);
+  int bMissing = rc && zErr && strstr(zErr, "unknown model kind");
+  sqlite3_free(zSql);
+  sqlite3_free(zErr);
+  return !bMissing;
+}
+
+static sqlite3 *openDb(void){
+  sqlite3 *db;
+  char *zErr = 0;
+  if( sqlite3_open(gDbPath, &db) ) die("open", db);
+  sqlite3_enable_load_extension(db, 1);
+  if( sqlite3_load_extension(db, gSo, 0, &zErr) ){
+    fprintf(stderr, "bench: cannot load %s: %s\n", gSo, zErr);
+    exit(1);
+  }
+  return db;
+}
+
+/* ------------------------------------------------------------ data sets */
+typedef struct DataSet {
+  const char *zName;       /* num, wide, wideb, text, cat */
+  const char *zTable;
+  const char *zLabel;      /* label expression */
+  char *zFeat;             /* feature arguments, comma separated */
+  const char *azKind[8];   /* specs measured on it */
+  int bForms;              /* measure all four ways of handing the model */
+  int bFloorZero;          /* single feature argument: max(f, 0) */
+} DataSet;
+
+/* Python's results, parsed from python_route.py's output */
+typedef struct PyRes { char zSet[16]; char zKind[40]; double load, fit, pred; char zNote[200]; } PyRes;
+static PyRes aPy[64];
+static int nPy = 0;
+
+static PyRes *pyFind(const char *zSet, const char *zKind){
+  int i;
+  for(i=0; i<nPy; i++){
+    if( strcmp(aPy[i].zSet, zSet)==0 && strcmp(aPy[i].zKind, zKind)==0 ) return &aPy[i];
+  }
+  return 0;
+}
+
+/* The kind part of a spec ("bernoulli_nb binarize=0" -> "bernoulli_nb") */
+static void kindOf(const char *zSpec, char *z, int n){
+  int i;
+  for(i=0; i<n-1 && zSpec[i] && zSpec[i]!=' '; i++) z[i] = zSpec[i];
+  z[i] = 0;
+}
+
+/* The four ways of handing over a model */
+static const char *azForm[] = { "name", "param", "subquery", "join" };
+
+static void runSet(sqlite3 *db, DataSet *pD){
+  char *zSql;
+  Res *pFitFloor, *pScoreFloor;
+  double fitFloor, scoreFloor;
+  int k;
+  fprintf(stderr, "bench: data set %s\n", pD->zName);
+  zSql = sqlite3_mprintf("SELECT sum(max(%s, %s)) FROM %s", pD->zLabel,
+                         pD->zFeat, pD->zTable);
+  pFitFloor = measure(db, pD->zName, "-", "floor: fit scan", zSql, 0, 0, 0, 0, 0);
+  sqlite3_free(zSql);
+  zSql = sqlite3_mprintf("SELECT sum(max(%s%s)) FROM %s", pD->zFeat,
+                         pD->bFloorZero ? ", 0" : "", pD->zTable);
+  pScoreFloor = measure(db, pD->zName, "-", "floor: score scan", zSql, 0, 0, 0, 0, 0);
+  sqlite3_free(zSql);
+  fitFloor = pFitFloor->med;
+  scoreFloor = pScoreFloor->med;
+  for(k=0; pD->azKind[k]; k++){
+    const char *zSpec = pD->azKind[k];
+    char zKind[40], zName[80];
+    void *pModel = 0;
+    int nModel = 0, f;
+    Res *pR;
+    kindOf(zSpec, zKind, sizeof(zKind));
+    if( !kindExists(db, zKind) ){
+      noteRow(pD->zName, zSpec, "fit", "missing (unknown model kind)");
+      continue;
+    }
+    zSql = sqlite3_mprintf("SELECT bayes_fit('%q', %s, %s) FROM %s", zSpec,
+                           pD->zLabel, pD->zFeat, pD->zTable);
+    pR = measure(db, pD->zName, zSpec, "fit", zSql, 0, 0, fitFloor, &pModel, &nModel);
+    sqlite3_free(zSql);
+    if( pR->med<0 || pModel==0 ){ free(pModel); continue; }
+    snprintf(zName, sizeof(zName), "bench_%s_%s", pD->zName, zKind);
+    {
+      sqlite3_stmt *p;
+      if( sqlite3_prepare_v2(db, "INSERT OR REPLACE INTO bayes_models(name, "
+                             "model) VALUES(?1, ?2)", -1, &p, 0) ) die("prepare", db);
+      sqlite3_bind_text(p, 1, zName, -1, SQLITE_STATIC);
+      sqlite3_bind_blob(p, 2, pModel, nModel, SQLITE_STATIC);
+      if( sqlite3_step(p)!=SQLITE_DONE ) die("insert model", db);
+      sqlite3_finalize(p);
+    }
+    for(f=0; f<4; f++){
+      char zWhat[64];
+      if( !pD->bForms && f!=1 ) continue;
+      snprintf(zWhat, sizeof(zWhat), "predict, model by %s", azForm[f]);
+      switch( f ){
+        case 0:
+          zSql = sqlite3_mprintf("SELECT sum(bayes_predict('%q', %s)) FROM %s",
+                                 zName, pD->zFeat, pD->zTable);
+          break;
+        case 1:
+          zSql = sqlite3_mprintf("SELECT sum(bayes_predict(?1, %s)) FROM %s",
+                                 pD->zFeat, pD->zTable);
+          break;
+        case 2:
+          zSql = sqlite3_mprintf("SELECT sum(bayes_predict((SELECT model FROM "
+                                 "bayes_models WHERE name='%q'), %s)) FROM %s",
+                                 zName, pD->zFeat, pD->zTable);
+          break;
+        default:
+          zSql = sqlite3_mprintf("SELECT sum(bayes_predict(m.model, %s)) FROM "
+                                 "bayes_models AS m CROSS JOIN %s WHERE "
+                                 "m.name='%q'", pD->zFeat, pD->zTable, zName);
+          break;
+      }
+      measure(db, pD->zName, zSpec, zWhat, zSql, f==1 ? pModel : 0,
+              f==1 ? nModel : 0, scoreFloor, 0, 0);
+      sqlite3_free(zSql);
+    }
+    free(pModel);
+  }
+}
+
+/* ------------------------------------------------------------ peak memory */
+/* Child: open, load, run one statement, print the SQLite heap high-water
+** mark and this process' peak RSS (VmHWM, KiB). */
+static int peakChild(const char *zDb, const char *zSql){
+  sqlite3 *db;
+  char *zErr = 0;
+  snprintf(gDbPath, sizeof(gDbPath), "%s", zDb);
+  db = openDb();
+  sqlite3_status64(SQLITE_STATUS_MEMORY_USED, &(sqlite3_int64){0},
+                   &(sqlite3_int64){0}, 1);
+  if( sqlite3_exec(db, zSql, 0, 0, &zErr) ){
+    fprintf(stderr, "bench --peak: %s\n", zErr);
+    return 1;
+  }
+  {
+    sqlite3_int64 cur, hi;
+    long hwm = -1;
+    char line[256];
+    FILE *f = fopen("/proc/self/status", "r");
+    while( f && fgets(line, sizeof(line), f) ){
+      if( strncmp(line, "VmHWM:", 6)==0 ) hwm = atol(line+6);
+    }
+    if( f ) fclose(f);
+    sqlite3_status64(SQLITE_STATUS_MEMORY_USED, &cur, &hi, 0);
+    printf("%lld %ld\n", (long long)hi, hwm);
+  }
+  sqlite3_close(db);
+  return 0;
+}
+
+typedef struct Peak { char zWhat[120]; double rows; long maxrssKb; long long heap; double sec; } Peak;
+static Peak aPeak[16];
+static int nPeak = 0;
+
+static void peak(const char *zSelf, const char *zWhat, const char *zSql,
+                 double rows){
+  int fd[2];
+  pid_t pid;
+  int status;
+  char buf[64] = {0};
+  double t0 = now();
+  Peak *pP = &aPeak[nPeak++];
+  if( pipe(fd) ) die("pipe", 0);
+  pid = fork();
+  if( pid==0 ){
+    dup2(fd[1], 1);
+    close(fd[0]);
+    execl(zSelf, zSelf, "--peak", gDbPath, zSql, (char*)0);
+    _exit(127);
+  }
+  close(fd[1]);
+  {
+    ssize_t n = read(fd[0], buf, sizeof(buf)-1);
+    if( n<0 ) n = 0;
+    buf[n] = 0;
+  }
+  close(fd[0]);
+  waitpid(pid, &status, 0);
+  snprintf(pP->zWhat, sizeof(pP->zWhat), "%s", zWhat);
+  pP->rows = rows;
+  pP->sec = now() - t0;
+  /* VmHWM from the child itself: ru_maxrss would count the pages the
+  ** forked copy of this process shared before exec */
+  pP->heap = -1;
+  pP->maxrssKb = -1;
+  if( WIFEXITED(status) && WEXITSTATUS(status)==0 ){
+    sscanf(buf, "%lld %ld", &pP->heap, &pP->maxrssKb);
+  }
+  fprintf(stderr, "  peak %-40s %10.0f rows  VmHWM %6ld KiB  sqlite heap %lld"
+          " B  %.1f s\n", zWhat, rows, pP->maxrssKb, pP->heap, pP->sec);
+}
+
+/* ------------------------------------------------------------ Python */
+static void runPython(void){
+  char zCmd[1024];
+  FILE *f;
+  char line[512];
+  snprintf(zCmd, sizeof(zCmd), "/usr/bin/python3 bench/python_route.py %s %s",
+           gDbPath, gOnly[0] ? gOnly : "all");
+  fprintf(stderr, "bench: the Python route: %s\n", zCmd);
+  f = popen(zCmd, "r");
+  if( f==0 ) return;
+  while( fgets(line, sizeof(line), f) ){
+    char zSet[16], zKind[40], zPhase[16], zVal[128];
+    PyRes *p;
+    if( sscanf(line, "RESULT %15s %39s %15s %127[^\n]", zSet, zKind, zPhase, zVal)!=4 ){
+      continue;
+    }
+    p = pyFind(zSet, zKind);
+    if( p==0 && nPy<64 ){
+      p = &aPy[nPy++];
+      memset(p, 0, sizeof(*p));
+      snprintf(p->zSet, sizeof(p->zSet), "%s", zSet);
+      snprintf(p->zKind, sizeof(p->zKind), "%s", zKind);
+      p->load = p->fit = p->pred = -1;
+    }
+    if( p==0 ) continue;
+    if( strcmp(zPhase, "load")==0 ) p->load = atof(zVal);
+    else if( strcmp(zPhase, "fit")==0 ) p->fit = atof(zVal);
+    else if( strcmp(zPhase, "predict")==0 ) p->pred = atof(zVal);
+    else if( strcmp(zPhase, "error")==0 || strcmp(zPhase, "note")==0 ) snprintf(p->zNote, sizeof(p->zNote), "%s", zVal);
+    fprintf(stderr, "  python %s", line+7);
+  }
+  if( pclose(f)!=0 ) fprintf(stderr, "bench: python_route.py failed\n");
+}
+
+/* ------------------------------------------------------------ report */
+static void machine(char *zCpu, int nCpu, char *zSlug, int nSlug, int *pnCore){
+  FILE *f = fopen("/proc/cpuinfo", "r");
+  char line[512];
+  int nProc = 0;
+  snprintf(zCpu, nCpu, "unknown CPU");
+  if( f ){
+    while( fgets(line, sizeof(line), f) ){
+      if( strncmp(line, "model name", 10)==0 ){
+        char *z = strchr(line, ':');
+        if( z ){
+          z++;
+          while( *z==' ' ) z++;
+          z[strcspn(z, "\n")] = 0;
+          snprintf(zCpu, nCpu, "%s", z);
+        }
+        nProc++;
+      }
+    }
+    fclose(f);
+  }
+  if( nProc==0 ) nProc = (int)sysconf(_SC_NPROCESSORS_ONLN);
+  *pnCore = nProc;
+  if( getenv("BENCH_MACHINE") ){
+    snprintf(zSlug, nSlug, "%s", getenv("BENCH_MACHINE"));
+  }else{
+    int i, j = 0;
+    for(i=0; zCpu[i] && j<nSlug-12; i++){
+      char c = zCpu[i];
+      if( c>='A' && c<='Z' ) c += 32;
+      if( (c>='a' && c<='z') || (c>='0' && c<='9') ) zSlug[j++] = c;
+      else if( j>0 && zSlug[j-1]!='-' ) zSlug[j++] = '-';
+    }
+    if( j>0 && zSlug[j-1]=='-' ) j--;
+    j += snprintf(zSlug+j, nSlug-j, "-%dcpu", nProc);
+  }
+}
+
+static void fmtSec(char *z, int n, double s){
+  if( s<0 ) snprintf(z, n, "-");
+  else if( s<10 ) snprintf(z, n, "%.3f", s);
+  else snprintf(z, n, "%.1f", s);
+}
+
+/* Find a measurement */
+static Res *resFind(const char *zSet, const char *zKind, const char *zWhat){
+  int i;
+  for(i=0; i<nRes; i++){
+    if( strcmp(aRes[i].zSet, zSet)==0 && strcmp(aRes[i].zKind, zKind)==0
+     && strcmp(aRes[i].zWhat, zWhat)==0 ) return &aRes[i];
+  }
+  return 0;
+}
+
+static void report(FILE *out, const char *zCpu, int nCore, double tTotal){
+  int i;
+  char zCommit[64] = "?";
+  time_t t = time(0);
+  char zDate[64];
+  FILE *f = popen("git rev-parse --short HEAD 2>/dev/null", "r");
+  if( f ){
+    if( fgets(zCommit, sizeof(zCommit), f) ) zCommit[strcspn(zCommit, "\n")] = 0;
+    pclose(f);
+  }
+  strftime(zDate, sizeof(zDate), "%Y-%m-%d %H:%M UTC", gmtime(&t));
+  fprintf(out, "# bayes benchmark results\n\n");
+  fprintf(out, "- machine: %s, %d cores (shared with other builds while this ran:"
+          " timings are noisy; ratios within one run are what matter)\n", zCpu, nCore);
+  fprintf(out, "- SQLite %s; extension at commit %s; %s\n", sqlite3_libversion(),
+          zCommit, zDate);
+  fprintf(out, "- scale %g (row counts times this), median of up to %d runs "
+          "(fewer where one run exceeded the %.0f s budget); whole run %.0f s\n",
+          gScale, gRuns, gBudget, tTotal);
+  fprintf(out, "- floor: the same scan passing the same arguments to max() per "
+          "row (`SELECT sum(max(label, features...)) FROM t` for fit, "
+          "without the label for scoring); text: the scan calling only "
+          "bayes_tokens; wide: the scan building the same JSON arrays or "
+          "reading the same BLOBs\n\n");
+  fprintf(out, "## Fit and predict, against the floor\n\n");
+  fprintf(out, "| data set | kind | measurement | median s | runs | x floor | note |\n");
+  fprintf(out, "| --- | --- | --- | ---: | ---: | ---: | --- |\n");
+  for(i=0; i<nRes; i++){
+    Res *r = &aRes[i];
+    char zMed[32], zRatio[32];
+    fmtSec(zMed, sizeof(zMed), r->med);
+    if( r->med>=0 && r->floor>0 ) snprintf(zRatio, sizeof(zRatio), "%.2f", r->med/r->floor);
+    else snprintf(zRatio, sizeof(zRatio), "-");
+    fprintf(out, "| %s | %s | %s | %s | %d | %s | %s |\n", r->zSet, r->zKind,
+            r->zWhat, zMed, r->nRun, zRatio, r->zNote);
+  }
+  if( nPy>0 ){
+    fprintf(out, "\n## End to end against Python (sqlite3 -> numpy -> "
+            "scikit-learn, /usr/bin/python3)\n\n");
+    fprintf(out, "bayes total = fit + predict (model as bound parameter); Python "
+            "total = load + fit + predict, predict over the same rows.\n\n");
+    fprintf(out, "| data set | kind | bayes fit | bayes predict | bayes total "
+            "| py load | py fit | py predict | py total | bayes / py | note |\n");
+    fprintf(out, "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n");
+    for(i=0; i<nRes; i++){
+      Res *r = &aRes[i], *pP;
+      PyRes *py;
+      char zKind[40], a[8][32];
+      double bt, pt;
+      if( strcmp(r->zWhat, "fit")!=0 || strcmp(r->zKind, "-")==0 ) continue;
+      kindOf(r->zKind, zKind, sizeof(zKind));
+      py = pyFind(r->zSet, zKind);
+      pP = resFind(r->zSet, r->zKind, "predict, model by param");
+      if( py==0 ) continue;
+      bt = (r->med>=0 && pP && pP->med>=0) ? r->med + pP->med : -1;
+      pt = (py->load>=0 && py->fit>=0 && py->pred>=0) ? py->load+py->fit+py->pred : -1;
+      fmtSec(a[0], 32, r->med);
+      fmtSec(a[1], 32, pP ? pP->med : -1);
+      fmtSec(a[2], 32, bt);
+      fmtSec(a[3], 32, py->load);
+      fmtSec(a[4], 32, py->fit);
+      fmtSec(a[5], 32, py->pred);
+      fmtSec(a[6], 32, pt);
+      if( bt>0 && pt>0 ) snprintf(a[7], 32, "%.2f", bt/pt); else snprintf(a[7], 32, "-");
+      fprintf(out, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s%s%s |\n",
+              r->zSet, r->zKind, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7],
+              r->zNote, (r->zNote[0] && py->zNote[0]) ? "; " : "", py->zNote);
+    }
+  }
+  if( nPeak>0 ){
+    fprintf(out, "\n## Peak memory of a fit (child process)\n\n");
+    fprintf(out, "10x rows are the table scanned 10 times (`CROSS JOIN` a "
+            "10-row VALUES); peak RSS (VmHWM) includes the executable, libraries and "
+            "SQLite's page cache.\n\n");
+    fprintf(out, "| fit | rows | seconds | peak RSS KiB | SQLite heap high-water B |\n");
+    fprintf(out, "| --- | ---: | ---: | ---: | ---: |\n");
+    for(i=0; i<nPeak; i++){
+      fprintf(out, "| %s | %.0f | %.1f | %ld | %lld |\n", aPeak[i].zWhat,
+              aPeak[i].rows, aPeak[i].sec, aPeak[i].maxrssKb, aPeak[i].heap);
+    }
+  }
+}
+
+/* ------------------------------------------------------------ main */
+static char *jsonArrays(int nCol, int nPer){
+  char *z = malloc(nCol*12 + 64);
+  int j, n = 0;
+  for(j=0; j<nCol; j++){
+    if( j%nPer==0 ) n += sprintf(z+n, "%sjson_array(", j ? "), " : "");
+    else n += sprintf(z+n, ",");
+    n += sprintf(z+n, "p%d", j);
+  }
+  sprintf(z+n, ")");
+  return z;
+}
+
+int main(int argc, char **argv){
+  sqlite3 *db;
+  int i, bPython = 1, bPeak = 1, nCore;
+  char zCpu[256], zSlug[128], zOut[600];
+  double t0 = now();
+  FILE *out;
+  DataSet aSet[5];
+  if( argc==4 && strcmp(argv[1], "--peak")==0 ){
+    if( getenv("BAYES_SO") ) gSo = getenv("BAYES_SO");
+    return peakChild(argv[2], argv[3]);
+  }
+  for(i=1; i<argc; i++){
+    if( strcmp(argv[i], "--no-python")==0 ) bPython = 0;
+    else if( strcmp(argv[i], "--no-peak")==0 ) bPeak = 0;
+    else if( strcmp(argv[i], "--only")==0 && i+1<argc ){
+      snprintf(gOnly, sizeof(gOnly), "%s", argv[++i]);
+    }else{
+      fprintf(stderr, "usage: %s [--only SET,...] [--no-python] [--no-peak]\n", argv[0]);
+      return 2;
+    }
+  }
+  if( getenv("BENCH_SCALE") ) gScale = atof(getenv("BENCH_SCALE"));
+  if( gScale<=0 ) gScale = 1;
+  if( getenv("BENCH_RUNS") ) gRuns = atoi(getenv("BENCH_RUNS"));
+  if( gRuns<1 ) gRuns = 1;
+  if( getenv("BENCH_BUDGET") ) gBudget = atof(getenv("BENCH_BUDGET"));
+  if( getenv("BAYES_SO") ) gSo = getenv("BAYES_SO");
+  machine(zCpu, sizeof(zCpu), zSlug, sizeof(zSlug), &nCore);
+  ensureData();
+  db = openDb();
+  exec(db, "PRAGMA cache_size=-65536");    /* 64 MiB: the tables stay hot */
+  exec(db, "CREATE TABLE IF NOT EXISTS bayes_models(name TEXT PRIMARY KEY,"
+           " model BLOB NOT NULL)");
+
+  memset(aSet, 0, sizeof(aSet));
+  aSet[0].zName = "num"; aSet[0].zTable = "num"; aSet[0].zLabel = "y";
+  aSet[0].zFeat = strdup("x1, x2, x3, x4, x5, x6, x7, x8, x9, x10");
+  aSet[0].azKind[0] = "gaussian_nb"; aSet[0].azKind[1] = "lda";
+  aSet[0].azKind[2] = "qda";
+  aSet[0].bForms = 1;
+  aSet[1].zName = "wide"; aSet[1].zTable = "wide"; aSet[1].zLabel = "y";
+  aSet[1].zFeat = jsonArrays(784, 112);
+  aSet[2].zName = "wideb"; aSet[2].zTable = "wideb"; aSet[2].zLabel = "y";
+  aSet[2].zFeat = strdup("v");
+  aSet[2].bFloorZero = 1;
+  for(i=1; i<=2; i++){
+    aSet[i].azKind[0] = "gaussian_nb"; aSet[i].azKind[1] = "multinomial_nb";
+    aSet[i].azKind[2] = "complement_nb"; aSet[i].azKind[3] = "bernoulli_nb";
+    aSet[i].azKind[4] = "lda"; aSet[i].azKind[5] = "qda";
+  }
+  aSet[3].zName = "text"; aSet[3].zTable = "docs"; aSet[3].zLabel = "y";
+  aSet[3].zFeat = strdup("bayes_tokens(body)");
+  aSet[3].bFloorZero = 1;
+  aSet[3].azKind[0] = "multinomial_nb"; aSet[3].azKind[1] = "complement_nb";
+  aSet[3].azKind[2] = "bernoulli_nb";
+  aSet[3].bForms = 1;
+  aSet[4].zName = "cat"; aSet[4].zTable = "cat"; aSet[4].zLabel = "y";
+  aSet[4].zFeat = strdup("color, city, grade, code, size, flag");
+  aSet[4].azKind[0] = "categorical_nb";
+  aSet[4].bForms = 1;
+
+  for(i=0; i<5; i++){
+    if( wantSet(aSet[i].zName) ) runSet(db, &aSet[i]);
+  }
+
+  if( bPeak ){
+    static const struct { const char *zSet, *zKind, *zTable, *zFeat; } aP[] = {
+      { "num", "gaussian_nb", "num", "x1, x2, x3, x4, x5, x6, x7, x8, x9, x10" },
+      { "num", "lda", "num", "x1, x2, x3, x4, x5, x6, x7, x8, x9, x10" },
+      { "num", "qda", "num", "x1, x2, x3, x4, x5, x6, x7, x8, x9, x10" },
+      { "cat", "categorical_nb", "cat", "color, city, grade, code, size, flag" },
+    };
+    char zSelf[600];
+    ssize_t n = readlink("/proc/self/exe", zSelf, sizeof(zSelf)-1);
+    zSelf[n>0 ? n : 0] = 0;
+    fprintf(stderr, "bench: peak memory\n");
+    for(i=0; i<(int)(sizeof(aP)/sizeof(aP[0])); i++){
+      int m;
+      double rows;
+      sqlite3_stmt *p;
+      if( !wantSet(aP[i].zSet) || !kindExists(db, aP[i].zKind) ) continue;
+      {
+        char *zCount = sqlite3_mprintf("SELECT count(*) FROM %s", aP[i].zTable);
+        if( sqlite3_prepare_v2(db, zCount, -1, &p, 0) ) die("count", db);
+        sqlite3_free(zCount);
+      }
+      sqlite3_step(p);
+      rows = sqlite3_column_double(p, 0);
+      sqlite3_finalize(p);
+      for(m=0; m<2; m++){
+        char *zSql, zWhat[120];
+        zSql = sqlite3_mprintf("SELECT length(bayes_fit('%s', y, %s)) FROM %s%s",
+                 aP[i].zKind, aP[i].zFeat, aP[i].zTable,
+                 m ? " CROSS JOIN (VALUES(1),(2),(3),(4),(5),(6),(7),(8),(9),(10))" : "");
+        snprintf(zWhat, sizeof(zWhat), "%s %s%s", aP[i].zKind, aP[i].zSet,
+                 m ? " x10" : "");
+        peak(zSelf, zWhat, zSql, m ? rows*10 : rows);
+        sqlite3_free(zSql);
+      }
+    }
+  }
+  sqlite3_close(db);
+
+  if( bPython ) runPython();
+
+  if( gScale==1.0 && gOnly[0]==0 ){
+    snprintf(zOut, sizeof(zOut), "bench/results-%s.md", zSlug);
+  }else{
+    snprintf(zOut, sizeof(zOut), "bench/data/results-s%g%s%s.md", gScale,
+             gOnly[0] ? "-" : "", gOnly);
+  }
+  report(stdout, zCpu, nCore, now()-t0);
+  out = fopen(zOut, "w");
+  if( out ){
+    report(out, zCpu, nCore, now()-t0);
+    fclose(out);
+    fprintf(stderr, "bench: wrote %s\n", zOut);
+  }
+  return 0;
+}
