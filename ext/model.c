@@ -33,6 +33,7 @@ static const BayesKind *const aKinds[] = {
   &bayes_kind_multinomial_nb,
   &bayes_kind_complement_nb,
   &bayes_kind_bernoulli_nb,
+  &bayes_kind_categorical_nb,
 };
 #define N_KINDS ((int)(sizeof(aKinds)/sizeof(aKinds[0])))
 
