@@ -206,6 +206,38 @@ int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
   if( eMode==BAYES_IN_CAT && p->aCat==0 && p->nXAlloc>0 ){
     p->nXAlloc = 0;     /* force growX to allocate aCat alongside */
   }
+  /* Fast path: every argument a number or NULL (one column per feature,
+  ** the common case).  One type test per argument and nothing else; the
+  ** first argument of another type sends the row to the general loop.
+  ** (aCat, if a categorical model used this row before, is left stale:
+  ** only BAYES_IN_CAT kinds read it.) */
+  if( eMode!=BAYES_IN_CAT ){
+    double *aX;
+    if( argc>p->nXAlloc && argc<=BAYES_MAX_FEATURES && growX(p, 0, argc) ){
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+    aX = p->aX;
+    for(i=0; i<argc && i<p->nXAlloc; i++){
+      sqlite3_value *v = argv[i];
+      int eType = sqlite3_value_type(v);
+      if( eType==SQLITE_FLOAT ){
+        aX[i] = sqlite3_value_double(v);
+      }else if( eType==SQLITE_INTEGER ){
+        aX[i] = (double)sqlite3_value_int64(v);
+      }else if( eType==SQLITE_NULL ){
+        aX[i] = NAN;
+        p->nMissing++;
+      }else{
+        break;
+      }
+    }
+    if( i==argc ){
+      p->nX = argc;
+      return SQLITE_OK;
+    }
+    p->nMissing = 0;
+  }
   /* Room for every string a TEXT argument can hold, so the arena never
   ** moves while pointers into it are handed out. */
   for(i=0; i<argc; i++){
