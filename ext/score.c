@@ -26,7 +26,9 @@
 #include <math.h>
 
 /* Resolve the model, decode the row, compute log posteriors into
-** pConn->aLL.  Returns the model, or 0 after reporting an error. */
+** pConn->aLL.  Returns the model, or 0 after reporting an error.  With
+** pEvidence 0 (bayes_predict) aLL may hold joint log likelihoods instead,
+** which have the same argmax. */
 static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
                             sqlite3_value **argv, const char *zFunc,
                             double *pEvidence){
@@ -69,6 +71,20 @@ static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
     bayes_result_err(ctx, &err);
     return 0;
   }
+  if( pEvidence==0 ){
+    /* bayes_predict needs only the argmax: when the largest joint log
+    ** likelihood is finite, normalizing changes no order, so the nClass
+    ** exp() and the log() are skipped. */
+    double mx = -INFINITY;
+    for(i=0; i<pM->nClass; i++){
+      double v = aLL[i] + pM->aLogPrior[i];
+      aLL[i] = v = isnan(v) ? -INFINITY : v;
+      if( v>mx ) mx = v;
+    }
+    if( mx>-INFINITY && mx<INFINITY ) return pM;
+    bayes_log_normalize(aLL, pM->aLogPrior, pM->nClass);
+    return pM;
+  }
   for(i=0; i<pM->nClass; i++){
     double v = aLL[i] + pM->aLogPrior[i];
     aLL[i] = isnan(v) ? -INFINITY : v;
@@ -97,8 +113,7 @@ static void resultBuf(sqlite3_context *ctx, BayesBuf *pB, int bJson){
 }
 
 void bayes_predict_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  double ev;
-  BayesModel *pM = scoreRow(ctx, argc, argv, "bayes_predict", &ev);
+  BayesModel *pM = scoreRow(ctx, argc, argv, "bayes_predict", 0);
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   int i, iBest = 0;
   if( pM==0 ) return;
