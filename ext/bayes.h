@@ -338,6 +338,10 @@ struct BayesConn {
   BayesRow row;                /* scratch for scoring */
   double *aLL; int nLLAlloc;   /* scratch log-likelihoods */
   i64 nParse, nCacheHit, nAuxHit;   /* counters for bayes_cache_stats() */
+  /* Where auxdata does not stick (a scalar subquery, a joined column) the
+  ** cost of setting it on every row is skipped: pAuxCtx is the call site
+  ** that last missed, nAuxMiss its consecutive misses (cache.c). */
+  sqlite3_context *pAuxCtx; i64 nAuxMiss;
 };
 /* Resolve argument pArg (BLOB or name) of a scoring function to a model.
 ** The returned model stays valid for the rest of this call. */

@@ -119,10 +119,15 @@ BayesModel *bayes_resolve_model(sqlite3_context *ctx, BayesConn *pConn,
                                 const char *zFunc){
   BayesModel *pM = (BayesModel*)sqlite3_get_auxdata(ctx, iArg);
   BayesErr err;
-  if( pM ){ pConn->nAuxHit++; return pM; }
+  int eType;
+  if( pM ){
+    pConn->nAuxHit++;
+    if( ctx==pConn->pAuxCtx ) pConn->nAuxMiss = 0;
+    return pM;
+  }
   err.rc = SQLITE_OK;
   err.zMsg[0] = 0;
-  switch( sqlite3_value_type(pArg) ){
+  switch( (eType = sqlite3_value_type(pArg)) ){
     case SQLITE_BLOB: {
       const u8 *a = sqlite3_value_blob(pArg);
       i64 n = sqlite3_value_bytes(pArg);
@@ -144,6 +149,20 @@ BayesModel *bayes_resolve_model(sqlite3_context *ctx, BayesConn *pConn,
   if( pM==0 ){
     bayes_result_err(ctx, &err);
     return 0;
+  }
+  /* A BLOB whose auxdata SQLite dropped twice in a row at this call site
+  ** is not a literal or parameter: setting auxdata again would only cost an
+  ** allocation and a release per row (SQLite deletes it after the call).
+  ** The cache found the model; every 256th miss tries auxdata again, in
+  ** case a new statement got the same context address. */
+  if( eType==SQLITE_BLOB ){
+    if( ctx!=pConn->pAuxCtx ){
+      pConn->pAuxCtx = ctx;
+      pConn->nAuxMiss = 0;
+    }else{
+      pConn->nAuxMiss++;
+    }
+    if( pConn->nAuxMiss>=2 && (pConn->nAuxMiss & 255)!=0 ) return pM;
   }
   /* Last: hand a reference to SQLite.  The cache keeps its own, so pM
   ** stays valid even if SQLite drops the auxdata at once. */
