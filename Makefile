@@ -3,6 +3,7 @@
 #   make            build ./bayes.so
 #   make test       run the Tcl suite and the C drivers (installs what is missing)
 #   make demo       train and score the iris example in the sqlite3 shell
+#   make demo-spam  train and score the spam example (examples/spam.sql)
 #   make bench      benchmarks against SQLite floors and Python (BENCH_SCALE=0.1
 #                   for a quick run); see bench/bench.c
 #   make install    copy bayes.so to $(DESTDIR)$(PREFIX)/lib/sqlite3/
@@ -39,6 +40,9 @@ test: bayes.so deps-test
 demo: bayes.so deps-test
 	sqlite3 :memory: < examples/iris.sql
 
+demo-spam: bayes.so deps-test
+	sqlite3 :memory: < examples/spam.sql
+
 # Not part of `make test`: a benchmark reports, it does not fail the build.
 bench/data/bench: bench/bench.c | deps-build
 	@mkdir -p bench/data
@@ -55,4 +59,4 @@ install: bayes.so
 clean:
 	rm -f bayes.so
 
-.PHONY: all test demo bench install clean deps-build deps-test
+.PHONY: all test demo demo-spam bench install clean deps-build deps-test

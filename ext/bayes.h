@@ -239,6 +239,9 @@ struct BayesModel {
   double aOpt[BAYES_MAX_OPTS];  /* kind options, in pKind->aOpt order */
   int ePriors;                  /* BAYES_PRIORS_* */
   int nPrior; BayesPrior *aPrior;  /* explicit priors (BAYES_PRIORS_GIVEN) */
+  double priorAlpha;            /* pseudo-count per class (BAYES_PRIORS_FIT):
+                                ** p(y) = (n_y + a) / (n + a K), the MAP
+                                ** estimate under a symmetric Dirichlet */
   int nFeat;                    /* positional features; -1 until known */
   int nClass;
   BayesClass **apClass;         /* sorted by label once finalized */

@@ -13,7 +13,8 @@
 **     kind's scoring parameters derived);
 **   - the generic part of the model BLOB (see blob.c for the header):
 **
-**       u32 nFeat | u32 nOpt, f64 opt[nOpt] | u8 priors mode, u32 nPrior,
+**       u32 nFeat | u32 nOpt, f64 opt[nOpt] | f64 prior_alpha |
+**       u8 priors mode, u32 nPrior,
 **       nPrior x (bytes label, f64 p) | f64 nRow | u32 nClass,
 **       nClass x (u8 type, value, f64 n) | kind section
 **
@@ -279,6 +280,7 @@ int bayes_model_remove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
 static int sameSpec(const BayesModel *a, const BayesModel *b){
   int i;
   if( a->pKind!=b->pKind || a->ePriors!=b->ePriors ) return 0;
+  if( a->priorAlpha!=b->priorAlpha ) return 0;
   for(i=0; i<a->pKind->nOpt; i++) if( a->aOpt[i]!=b->aOpt[i] ) return 0;
   if( a->nPrior!=b->nPrior ) return 0;
   for(i=0; i<a->nPrior; i++){
@@ -375,7 +377,8 @@ int bayes_model_finalize(BayesModel *pM, const char *zFunc, BayesErr *pErr){
     BayesClass *pC = pM->apClass[i];
     switch( pM->ePriors ){
       case BAYES_PRIORS_FIT:
-        pM->aLogPrior[i] = log(pC->n / pM->nRow);
+        pM->aLogPrior[i] = log((pC->n + pM->priorAlpha)
+                               / (pM->nRow + pM->priorAlpha*pM->nClass));
         break;
       case BAYES_PRIORS_UNIFORM:
         pM->aLogPrior[i] = -log((double)pM->nClass);
@@ -429,6 +432,7 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
   bayes_put_u32(pBuf, (u32)(pM->nFeat<0 ? 0 : pM->nFeat));
   bayes_put_u32(pBuf, (u32)pM->pKind->nOpt);
   bayes_put_f64s(pBuf, pM->aOpt, pM->pKind->nOpt);
+  bayes_put_f64(pBuf, pM->priorAlpha);
   bayes_put_u8(pBuf, (unsigned)pM->ePriors);
   bayes_put_u32(pBuf, (u32)pM->nPrior);
   for(i=0; i<pM->nPrior; i++){
@@ -493,8 +497,11 @@ int bayes_model_parse(const u8 *a, i64 n, const char *zFunc,
     if( !(v>=pD->mn && v<=pD->mx) ) CORRUPT("option value");
     if( (pD->flags & BAYES_OPT_BOOL) && v!=0.0 && v!=1.0 ) CORRUPT("option value");
   }
+  pM->priorAlpha = bayes_get_f64(&r);
+  if( !(pM->priorAlpha>=0.0 && pM->priorAlpha<=1e300) ) CORRUPT("prior_alpha");
   pM->ePriors = (int)bayes_get_u8(&r);
   if( pM->ePriors>BAYES_PRIORS_GIVEN ) CORRUPT("priors mode");
+  if( pM->priorAlpha>0.0 && pM->ePriors!=BAYES_PRIORS_FIT ) CORRUPT("prior_alpha");
   nPrior = bayes_get_u32(&r);
   if( (nPrior>0)!=(pM->ePriors==BAYES_PRIORS_GIVEN) ) CORRUPT("priors");
   if( !bayes_get_room(&r, nPrior, 12) ) CORRUPT("priors");

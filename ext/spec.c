@@ -7,7 +7,9 @@
 **
 ** Words are separated by white space.  The first word names the kind; each
 ** further word is one option.  Every kind takes `priors` (fit | uniform |
-** label:p,label:p,...); the other options are the kind's own (its aOpt
+** label:p,label:p,...) and `prior_alpha` (a pseudo-count added to every
+** class count when priors=fit: the MAP estimate of the class prior under a
+** symmetric Dirichlet); the other options are the kind's own (its aOpt
 ** table).  Unknown, duplicated or malformed options are errors naming them.
 ** Explicit priors are checked here for form (non-negative numbers summing
 ** to 1) and, once the classes are known, in model.c for their labels.
@@ -85,7 +87,7 @@ static void optionNames(const BayesKind *pK, char *zOut, int nOut){
     sqlite3_snprintf(nOut-j, zOut+j, "%s, ", pK->aOpt[i].zName);
     j += (int)strlen(zOut+j);
   }
-  sqlite3_snprintf(nOut-j, zOut+j, "priors");
+  sqlite3_snprintf(nOut-j, zOut+j, "priors, prior_alpha");
 }
 
 int bayes_spec_parse(const char *zSpec, const char *zFunc, BayesModel **ppM,
@@ -94,7 +96,7 @@ int bayes_spec_parse(const char *zSpec, const char *zFunc, BayesModel **ppM,
   int i = 0, n, k;
   const BayesKind *pK;
   BayesModel *pM;
-  int aSeen[BAYES_MAX_OPTS+1];
+  int aSeen[BAYES_MAX_OPTS+2];
   *ppM = 0;
   if( z==0 ){
     bayes_err(pErr, "%s: argument 1 (the spec) is NULL; expected a kind "
@@ -130,6 +132,8 @@ int bayes_spec_parse(const char *zSpec, const char *zFunc, BayesModel **ppM,
     }
     if( iEq-i==6 && memcmp(z+i, "priors", 6)==0 ){
       iOpt = BAYES_MAX_OPTS;
+    }else if( iEq-i==11 && memcmp(z+i, "prior_alpha", 11)==0 ){
+      iOpt = BAYES_MAX_OPTS+1;
     }else{
       for(iOpt=0; iOpt<pK->nOpt; iOpt++){
         const char *zName = pK->aOpt[iOpt].zName;
@@ -150,6 +154,14 @@ int bayes_spec_parse(const char *zSpec, const char *zFunc, BayesModel **ppM,
     aSeen[iOpt] = 1;
     if( iOpt==BAYES_MAX_OPTS ){
       if( parsePriors(pM, z+iEq+1, k-iEq-1, zFunc, pErr) ) goto fail;
+    }else if( iOpt==BAYES_MAX_OPTS+1 ){
+      double v;
+      if( !parseNum(z+iEq+1, k-iEq-1, &v) || v<0.0 || v>1e300 ){
+        bayes_err(pErr, "%s: option prior_alpha=%.*s: expected a number in "
+                  "[0, 1e+300]", zFunc, k-iEq-1, z+iEq+1);
+        goto fail;
+      }
+      pM->priorAlpha = v;
     }else{
       const BayesOptDef *pD = &pK->aOpt[iOpt];
       double v;
@@ -173,6 +185,11 @@ int bayes_spec_parse(const char *zSpec, const char *zFunc, BayesModel **ppM,
     }
     i = k;
   }
+  if( pM->priorAlpha>0.0 && pM->ePriors!=BAYES_PRIORS_FIT ){
+    bayes_err(pErr, "%s: option prior_alpha applies to priors=fit only",
+              zFunc);
+    goto fail;
+  }
   *ppM = pM;
   return SQLITE_OK;
 fail:
@@ -194,7 +211,9 @@ void bayes_spec_json(const BayesModel *pM, BayesBuf *p){
     }
     bayes_buf_char(p, ',');
   }
-  bayes_buf_str(p, "\"priors\":");
+  bayes_buf_str(p, "\"prior_alpha\":");
+  bayes_json_num(p, pM->priorAlpha);
+  bayes_buf_str(p, ",\"priors\":");
   if( pM->ePriors==BAYES_PRIORS_FIT ){
     bayes_buf_str(p, "\"fit\"");
   }else if( pM->ePriors==BAYES_PRIORS_UNIFORM ){
