@@ -153,11 +153,14 @@ static int cnbScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
                     BayesErr *pErr){
   BayesTermHit aStack[64], *aHit;
   int nHit, i, j, d = pM->nFeat;
-  double hMax = 0.0, *aH;
+  double hMax = 0.0, *aH, aHStack[64];
   if( bayes_terms_lookup(pM, pRow, aStack, 64, &aHit, &nHit) ){
     bayes_err_nomem(pErr); return SQLITE_NOMEM;
   }
-  aH = sqlite3_malloc64(sizeof(double)*(u64)(pM->nClass+1));
+  /* per-class counts of infinite-weight features: on the stack for up to
+  ** 64 classes, so scoring allocates nothing per row */
+  aH = pM->nClass<=64 ? aHStack
+                      : sqlite3_malloc64(sizeof(double)*(u64)(pM->nClass+1));
   if( aH==0 ){
     if( aHit!=aStack ) sqlite3_free(aHit);
     bayes_err_nomem(pErr);
@@ -178,7 +181,7 @@ static int cnbScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
                   "finite counts >= 0", nK>40 ? 40 : nK, z, x);
       }
       if( aHit!=aStack ) sqlite3_free(aHit);
-      sqlite3_free(aH);
+      if( aH!=aHStack ) sqlite3_free(aH);
       return SQLITE_ERROR;
     }
   }
@@ -204,7 +207,7 @@ static int cnbScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
     }
   }
   if( aHit!=aStack ) sqlite3_free(aHit);
-  sqlite3_free(aH);
+  if( aH!=aHStack ) sqlite3_free(aH);
   return SQLITE_OK;
 }
 
