@@ -111,6 +111,74 @@ static int textNumber(const char *z, int n, double *pV){
 
 /* Decode one JSON array or object argument; NOT_JSON if it is neither */
 #define NOT_JSON (-1)
+#define NOT_FAST (-2)
+
+static int jsonWs(char c){ return c==' ' || c=='\t' || c=='\n' || c=='\r'; }
+
+/* Fast path for the common argument of the numeric kinds: a flat JSON array
+** of numbers and nulls, e.g. json_array(p0, ..., p111).  One pass over the
+** text, no iterator and no per-element bookkeeping.  Anything else (objects,
+** strings, true/false, malformed text, too many features) returns NOT_FAST
+** with the row unchanged, and the general decoder handles it, errors
+** included. */
+static int fastArray(BayesRow *p, const char *z, int n){
+  int i = 0, nX0 = p->nX, nMiss0 = p->nMissing, k;
+  while( i<n && jsonWs(z[i]) ) i++;
+  if( i>=n || z[i]!='[' ) return NOT_FAST;
+  i++;
+  while( i<n && jsonWs(z[i]) ) i++;
+  if( i<n && z[i]==']' ){
+    i++;
+  }else{
+    while( 1 ){
+      double v;
+      while( i<n && jsonWs(z[i]) ) i++;
+      if( i+4<=n && z[i]=='n' && memcmp(z+i, "null", 4)==0 ){
+        v = NAN;
+        p->nMissing++;
+        i += 4;
+      }else{
+        /* integers of up to 15 digits inline, other numbers by the JSON
+        ** number parser */
+        int j = i, bNeg = 0;
+        i64 m = 0;
+        if( j<n && z[j]=='-' ){ bNeg = 1; j++; }
+        if( j<n && z[j]=='0' ){
+          j++;
+        }else{
+          while( j<n && z[j]>='0' && z[j]<='9' && j-i<15 ){
+            m = m*10 + (z[j]-'0');
+            j++;
+          }
+        }
+        if( j>i+bNeg && (j>=n || (z[j]!='.' && z[j]!='e' && z[j]!='E'
+                                  && (z[j]<'0' || z[j]>'9'))) ){
+          v = bNeg ? -(double)m : (double)m;
+          i = j;
+        }else{
+          k = bayes_json_parse_number(z+i, n-i, &v);
+          if( k==0 ) goto not_fast;
+          i += k;
+        }
+      }
+      if( p->nX>=p->nXAlloc ){
+        if( p->nX>=BAYES_MAX_FEATURES ) goto not_fast;
+        if( growX(p, 0, 1) ) return SQLITE_NOMEM;
+      }
+      p->aX[p->nX++] = v;
+      while( i<n && jsonWs(z[i]) ) i++;
+      if( i<n && z[i]==',' ){ i++; continue; }
+      if( i<n && z[i]==']' ){ i++; break; }
+      goto not_fast;
+    }
+  }
+  while( i<n && jsonWs(z[i]) ) i++;
+  if( i==n ) return SQLITE_OK;
+not_fast:
+  p->nX = nX0;
+  p->nMissing = nMiss0;
+  return NOT_FAST;
+}
 static int decodeJson(BayesRow *p, int eMode, const char *z, int n, int iArg,
                       const char *zFunc, const char *zKind, BayesErr *pErr){
   BayesJsonIter it;
@@ -260,6 +328,11 @@ int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
       int n = sqlite3_value_bytes(v);
       double d;
       if( z==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+      if( eMode!=BAYES_IN_CAT && p->aCat==0 ){
+        rc = fastArray(p, z, n);
+        if( rc==SQLITE_OK ) continue;
+        if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
+      }
       {
         int nX0 = p->nX, nMiss0 = p->nMissing;
         i64 nArena0 = p->nArena;
