@@ -378,11 +378,26 @@ int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
       }
       if( n/4 > BAYES_MAX_FEATURES - p->nX ) goto toomany;
       if( growX(p, 0, n/4) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-      for(k=0; k<n; k+=4){
-        u32 u = (u32)a[k] | ((u32)a[k+1]<<8) | ((u32)a[k+2]<<16) | ((u32)a[k+3]<<24);
-        float f;
-        memcpy(&f, &u, 4);
-        addNum(p, (double)f);
+      {
+        /* one tight loop (aCat is not filled: BLOBs are not categories) */
+        double *aX = p->aX + p->nX;
+        int nMiss = 0, m = n/4;
+        for(k=0; k<m; k++){
+          float f;
+          double d;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__==__ORDER_LITTLE_ENDIAN__
+          memcpy(&f, a+4*k, 4);
+#else
+          const u8 *b = a+4*k;
+          u32 u = (u32)b[0] | ((u32)b[1]<<8) | ((u32)b[2]<<16) | ((u32)b[3]<<24);
+          memcpy(&f, &u, 4);
+#endif
+          d = (double)f;
+          aX[k] = d;
+          nMiss += d!=d;
+        }
+        p->nX += n/4;
+        p->nMissing += nMiss;
       }
       continue;
     }
