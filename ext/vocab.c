@@ -129,7 +129,9 @@ static int appendKey(BayesVocab *p, const char *z, int n, u32 hv){
   if( p->n>=p->nAlloc && growKeys(p, p->nAlloc ? p->nAlloc*2 : 64) ){
     return SQLITE_NOMEM;
   }
-  if( p->nKey + n > p->nKeyAlloc ){
+  if( p->nKey + n > p->nKeyAlloc || p->zKey==0 ){
+    /* zKey is allocated with the first key, even an empty one, so that
+    ** zKey+aOff[i] is never arithmetic on a NULL pointer */
     i64 nNew = p->nKeyAlloc ? p->nKeyAlloc*2 : 1024;
     char *zNew;
     while( nNew < p->nKey + n ) nNew *= 2;
