@@ -18,15 +18,27 @@
 #include <math.h>
 
 /* ------------------------------------------------------------ writing */
+/* Decimal digits of v into z (room for 21 bytes); returns the length.
+** What sqlite3_snprintf("%lld") writes, without its format interpreter:
+** bayes_tokens writes a count per token. */
+static int fmtInt(char *z, i64 v){
+  char a[24];
+  int n = 0, k = 0;
+  u64 u = v<0 ? (u64)0 - (u64)v : (u64)v;
+  do{ a[n++] = (char)('0' + u%10); u /= 10; }while( u );
+  if( v<0 ) z[k++] = '-';
+  while( n>0 ) z[k++] = a[--n];
+  return k;
+}
+
 void bayes_json_num(BayesBuf *p, double v){
   char zBuf[64];
   int prec;
   if( isnan(v) ){ bayes_buf_str(p, "null"); return; }
   if( isinf(v) ){ bayes_buf_str(p, v>0 ? "9e999" : "-9e999"); return; }
   if( v==floor(v) && fabs(v)<1e15 ){
-    sqlite3_snprintf(sizeof(zBuf), zBuf, "%lld", (i64)v);
-    if( v==0.0 && signbit(v) ) memcpy(zBuf, "-0.0", 5);
-    bayes_buf_str(p, zBuf);
+    if( v==0.0 && signbit(v) ){ bayes_buf_str(p, "-0.0"); return; }
+    bayes_buf_append(p, zBuf, fmtInt(zBuf, (i64)v));
     return;
   }
   for(prec=15; prec<=17; prec++){
@@ -43,8 +55,7 @@ void bayes_json_num(BayesBuf *p, double v){
 
 void bayes_json_int(BayesBuf *p, i64 v){
   char zBuf[32];
-  sqlite3_snprintf(sizeof(zBuf), zBuf, "%lld", v);
-  bayes_buf_str(p, zBuf);
+  bayes_buf_append(p, zBuf, fmtInt(zBuf, v));
 }
 
 void bayes_json_str(BayesBuf *p, const char *z, int n){
