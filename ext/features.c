@@ -305,6 +305,47 @@ int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
       return SQLITE_OK;
     }
     p->nMissing = 0;
+  }else if( argc<=BAYES_MAX_FEATURES ){
+    /* The same for categories: numbers, NULLs and TEXT that is not a JSON
+    ** container (after white space, not '[' or '{') are one category
+    ** each; anything else goes to the general loop. */
+    if( (argc>p->nXAlloc || p->aCat==0) && growX(p, 1, argc) ){
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+    for(i=0; i<argc; i++){
+      sqlite3_value *v = argv[i];
+      BayesCat *c = &p->aCat[i];
+      int eType = sqlite3_value_type(v);
+      memset(c, 0, sizeof(*c));
+      c->eType = eType;
+      if( eType==SQLITE_INTEGER ){
+        c->i = sqlite3_value_int64(v);
+        p->aX[i] = (double)c->i;
+      }else if( eType==SQLITE_FLOAT ){
+        c->r = sqlite3_value_double(v);
+        p->aX[i] = c->r;
+      }else if( eType==SQLITE_NULL ){
+        p->aX[i] = NAN;
+        p->nMissing++;
+      }else if( eType==SQLITE_TEXT ){
+        const char *z = (const char*)sqlite3_value_text(v);
+        int n = sqlite3_value_bytes(v), k = 0;
+        if( z==0 ) break;
+        while( k<n && jsonWs(z[k]) ) k++;
+        if( k<n && (z[k]=='[' || z[k]=='{') ) break;
+        c->z = z;
+        c->n = n;
+        p->aX[i] = NAN;
+      }else{
+        break;
+      }
+    }
+    if( i==argc ){
+      p->nX = argc;
+      return SQLITE_OK;
+    }
+    p->nMissing = 0;
   }
   /* Room for every string a TEXT argument can hold, so the arena never
   ** moves while pointers into it are handed out. */
