@@ -13,6 +13,10 @@ CFLAGS  ?= -O2 -g
 WARN    = -std=c99 -Wall -Wextra
 PIC     = -fPIC
 LDLIBS  = -lm
+# -z nodelete: SQLite dlclose()s an extension whose init fails, but a failure
+# part-way (out of memory) leaves the functions registered so far, whose
+# destructors live in this library; it must stay mapped (test/c/oom.c).
+SOFLAGS = -shared -Wl,-z,nodelete
 PREFIX  ?= /usr/local
 DESTDIR ?=
 
@@ -22,7 +26,7 @@ HDR  = $(wildcard ext/*.h)
 all: bayes.so
 
 bayes.so: $(SRC) $(HDR) | deps-build
-	$(CC) $(CFLAGS) $(WARN) $(PIC) -shared -o $@ $(SRC) $(LDLIBS)
+	$(CC) $(CFLAGS) $(WARN) $(PIC) $(SOFLAGS) -o $@ $(SRC) $(LDLIBS)
 
 # Debian packages each target needs; installed only when missing.
 BUILD_PKGS = libsqlite3-dev

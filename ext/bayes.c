@@ -71,7 +71,10 @@ int sqlite3_bayes_init(sqlite3 *db, char **pzErrMsg,
   size_t i;
   SQLITE_EXTENSION_INIT2(pApi);
   pConn = sqlite3_malloc64(sizeof(*pConn));
-  if( pConn==0 ) return SQLITE_NOMEM;
+  if( pConn==0 ){
+    if( pzErrMsg ) *pzErrMsg = sqlite3_mprintf("bayes: out of memory");
+    return SQLITE_NOMEM;
+  }
   memset(pConn, 0, sizeof(*pConn));
   pConn->db = db;
   pConn->nRef = 1;     /* held until registration is done */
