@@ -69,7 +69,9 @@ int sqlite3_bayes_init(sqlite3 *db, char **pzErrMsg,
   BayesConn *pConn;
   int rc = SQLITE_OK;
   size_t i;
-  SQLITE_EXTENSION_INIT2(pApi);
+  /* Every connection's load runs this; writing the (same) pointer only
+  ** when it differs keeps loads in several threads from racing on it. */
+  if( sqlite3_api!=pApi ){ SQLITE_EXTENSION_INIT2(pApi); }
   pConn = sqlite3_malloc64(sizeof(*pConn));
   if( pConn==0 ){
     if( pzErrMsg ) *pzErrMsg = sqlite3_mprintf("bayes: out of memory");

@@ -134,9 +134,9 @@ static int mnbScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
       return SQLITE_ERROR;
     }
     n += x;
-    coef -= lgamma(x+1.0);
+    coef -= bayes_lgamma(x+1.0);
   }
-  coef += lgamma(n+1.0);
+  coef += bayes_lgamma(n+1.0);
   for(i=0; i<pM->nClass; i++){
     const MnbFit *pF = (const MnbFit*)pM->apClass[i]->pFit;
     double ll = coef;

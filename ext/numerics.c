@@ -5,6 +5,7 @@
 **   bayes_log_normalize    joint log-likelihoods -> log posteriors
 **   bayes_rng_*            xoshiro256** seeded by splitmix64; uniform,
 **                          normal (polar method), gamma (Marsaglia-Tsang)
+**   bayes_lgamma           log Gamma(x), x > 0, without libm's global signgam
 **   bayes_chan_merge       pairwise combination of (n, mean, M2) summaries
 **                          (Chan, Golub & LeVeque 1979), the streaming
 **                          update that stays exact where sum-of-squares
@@ -23,6 +24,20 @@ double bayes_logsumexp(const double *a, int n){
   if( mx==INFINITY ) return INFINITY;
   for(i=0; i<n; i++) s += exp(a[i]-mx);
   return mx + log(s);
+}
+
+double bayes_lgamma(double x){
+  /* Shift x up to >= 15 by the recurrence Gamma(x+1) = x Gamma(x), then
+  ** Stirling's series to the x^-9 term (next term < 2e-16 there). */
+  double p = 1.0, r, r2;
+  if( !(x>0.0) ) return x==0.0 ? INFINITY : NAN;
+  if( x==INFINITY ) return INFINITY;
+  while( x<15.0 ){ p *= x; x += 1.0; }
+  r = 1.0/x;
+  r2 = r*r;
+  return (x-0.5)*log(x) - x + 0.91893853320467274178 - log(p)
+       + r*(1.0/12.0 + r2*(-1.0/360.0 + r2*(1.0/1260.0 + r2*(-1.0/1680.0
+       + r2*(1.0/1188.0)))));
 }
 
 double bayes_log_normalize(double *a, const double *aLogPrior, int n){
