@@ -1,0 +1,113 @@
+/*
+** linalg.h — dense symmetric linear algebra for the Gaussian kinds (lda,
+** qda), in plain C99 with no library beyond libm.
+**
+** Matrices are row-major doubles with leading dimension ld (element (i,j)
+** at a[i*ld+j]).  Symmetric matrices are read from their lower triangle
+** (j <= i) unless said otherwise.
+**
+**   bayes_syrk_lower     M += alpha X^T X        (rank-k update, blocked)
+**   bayes_gemm_tn        C += A^T B               (A, B: k x d, k x e)
+**   bayes_chol           Cholesky factor L L^T in place, with failure
+**                        detection (a pivot not clearly positive)
+**   bayes_trsv_lower     y <- L^-1 y  (forward substitution)
+**   bayes_eigsym         symmetric eigendecomposition (Householder
+**                        tridiagonalization, then implicit QL with
+**                        Wilkinson-type shifts)
+**   BayesGauss           everything a multivariate normal N(0, Sigma)
+**                        needs for scoring and sampling: a Cholesky factor
+**                        when Sigma is positive definite, an eigen factor
+**                        when it is not, dimensions with zero variance set
+**                        aside, log (pseudo-)determinant and rank.
+*/
+#ifndef BAYES_LINALG_H
+#define BAYES_LINALG_H
+
+/* M[i][j] += alpha * sum_r X[r][i] X[r][j] for j <= i.  X is nRow x d with
+** leading dimension ldx; M is d x d with leading dimension ldm. */
+void bayes_syrk_lower(double *M, int ldm, int d, const double *X, int ldx,
+                      int nRow, double alpha);
+/* C[i][j] += sum_r A[r][i] B[r][j], C is d x e (leading dimension ldc). */
+void bayes_gemm_tn(double *C, int ldc, int d, int e, const double *A, int lda,
+                   const double *B, int ldb, int nRow);
+
+/* Cholesky factorization of the symmetric n x n matrix a (lower triangle
+** read, L written over it; the strict upper triangle is left alone).
+** Returns 0 on success, 1 if a pivot is <= tol (then a is garbage). */
+int bayes_chol(double *a, int lda, int n, double tol);
+/* y <- L^-1 y for the lower-triangular n x n L */
+void bayes_trsv_lower(const double *L, int ldl, int n, double *y);
+
+/* Eigendecomposition of the symmetric n x n matrix a (lower triangle read;
+** a is overwritten).  On return w[0..n) holds the eigenvalues, ascending,
+** and row k of v (n x n, leading dimension n) the unit eigenvector of
+** w[k].  Returns 0, or 1 if the QL iteration did not converge (never seen;
+** the caller treats it as an error).  aWork needs 2n doubles. */
+int bayes_eigsym(double *a, int lda, int n, double *w, double *v,
+                 double *aWork);
+
+/* ------------------------------------------------------------ BayesGauss
+** A factored covariance matrix Sigma (d x d) for
+**
+**   log N(x; mu, Sigma) = -0.5 (maha(x - mu) + logdet + rank log 2 pi)
+**
+** How singular matrices are treated (eMode):
+**
+**   BAYES_GAUSS_PINV   the pseudo-inverse and pseudo-determinant: directions
+**                      of (numerically) zero variance are left out of the
+**                      density, as numpy's pinv and scikit-learn's
+**                      LinearDiscriminantAnalysis do.  Used by lda, where
+**                      every class shares Sigma, so leaving the same
+**                      directions out of every class is consistent.
+**   BAYES_GAUSS_FLOOR  every variance (eigenvalue) below `floor` is raised
+**                      to floor, so the density is a proper one over all d
+**                      dimensions, very peaked along the degenerate
+**                      directions.  Used by qda, where classes of different
+**                      rank must stay comparable.
+**
+** Steps: dimensions whose variance Sigma_jj is <= 0 (a constant feature)
+** are set aside first (PINV: ignored; FLOOR: independent with variance
+** floor).  The rest is Cholesky-factored; if a pivot is <= 1e-12 times the
+** largest diagonal element the eigendecomposition is used instead, where
+** PINV drops eigenvalues <= m * DBL_EPSILON * the largest (numpy's
+** matrix_rank tolerance) and FLOOR raises eigenvalues below floor to floor.
+*/
+#define BAYES_GAUSS_PINV   0
+#define BAYES_GAUSS_FLOOR  1
+
+typedef struct BayesGauss {
+  int d;            /* dimension of the vectors handed in */
+  int m;            /* dimensions with positive variance (aIdx) */
+  int *aIdx;        /* m indices into 0..d-1 of the kept dimensions */
+  int nNull;        /* dimensions with zero variance (aNull) */
+  int *aNull;
+  int bChol;        /* 1: aF is L (m x m); 0: aF is r eigenvectors (r x m) */
+  int r;            /* m (Cholesky) or eigen directions used */
+  double *aF;
+  double *aLam;     /* eigen: the r variances used; NULL for Cholesky */
+  double nullVar;   /* FLOOR: variance of the null dimensions; PINV: 0 */
+  double logdet;    /* sum of log variances used (pseudo-log-determinant) */
+  int rank;         /* dimensions in the density: r (+ nNull for FLOOR) */
+} BayesGauss;
+
+/* Factor the sub-matrix of Sigma (d x d, leading dimension ld, lower
+** triangle read) on the dimensions aSub[0..nSub) (all d if aSub is NULL).
+** The vectors later given to maha/sample are indexed like Sigma (0..d-1).
+** Returns SQLITE_OK, SQLITE_NOMEM, or SQLITE_ERROR if the eigen iteration
+** failed.  pG is always safe to pass to bayes_gauss_free afterwards. */
+int bayes_gauss_factor(BayesGauss *pG, const double *aSigma, int ld, int d,
+                       const int *aSub, int nSub, int eMode, double floor);
+/* (x-mu)^T Sigma^+ (x-mu) given diff = x - mu (length d; only the factored
+** dimensions are read).  aWork needs d doubles.  +Inf if it overflows. */
+double bayes_gauss_maha(const BayesGauss *pG, const double *diff,
+                        double *aWork);
+/* out[j] (for the factored dimensions j; others untouched) = (A z)_j where
+** A A^T = Sigma as factored and z[0..d) are standard normal draws. */
+void bayes_gauss_apply(const BayesGauss *pG, const double *z, double *out);
+/* Sigma^+ b for b indexed like Sigma (dimensions not factored, and PINV's
+** null dimensions, give 0).  aWork needs d doubles. */
+void bayes_gauss_solve(const BayesGauss *pG, const double *b, double *out,
+                       double *aWork);
+void bayes_gauss_free(BayesGauss *pG);
+
+#endif /* BAYES_LINALG_H */

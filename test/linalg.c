@@ -1,0 +1,273 @@
+/*
+** test/linalg.c — a C driver that checks ext/linalg.c on its own.
+**
+**   cc -O2 -std=c99 -DSQLITE_CORE -Iext -o /tmp/linalg test/linalg.c \
+**      ext/linalg.c -lsqlite3 -lm && /tmp/linalg [-bench]
+**
+** Checks (on random matrices from a fixed seed): the rank-k update against
+** a naive triple loop; Cholesky residual |L L^T - A|; eigen residuals
+** |A v - lambda v| and orthonormality |V V^T - I|, eigenvalues ascending,
+** on random, diagonal, zero, repeated-eigenvalue and rank-deficient
+** matrices; BayesGauss: the Cholesky path against the eigen path on the
+** same positive definite matrix, the pseudo-inverse of a rank-deficient
+** matrix against its eigen-decomposition, solve against maha, the floor
+** mode, and sampling covariance A A^T = Sigma.  Prints failures and
+** "N passed, N failed".  -bench times a 784 x 784 eigendecomposition.
+*/
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+#include <time.h>
+#include "bayes.h"
+#include "linalg.h"
+
+static int nPass = 0, nFail = 0;
+static void check(int ok, const char *zName, double v){
+  if( ok ) nPass++;
+  else { nFail++; printf("! %s failed (%g)\n", zName, v); }
+}
+
+static unsigned long long rs = 88172645463325252ull;
+static double urand(void){
+  rs ^= rs<<13; rs ^= rs>>7; rs ^= rs<<17;
+  return (double)(rs>>11)/9007199254740992.0 - 0.5;
+}
+
+/* A = B B^T (+ eps I): n x n from a random n x k B */
+static void randSpd(double *a, int n, int k, double eps){
+  double *b = malloc(sizeof(double)*n*k);
+  int i, j, t;
+  for(i=0; i<n*k; i++) b[i] = urand();
+  for(i=0; i<n; i++) for(j=0; j<n; j++){
+    double s = 0;
+    for(t=0; t<k; t++) s += b[i*k+t]*b[j*k+t];
+    a[i*n+j] = s + (i==j ? eps : 0.0);
+  }
+  free(b);
+}
+
+static void testEigen(const double *a0, int n, const char *zName){
+  double *a = malloc(sizeof(double)*n*n), *v = malloc(sizeof(double)*n*n);
+  double *w = malloc(sizeof(double)*n), *wk = malloc(sizeof(double)*2*n);
+  double scale = 1e-300, res = 0, orth = 0;
+  int i, j, k, asc = 1, rc;
+  memcpy(a, a0, sizeof(double)*n*n);
+  rc = bayes_eigsym(a, n, n, w, v, wk);
+  check(rc==0, zName, rc);
+  for(i=0; i<n*n; i++) if( fabs(a0[i])>scale ) scale = fabs(a0[i]);
+  for(k=0; k<n; k++){
+    for(i=0; i<n; i++){
+      double s = 0;
+      for(j=0; j<n; j++) s += a0[i*n+j]*v[k*n+j];
+      s -= w[k]*v[k*n+i];
+      if( fabs(s)>res ) res = fabs(s);
+    }
+    for(j=0; j<n; j++){
+      double s = 0;
+      for(i=0; i<n; i++) s += v[k*n+i]*v[j*n+i];
+      s -= (j==k);
+      if( fabs(s)>orth ) orth = fabs(s);
+    }
+    if( k && w[k]<w[k-1] ) asc = 0;
+  }
+  check(res <= 1e-12*n*scale, zName, res/scale);
+  check(orth <= 1e-12*n, zName, orth);
+  check(asc, zName, 0);
+  free(a); free(v); free(w); free(wk);
+}
+
+int main(int argc, char **argv){
+  int n, i, j, k;
+  char zName[100];
+  /* syrk and gemm against naive loops */
+  for(n=1; n<=13; n++){
+    int nr = 7;
+    double *x = malloc(sizeof(double)*nr*(n+2)), *m = calloc(n*n, 8);
+    double *c = calloc(n*n, 8), err = 0, err2 = 0;
+    for(i=0; i<nr*(n+2); i++) x[i] = urand();
+    bayes_syrk_lower(m, n, n, x, n+2, nr, 0.5);
+    bayes_gemm_tn(c, n, n, n, x, n+2, x+1, n+2, nr);
+    for(i=0; i<n; i++) for(j=0; j<n; j++){
+      double s = 0, s2 = 0;
+      for(k=0; k<nr; k++){
+        s += 0.5*x[k*(n+2)+i]*x[k*(n+2)+j];
+        s2 += x[k*(n+2)+i]*x[k*(n+2)+j+1];
+      }
+      if( j<=i && fabs(s-m[i*n+j])>err ) err = fabs(s-m[i*n+j]);
+      if( j>i && m[i*n+j]!=0.0 ) err = 1;
+      if( fabs(s2-c[i*n+j])>err2 ) err2 = fabs(s2-c[i*n+j]);
+    }
+    sprintf(zName, "syrk-%d", n); check(err<1e-14, zName, err);
+    sprintf(zName, "gemm-%d", n); check(err2<1e-14, zName, err2);
+    free(x); free(m); free(c);
+  }
+  /* Cholesky */
+  for(n=1; n<=40; n+=3){
+    double *a = malloc(sizeof(double)*n*n), *l = malloc(sizeof(double)*n*n);
+    double err = 0;
+    randSpd(a, n, n+3, 0.01);
+    memcpy(l, a, sizeof(double)*n*n);
+    check(bayes_chol(l, n, n, 1e-12)==0, "chol-ok", n);
+    for(i=0; i<n; i++) for(j=0; j<=i; j++){
+      double s = 0;
+      for(k=0; k<=j; k++) s += l[i*n+k]*l[j*n+k];
+      if( fabs(s-a[i*n+j])>err ) err = fabs(s-a[i*n+j]);
+    }
+    sprintf(zName, "chol-%d", n); check(err<1e-12, zName, err);
+    /* rank deficient: must fail */
+    if( n>2 ){
+      randSpd(a, n, n-2, 0.0);
+      memcpy(l, a, sizeof(double)*n*n);
+      sprintf(zName, "chol-singular-%d", n);
+      check(bayes_chol(l, n, n, 1e-12*a[0])==1, zName, n);
+    }
+    free(a); free(l);
+  }
+  /* eigen */
+  for(n=1; n<=50; n+=7){
+    double *a = malloc(sizeof(double)*n*n);
+    randSpd(a, n, n, 0.0);
+    for(i=0; i<n*n; i++) a[i] -= 0.1*(i%3);     /* indefinite, asymmetric */
+    for(i=0; i<n; i++) for(j=0; j<i; j++) a[j*n+i] = a[i*n+j];
+    sprintf(zName, "eig-rand-%d", n); testEigen(a, n, zName);
+    randSpd(a, n, n/3+1, 0.0);
+    sprintf(zName, "eig-lowrank-%d", n); testEigen(a, n, zName);
+    memset(a, 0, sizeof(double)*n*n);
+    sprintf(zName, "eig-zero-%d", n); testEigen(a, n, zName);
+    for(i=0; i<n; i++) a[i*n+i] = (i%3)+1.0;
+    sprintf(zName, "eig-diag-%d", n); testEigen(a, n, zName);
+    for(i=0; i<n*n; i++) a[i] = 1.0;               /* rank one, repeated 0 */
+    sprintf(zName, "eig-ones-%d", n); testEigen(a, n, zName);
+    free(a);
+  }
+  /* BayesGauss */
+  {
+    int d = 6;
+    double a[36], a2[64], diff[8], out[8], wk[8], z[8], eig[64];
+    BayesGauss g, g2;
+    double m1, m2;
+    randSpd(a, d, d+2, 0.1);
+    bayes_gauss_factor(&g, a, d, d, 0, 0, BAYES_GAUSS_PINV, 0);
+    check(g.bChol==1 && g.rank==d, "gauss-chol", g.bChol);
+    for(i=0; i<d; i++) diff[i] = urand();
+    m1 = bayes_gauss_maha(&g, diff, wk);
+    bayes_gauss_solve(&g, diff, out, wk);
+    m2 = 0; for(i=0; i<d; i++) m2 += diff[i]*out[i];
+    check(fabs(m1-m2)<1e-10*m1, "gauss-solve", m1-m2);
+    /* the same matrix through the eigen path: embed it with a duplicate of
+    ** dimension 0 (a 7 x 7 rank-6 matrix), diff consistent with it */
+    for(i=0; i<7; i++) for(j=0; j<7; j++){
+      int ii = i==6 ? 0 : i, jj = j==6 ? 0 : j;
+      a2[i*7+j] = a[ii*d+jj];
+    }
+    diff[6] = diff[0];
+    bayes_gauss_factor(&g2, a2, 7, 7, 0, 0, BAYES_GAUSS_PINV, 0);
+    check(g2.bChol==0 && g2.rank==6, "gauss-pinv-rank", g2.rank);
+    /* pinv of the duplicated matrix: the same quadratic form as the
+    ** original after mapping x -> (x0/2 + x6/2 repeated): for diff with
+    ** x6 = x0 the pseudo-inverse form equals the original's */
+    m2 = bayes_gauss_maha(&g2, diff, wk);
+    check(fabs(m1-m2)<1e-9*m1, "gauss-pinv-maha", m1-m2);
+    /* pseudo-determinant: the product of the non-zero eigenvalues */
+    memcpy(eig, a2, sizeof(a2));
+    {
+      double w[7], v[49], work[14], ld = 0;
+      bayes_eigsym(eig, 7, 7, w, v, work);
+      for(i=1; i<7; i++) ld += log(w[i]);
+      check(fabs(ld - g2.logdet)<1e-10, "gauss-pdet", ld-g2.logdet);
+    }
+    /* FLOOR: the singular direction gets variance floor */
+    bayes_gauss_free(&g2);
+    bayes_gauss_factor(&g2, a2, 7, 7, 0, 0, BAYES_GAUSS_FLOOR, 1e-3);
+    check(g2.rank==7 && g2.r==7, "gauss-floor-rank", g2.rank);
+    {
+      double w[7], v[49], work[14], ld = 0;
+      memcpy(eig, a2, sizeof(a2));
+      bayes_eigsym(eig, 7, 7, w, v, work);
+      for(i=1; i<7; i++) ld += log(w[i]);
+      ld += log(1e-3);
+      check(fabs(ld - g2.logdet)<1e-10, "gauss-floor-det", ld-g2.logdet);
+      /* diff along the null direction (1,0,..,0,-1)/sqrt2 */
+      memset(diff, 0, sizeof(diff));
+      diff[0] = 1; diff[6] = -1;
+      m2 = bayes_gauss_maha(&g2, diff, wk);
+      check(fabs(m2 - 2.0/1e-3)<1e-6, "gauss-floor-maha", m2);
+    }
+    /* A A^T = Sigma via apply on unit vectors */
+    {
+      double err = 0, col[7][7];
+      for(k=0; k<7; k++){
+        memset(z, 0, sizeof(z)); z[k] = 1;
+        bayes_gauss_apply(&g2, z, col[k]);
+      }
+      for(i=0; i<7; i++) for(j=0; j<7; j++){
+        double s = 0;
+        for(k=0; k<7; k++) s += col[k][i]*col[k][j];
+        s -= a2[i*7+j];
+        if( fabs(s)>err ) err = fabs(s);
+      }
+      check(err<1e-2, "gauss-apply-floor", err);    /* floor adds 1e-3 */
+      bayes_gauss_free(&g2);
+      bayes_gauss_factor(&g2, a2, 7, 7, 0, 0, BAYES_GAUSS_PINV, 0);
+      err = 0;
+      for(k=0; k<7; k++){
+        memset(z, 0, sizeof(z)); z[k] = 1;
+        bayes_gauss_apply(&g2, z, col[k]);
+      }
+      for(i=0; i<7; i++) for(j=0; j<7; j++){
+        double s = 0;
+        for(k=0; k<7; k++) s += col[k][i]*col[k][j];
+        s -= a2[i*7+j];
+        if( fabs(s)>err ) err = fabs(s);
+      }
+      check(err<1e-12, "gauss-apply-pinv", err);
+    }
+    /* zero-variance dimension and a sub-matrix */
+    {
+      double s3[9] = {2,0,1, 0,0,0, 1,0,3};
+      int sub[2] = {2, 1};
+      double dd[3] = {1, 5, 2};
+      BayesGauss g3;
+      bayes_gauss_factor(&g3, s3, 3, 3, 0, 0, BAYES_GAUSS_PINV, 0);
+      check(g3.m==2 && g3.nNull==1 && g3.rank==2, "gauss-null", g3.m);
+      /* [[2,1],[1,3]]^-1 = [[3,-1],[-1,2]]/5; (1,2): (3-4+8)/5 = 7/5 */
+      m2 = bayes_gauss_maha(&g3, dd, wk);
+      check(fabs(m2-1.4)<1e-14, "gauss-null-maha", m2);
+      check(fabs(g3.logdet-log(5.0))<1e-14, "gauss-null-det", g3.logdet);
+      bayes_gauss_free(&g3);
+      bayes_gauss_factor(&g3, s3, 3, 3, sub, 2, BAYES_GAUSS_FLOOR, 0.5);
+      /* dims {2,1}: variance 3 and null (floor 0.5): 4/3 + 25/0.5 */
+      m2 = bayes_gauss_maha(&g3, dd, wk);
+      check(fabs(m2-(4.0/3+50))<1e-12, "gauss-sub-floor", m2);
+      check(fabs(g3.logdet-log(1.5))<1e-14 && g3.rank==2, "gauss-sub-det",
+            g3.logdet);
+      bayes_gauss_free(&g3);
+    }
+    bayes_gauss_free(&g);
+    bayes_gauss_free(&g2);
+  }
+  if( argc>1 && strcmp(argv[1], "-bench")==0 ){
+    int nb = 784;
+    double *a = malloc(sizeof(double)*nb*nb), *v = malloc(sizeof(double)*nb*nb);
+    double *w = malloc(sizeof(double)*nb), *wk = malloc(sizeof(double)*2*nb);
+    double *x = malloc(sizeof(double)*64*nb), *m = calloc((size_t)nb*nb, 8);
+    clock_t t0;
+    randSpd(a, nb, 300, 0.0);
+    t0 = clock();
+    bayes_eigsym(a, nb, nb, w, v, wk);
+    printf("eigsym %d: %.2f s\n", nb, (double)(clock()-t0)/CLOCKS_PER_SEC);
+    randSpd(a, nb, nb, 1.0);
+    t0 = clock();
+    bayes_chol(a, nb, nb, 0);
+    printf("chol %d: %.3f s\n", nb, (double)(clock()-t0)/CLOCKS_PER_SEC);
+    for(i=0; i<64*nb; i++) x[i] = urand();
+    t0 = clock();
+    for(i=0; i<60000/64; i++) bayes_syrk_lower(m, nb, nb, x, nb, 64, 1.0);
+    printf("syrk 60000 rows x %d: %.2f s\n", nb,
+           (double)(clock()-t0)/CLOCKS_PER_SEC);
+  }
+  printf("%d passed, %d failed\n", nPass, nFail);
+  return nFail ? 1 : 0;
+}
