@@ -109,11 +109,78 @@ static int textNumber(const char *z, int n, double *pV){
   return k>0 && k==n-i;
 }
 
+#define NOT_FAST (-2)
+static int jsonWs(char c){ return c==' ' || c=='\t' || c=='\n' || c=='\r'; }
+
+/* Fast path for a flat JSON object of numbers (BAYES_IN_SPARSE), such as
+** bayes_tokens writes: {"term": 2, ...}.  Keys without escapes are copied
+** to the arena as they are; anything else (escapes, other value types,
+** malformed text) returns NOT_FAST with the row unchanged, for the
+** general decoder.  The arena has room: bayes_row_decode reserved the
+** bytes of every TEXT argument. */
+static int fastObject(BayesRow *p, const char *z, int n){
+  int i = 0, k, nTerm0 = p->nTerm;
+  i64 nArena0 = p->nArena;
+  while( i<n && jsonWs(z[i]) ) i++;
+  if( i>=n || z[i]!='{' ) return NOT_FAST;
+  i++;
+  while( i<n && jsonWs(z[i]) ) i++;
+  if( i<n && z[i]=='}' ){
+    i++;
+  }else{
+    while( 1 ){
+      int iKey, nKey;
+      double v;
+      char *zT;
+      while( i<n && jsonWs(z[i]) ) i++;
+      if( i>=n || z[i]!='"' ) goto not_fast;
+      iKey = ++i;
+      while( i<n && z[i]!='"' ){
+        if( z[i]=='\\' || (unsigned char)z[i]<0x20 ) goto not_fast;
+        i++;
+      }
+      if( i>=n ) goto not_fast;
+      nKey = i - iKey;
+      i++;
+      while( i<n && jsonWs(z[i]) ) i++;
+      if( i>=n || z[i]!=':' ) goto not_fast;
+      i++;
+      while( i<n && jsonWs(z[i]) ) i++;
+      if( i+4<=n && z[i]=='n' && memcmp(z+i, "null", 4)==0 ){
+        i += 4;                               /* a null count: no term */
+      }else{
+        k = bayes_json_parse_number(z+i, n-i, &v);
+        if( k==0 ) goto not_fast;
+        i += k;
+        if( growTerm(p) ) return SQLITE_NOMEM;
+        zT = p->zArena + p->nArena;
+        memcpy(zT, z+iKey, nKey);
+        zT[nKey] = 0;
+        p->nArena += nKey+1;
+        p->azTerm[p->nTerm] = zT;
+        p->anTerm[p->nTerm] = nKey;
+        p->aTermVal[p->nTerm] = v;
+        p->nTerm++;
+      }
+      while( i<n && jsonWs(z[i]) ) i++;
+      if( i<n && z[i]==',' ){ i++; continue; }
+      if( i<n && z[i]=='}' ){ i++; break; }
+      goto not_fast;
+    }
+  }
+  while( i<n && jsonWs(z[i]) ) i++;
+  if( i==n ){
+    p->bSparse = 1;
+    return SQLITE_OK;
+  }
+not_fast:
+  p->nTerm = nTerm0;
+  p->nArena = nArena0;
+  return NOT_FAST;
+}
+
 /* Decode one JSON array or object argument; NOT_JSON if it is neither */
 #define NOT_JSON (-1)
-#define NOT_FAST (-2)
-
-static int jsonWs(char c){ return c==' ' || c=='\t' || c=='\n' || c=='\r'; }
 
 /* Fast path for the common argument of the numeric kinds: a flat JSON array
 ** of numbers and nulls, e.g. json_array(p0, ..., p111).  One pass over the
@@ -369,8 +436,9 @@ int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
       int n = sqlite3_value_bytes(v);
       double d;
       if( z==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-      if( eMode!=BAYES_IN_CAT && p->aCat==0 ){
+      if( eMode!=BAYES_IN_CAT ){      /* (aCat is only read in CAT mode) */
         rc = fastArray(p, z, n);
+        if( rc==NOT_FAST && eMode==BAYES_IN_SPARSE ) rc = fastObject(p, z, n);
         if( rc==SQLITE_OK ) continue;
         if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
       }
