@@ -302,6 +302,8 @@ struct BayesKind {
 
 /* The kinds (one file each) */
 extern const BayesKind bayes_kind_gaussian_nb;
+extern const BayesKind bayes_kind_lda;
+extern const BayesKind bayes_kind_qda;
 extern const BayesKind bayes_kind_multinomial_nb;
 extern const BayesKind bayes_kind_complement_nb;
 extern const BayesKind bayes_kind_bernoulli_nb;

@@ -35,6 +35,8 @@ static const BayesKind *const aKinds[] = {
   &bayes_kind_complement_nb,
   &bayes_kind_bernoulli_nb,
   &bayes_kind_categorical_nb,
+  &bayes_kind_lda,
+  &bayes_kind_qda,
 };
 #define N_KINDS ((int)(sizeof(aKinds)/sizeof(aKinds[0])))
 
