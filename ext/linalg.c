@@ -347,7 +347,7 @@ int bayes_gauss_factor(BayesGauss *pG, const double *aSigma, int ld, int d,
       for(i=m-1; i>=0; i--){
         double lam = w[i];
         if( eMode==BAYES_GAUSS_FLOOR ){
-          if( !(lam>=floor) ) lam = floor;
+          if( !(lam>=floor) ){ lam = floor; pG->nFloor++; }
         }else if( !(lam>tol) || !(lam>0.0) ){
           continue;
         }
@@ -369,6 +369,7 @@ int bayes_gauss_factor(BayesGauss *pG, const double *aSigma, int ld, int d,
   }
   if( eMode==BAYES_GAUSS_FLOOR && nNull>0 ){
     pG->nullVar = floor;
+    pG->nFloor += nNull;
     pG->logdet += nNull*log(floor);
     pG->rank = pG->r + nNull;
   }else{
@@ -453,4 +454,77 @@ void bayes_gauss_solve(const BayesGauss *pG, const double *b, double *out,
   for(i=0; i<pG->nNull; i++){
     out[pG->aNull[i]] = pG->nullVar>0.0 ? b[pG->aNull[i]]/pG->nullVar : 0.0;
   }
+}
+
+/* ------------------------------------------------------------ moments */
+void bayes_mom_fold(int d, double *pN, double *aMean, double *aM, int ldm,
+                    double *aBlock, int nb, double *aWork){
+  int r, j;
+  double nA = *pN, n, *x0 = aBlock;
+  if( nb<=0 ) return;
+  n = nA + nb;
+  /* block mean: first row plus the mean of the offsets from it */
+  for(j=0; j<d; j++) aWork[j] = 0.0;
+  for(r=1; r<nb; r++){
+    double *x = aBlock + (size_t)r*d;
+    for(j=0; j<d; j++){ x[j] -= x0[j]; aWork[j] += x[j]; }
+  }
+  for(j=0; j<d; j++) aWork[j] /= nb;            /* mean offset */
+  for(r=1; r<nb; r++){
+    double *x = aBlock + (size_t)r*d;
+    for(j=0; j<d; j++) x[j] -= aWork[j];
+  }
+  /* row 0 becomes: delta = (x0 + offset) - meanA; its centered value is
+  ** -offset, which the rank-k update needs too */
+  for(j=0; j<d; j++){
+    double mB = x0[j] + aWork[j];
+    double t = -aWork[j];
+    aWork[j] = mB - aMean[j];                   /* delta */
+    x0[j] = t;
+  }
+  bayes_syrk_lower(aM, ldm, d, aBlock, d, nb, 1.0);
+  if( nA>0.0 ){
+    bayes_syrk_lower(aM, ldm, d, aWork, d, 1, nA*nb/n);
+  }
+  for(j=0; j<d; j++){
+    aMean[j] = nA>0.0 ? aMean[j] + aWork[j]*(nb/n) : aMean[j] + aWork[j];
+  }
+  *pN = n;
+}
+
+void bayes_mom_remove(int d, double *pN, double *aMean, double *aM, int ldm,
+                      const double *x, double *aWork){
+  double n = *pN;
+  int j;
+  if( n<1.5 ){
+    /* the last row: mean and count back to 0; its co-moment was 0 */
+    for(j=0; j<d; j++) aMean[j] = 0.0;
+    *pN = 0.0;
+    return;
+  }
+  for(j=0; j<d; j++) aWork[j] = x[j] - aMean[j];
+  bayes_syrk_lower(aM, ldm, d, aWork, d, 1, -n/(n-1.0));
+  for(j=0; j<d; j++) aMean[j] -= aWork[j]/(n-1.0);
+  *pN = n - 1.0;
+}
+
+void bayes_mom_merge(int d, double *pN, double *aMean, double *aM, int ldm,
+                     double nB, const double *aMeanB, const double *aMB,
+                     int ldb, double *aWork){
+  double nA = *pN, n = nA + nB;
+  int i, j;
+  if( nB<=0.0 ) return;
+  if( aMB ){
+    for(i=0; i<d; i++){
+      for(j=0; j<=i; j++) aM[(size_t)i*ldm+j] += aMB[(size_t)i*ldb+j];
+    }
+  }
+  for(j=0; j<d; j++) aWork[j] = aMeanB[j] - aMean[j];
+  if( nA>0.0 ){
+    bayes_syrk_lower(aM, ldm, d, aWork, d, 1, nA*nB/n);
+    for(j=0; j<d; j++) aMean[j] += aWork[j]*(nB/n);
+  }else{
+    for(j=0; j<d; j++) aMean[j] = aMeanB[j];
+  }
+  *pN = n;
 }

@@ -88,6 +88,8 @@ typedef struct BayesGauss {
   double nullVar;   /* FLOOR: variance of the null dimensions; PINV: 0 */
   double logdet;    /* sum of log variances used (pseudo-log-determinant) */
   int rank;         /* dimensions in the density: r (+ nNull for FLOOR) */
+  int nFloor;       /* FLOOR: variances raised to the floor (null dims and
+                    ** small eigenvalues); PINV: 0 */
 } BayesGauss;
 
 /* Factor the sub-matrix of Sigma (d x d, leading dimension ld, lower
@@ -109,5 +111,33 @@ void bayes_gauss_apply(const BayesGauss *pG, const double *z, double *out);
 void bayes_gauss_solve(const BayesGauss *pG, const double *b, double *out,
                        double *aWork);
 void bayes_gauss_free(BayesGauss *pG);
+
+/* ------------------------------------------------------------ moments
+** Streaming count, mean and co-moment matrix M = sum (x - mean)(x - mean)^T
+** of a set of rows (M: d x d, lower triangle kept, leading dimension ldm).
+** Rows are folded in a block at a time with the pairwise update of Chan,
+** Golub & LeVeque: the block's own mean and co-moment (a rank-k update of
+** rows centered on the block mean, each first shifted by the block's first
+** row so a constant feature stays exactly constant), then
+**
+**   n = nA + nB,  delta = meanB - meanA,  mean = meanA + delta nB / n,
+**   M = MA + MB + delta delta^T nA nB / n.
+**
+** Removing one row x (n -> n-1) is the inverse of the one-row case:
+**   e = x - mean,  M -= e e^T n/(n-1),  mean -= e/(n-1).
+** M may be shared by several sets (lda pools the classes): each call only
+** adds or removes the terms of its own set. */
+/* Fold the nb rows of aBlock (nb x d, leading dimension d; overwritten)
+** into (*pN, aMean, aM).  aWork needs d doubles. */
+void bayes_mom_fold(int d, double *pN, double *aMean, double *aM, int ldm,
+                    double *aBlock, int nb, double *aWork);
+/* Remove row x (which must have been added); aWork needs d doubles. */
+void bayes_mom_remove(int d, double *pN, double *aMean, double *aM, int ldm,
+                      const double *x, double *aWork);
+/* Fold another summary (nB, aMeanB, aMB) in; aMB may be NULL (its
+** co-moment is added to aM elsewhere).  aWork needs d doubles. */
+void bayes_mom_merge(int d, double *pN, double *aMean, double *aM, int ldm,
+                     double nB, const double *aMeanB, const double *aMB,
+                     int ldb, double *aWork);
 
 #endif /* BAYES_LINALG_H */

@@ -1,0 +1,759 @@
+/*
+** kind_lda.c — linear discriminant analysis, the kind 'lda'.
+**
+**   SELECT bayes_fit('lda', species, sl, sw, pl, pw) FROM iris;
+**   SELECT bayes_fit('lda shrinkage=auto', digit, px) FROM mnist;
+**
+** Model: x given y ~ N(mu_y, Sigma) with one covariance shared by all
+** classes.
+**
+** Fitting keeps, per class, the number of complete rows n_y and their mean,
+** and one pooled within-class co-moment matrix M = sum_y sum_{i in y}
+** (x_i - mu_y)(x_i - mu_y)^T, folded in blocks of rows with Chan's pairwise
+** update and removed row by row with its inverse (linalg.c, bayes_mom_*),
+** so fitting, window frames and bayes_merge agree to rounding.  A row with
+** a missing feature is skipped (the generic layer still counts it in the
+** class count that the priors use).  An infinite feature is an error.
+**
+** Finalizing:
+**   Sigma = M / N, N = all complete rows: the maximum-likelihood pooled
+**   covariance.  scikit-learn's LinearDiscriminantAnalysis (solvers lsqr
+**   and eigen) uses sum_y prior_y Sigma_y with Sigma_y = M_y / n_y, the
+**   same matrix when the priors are the class frequencies (priors=fit);
+**   with other priors scikit-learn reweights the class covariances, we
+**   do not (the covariance estimate does not depend on the priors).
+**
+**   shrinkage=a (0 <= a <= 1): Sigma <- (1-a) Sigma + a diag(Sigma): the
+**   correlations shrink toward 0.  scikit-learn shrinks each class's
+**   standardized covariance toward mu I, mu = its mean diagonal element,
+**   which is the same matrix whenever every feature varies within every
+**   class.
+**
+**   shrinkage=auto: scikit-learn's Ledoit-Wolf rule, per class: the
+**   class's features are standardized, the Ledoit-Wolf coefficient a_y is
+**   computed from them (Ledoit & Wolf 2004, as sklearn.covariance.
+**   ledoit_wolf_shrinkage), and
+**     Sigma = sum_y (n_y/N) ((1-a_y) Sigma_y + a_y m_y diag(s_y^2))
+**   where s_y^2 are the class variances (1 for a constant feature, as
+**   StandardScaler) and m_y the mean diagonal of the standardized
+**   covariance.  The coefficient needs fourth moments, so with `auto`
+**   each class also keeps raw sums of u, u u^T, (u.u) u^T and (u.u)(u.u)^T
+**   (u = x minus the class's first row; re-centered exactly when merging)
+**   — about 2.5x the fitting work of plain lda.
+**
+**   Singular Sigma (a constant feature, more features than rows, duplicated
+**   columns): the pseudo-inverse and pseudo-determinant (linalg.h,
+**   BAYES_GAUSS_PINV): directions without within-class variance are left
+**   out of the density for every class alike, as scikit-learn's lsqr
+**   solver (a least-squares solve) leaves them out of the discriminant.
+**   A class with no complete row uses the mean of all complete rows; if no
+**   row of any class is complete every class scores log p(x|y) = 0.
+**
+** Scoring: with xbar the mean of all complete rows, x~ = x - xbar,
+**   log p(x|y) = w_y . x~ + b_y - 0.5 (x~^T Sigma^+ x~ + logdet + r log 2pi)
+** where w_y = Sigma^+ (mu_y - xbar) and b_y = -0.5 (mu_y - xbar) . w_y are
+** computed once per model; the quadratic term is shared by all classes,
+** so a row costs O(d^2 + classes x d).  (Centering on xbar keeps the
+** cancellation between the terms small for data far from the origin.)
+** Missing features are marginalized: the observed sub-vector and
+** sub-matrix, factored for that row.  A row with an infinite feature is
+** impossible for every class (so it gets the priors).
+**
+** bayes_info: means, covariance (the Sigma used), rank, shrinkage,
+** scikit-learn's coef (Sigma^+ mu_y) and intercept (-0.5 mu_y . coef_y +
+** log prior_y), and for two classes the logistic form
+**   p(second class | x) = 1 / (1 + exp(-(w . x + b))).
+**
+** BLOB section: the lower triangle of M row by row; then per class
+** (label order) f64 complete rows, d means; with shrinkage=auto also d
+** shifts, d sums of u, and the lower triangles of u u^T and
+** (u.u)(u.u)^T and all of (u.u) u^T.
+*/
+#include "bayes.h"
+#include "linalg.h"
+#include <string.h>
+#include <math.h>
+
+#define LOG_2PI 1.8378770664093454836
+#define LDA_MAX_FEATURES 8192       /* the d x d matrices: 512 MB each */
+#define LDA_STACK 256               /* scoring scratch on the stack up to d */
+
+static const BayesOptDef aOpt[] = {
+  { "shrinkage", 0.0, 0.0, 1.0, BAYES_OPT_AUTO },
+};
+#define IS_AUTO(pM) ((pM)->aOpt[0]==-1.0)
+
+/* Per-class statistics */
+typedef struct LdaSt {
+  double n;           /* complete rows folded into aMean (and the sums) */
+  int nBuf, nBufMax;  /* rows waiting in aBuf */
+  int bWide;          /* too many features: nothing allocated */
+  double *aMean;      /* d */
+  double *aBuf;       /* nBufMax x d */
+  double *aWork;      /* d */
+  /* shrinkage=auto only (else NULL): raw sums of u = x - aK */
+  double *aK, *aS1;   /* d, d */
+  double *aP, *aT, *aS4;   /* d x d: u u^T (lower), u2 u^T (full),
+                           ** u2 u2^T (lower); u2 = u.u elementwise */
+  double *aU, *aU2;   /* nBufMax x d scratch */
+} LdaSt;
+
+/* Model-wide statistics */
+typedef struct LdaModelSt {
+  double *aM;         /* d x d pooled co-moment, lower triangle */
+} LdaModelSt;
+
+/* Per-class scoring parameters */
+typedef struct LdaFit {
+  double *aMu;        /* d */
+  double *aW;         /* d: Sigma^+ (mu - xbar) */
+  double b;           /* -0.5 (mu - xbar) . w */
+  double alpha;       /* auto: this class's Ledoit-Wolf coefficient */
+} LdaFit;
+
+/* Model-wide scoring parameters */
+typedef struct LdaModelFit {
+  int bEmpty;         /* no complete row at all */
+  double *aXbar;      /* d */
+  double *aSigma;     /* d x d, full */
+  BayesGauss g;
+  double logNorm;     /* -0.5 (logdet + rank log 2 pi) */
+} LdaModelFit;
+
+static int ldaNewClass(BayesModel *pM, BayesClass *pC){
+  i64 d = pM->nFeat, nDbl;
+  int nb, bAuto = IS_AUTO(pM);
+  LdaSt *p;
+  if( d>LDA_MAX_FEATURES ){
+    p = sqlite3_malloc64(sizeof(*p));
+    if( p==0 ) return SQLITE_NOMEM;
+    memset(p, 0, sizeof(*p));
+    p->bWide = 1;
+    pC->pSt = p;
+    return SQLITE_OK;
+  }
+  if( pM->pKindSt==0 ){
+    LdaModelSt *pS = sqlite3_malloc64(sizeof(*pS) + sizeof(double)*(u64)(d*d+1));
+    if( pS==0 ) return SQLITE_NOMEM;
+    memset(pS, 0, sizeof(*pS) + sizeof(double)*(size_t)(d*d+1));
+    pS->aM = (double*)&pS[1];
+    pM->pKindSt = pS;
+  }
+  nb = d>0 ? (int)(32768/d) : 64;
+  if( nb>64 ) nb = 64;
+  if( nb<1 ) nb = 1;
+  nDbl = (nb+2)*d + 1;
+  if( bAuto ) nDbl += 2*d + 3*d*d + 2*nb*d;
+  p = sqlite3_malloc64(sizeof(*p) + sizeof(double)*(u64)nDbl);
+  if( p==0 ) return SQLITE_NOMEM;
+  memset(p, 0, sizeof(*p) + sizeof(double)*(size_t)nDbl);
+  p->nBufMax = nb;
+  p->aMean = (double*)&p[1];
+  p->aBuf = p->aMean + d;
+  p->aWork = p->aBuf + nb*d;
+  if( bAuto ){
+    p->aK = p->aWork + d;
+    p->aS1 = p->aK + d;
+    p->aP = p->aS1 + d;
+    p->aT = p->aP + d*d;
+    p->aS4 = p->aT + d*d;
+    p->aU = p->aS4 + d*d;
+    p->aU2 = p->aU + nb*d;
+  }
+  pC->pSt = p;
+  return SQLITE_OK;
+}
+
+/* Raw sums: add (sign 1) or remove (-1) the nb rows of U / U2 */
+static void ldaRawAdd(int d, LdaSt *p, const double *aU, const double *aU2,
+                      int nb, double sign){
+  int r, j;
+  for(r=0; r<nb; r++){
+    for(j=0; j<d; j++) p->aS1[j] += sign*aU[(size_t)r*d+j];
+  }
+  if( sign>0 ){
+    bayes_syrk_lower(p->aP, d, d, aU, d, nb, 1.0);
+    bayes_gemm_tn(p->aT, d, d, d, aU2, d, aU, d, nb);
+    bayes_syrk_lower(p->aS4, d, d, aU2, d, nb, 1.0);
+  }else{
+    /* one row at a time: T -= u2 u^T */
+    for(r=0; r<nb; r++){
+      const double *u = aU + (size_t)r*d, *u2 = aU2 + (size_t)r*d;
+      int i;
+      bayes_syrk_lower(p->aP, d, d, u, d, 1, -1.0);
+      bayes_syrk_lower(p->aS4, d, d, u2, d, 1, -1.0);
+      for(i=0; i<d; i++){
+        for(j=0; j<d; j++) p->aT[(size_t)i*d+j] -= u2[i]*u[j];
+      }
+    }
+  }
+}
+
+/* Re-express raw sums (n, S1, P, T, S4) of u as sums of u + delta. */
+static void ldaRawShift(int d, double n, double *aS1, double *aP, double *aT,
+                        double *aS4, const double *delta){
+  int j, k;
+#define P_(a,b) ((a)>=(b) ? aP[(size_t)(a)*d+(b)] : aP[(size_t)(b)*d+(a)])
+  for(j=0; j<d; j++){
+    double dj = delta[j];
+    for(k=0; k<=j; k++){
+      double dk = delta[k];
+      aS4[(size_t)j*d+k] += 2.0*dk*aT[(size_t)j*d+k] + dk*dk*P_(j,j)
+        + 2.0*dj*aT[(size_t)k*d+j] + 4.0*dj*dk*P_(j,k) + 2.0*dj*dk*dk*aS1[j]
+        + dj*dj*P_(k,k) + 2.0*dj*dj*dk*aS1[k] + n*dj*dj*dk*dk;
+    }
+  }
+  for(j=0; j<d; j++){
+    double dj = delta[j];
+    for(k=0; k<d; k++){
+      double dk = delta[k];
+      aT[(size_t)j*d+k] += dk*P_(j,j) + 2.0*dj*P_(j,k) + 2.0*dj*dk*aS1[j]
+                         + dj*dj*aS1[k] + n*dj*dj*dk;
+    }
+  }
+  for(j=0; j<d; j++){
+    for(k=0; k<=j; k++){
+      aP[(size_t)j*d+k] += delta[j]*aS1[k] + delta[k]*aS1[j]
+                         + n*delta[j]*delta[k];
+    }
+  }
+  for(j=0; j<d; j++) aS1[j] += n*delta[j];
+#undef P_
+}
+
+static void ldaFlush(const BayesModel *pM, LdaSt *p){
+  int d = pM->nFeat, nb = p->nBuf, r, j;
+  LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  if( nb<=0 ) return;
+  if( p->aK ){
+    if( p->n<0.5 ){
+      memcpy(p->aK, p->aBuf, sizeof(double)*(size_t)d);
+    }
+    for(r=0; r<nb; r++){
+      for(j=0; j<d; j++){
+        double u = p->aBuf[(size_t)r*d+j] - p->aK[j];
+        p->aU[(size_t)r*d+j] = u;
+        p->aU2[(size_t)r*d+j] = u*u;
+      }
+    }
+    ldaRawAdd(d, p, p->aU, p->aU2, nb, 1.0);
+  }
+  bayes_mom_fold(d, &p->n, p->aMean, pS->aM, d, p->aBuf, nb, p->aWork);
+  p->nBuf = 0;
+}
+
+/* 1 if the row is to be skipped (a missing feature), 0 to use it, -1
+** after an error (an infinite feature; reported if pErr) */
+static int ldaCheckRow(const BayesModel *pM, const BayesRow *pRow,
+                       BayesErr *pErr){
+  int j;
+  if( pRow->nMissing>0 ) return 1;
+  for(j=0; j<pM->nFeat; j++){
+    if( isinf(pRow->aX[j]) ){
+      if( pErr ){
+        bayes_err(pErr, "bayes_fit: feature %d is %s; lda needs finite "
+                  "numbers", j+1, pRow->aX[j]>0 ? "+Inf" : "-Inf");
+      }
+      return -1;
+    }
+  }
+  return 0;
+}
+
+static int ldaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                  BayesErr *pErr){
+  LdaSt *p = (LdaSt*)pC->pSt;
+  int d = pM->nFeat, rc;
+  if( p->bWide ){
+    bayes_err(pErr, "bayes_fit: lda takes at most %d features; these rows "
+              "have %d", LDA_MAX_FEATURES, d);
+    return SQLITE_ERROR;
+  }
+  rc = ldaCheckRow(pM, pRow, pErr);
+  if( rc ) return rc<0 ? SQLITE_ERROR : SQLITE_OK;
+  memcpy(p->aBuf + (size_t)p->nBuf*d, pRow->aX, sizeof(double)*(size_t)d);
+  if( ++p->nBuf>=p->nBufMax ) ldaFlush(pM, p);
+  return SQLITE_OK;
+}
+
+static int ldaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                     BayesErr *pErr){
+  LdaSt *p = (LdaSt*)pC->pSt;
+  LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  int d = pM->nFeat, j;
+  (void)pErr;
+  if( p->bWide || ldaCheckRow(pM, pRow, 0) ) return SQLITE_OK;
+  ldaFlush(pM, p);
+  if( p->n<0.5 ) return SQLITE_OK;
+  if( p->aK ){
+    if( p->n<1.5 ){
+      /* the last row: the sums go back to exactly 0 */
+      memset(p->aK, 0, sizeof(double)*(size_t)(2*d + 3*d*d));
+    }else{
+      for(j=0; j<d; j++){
+        double u = pRow->aX[j] - p->aK[j];
+        p->aU[j] = u;
+        p->aU2[j] = u*u;
+      }
+      ldaRawAdd(d, p, p->aU, p->aU2, 1, -1.0);
+    }
+  }
+  bayes_mom_remove(d, &p->n, p->aMean, pS->aM, d, pRow->aX, p->aWork);
+  return SQLITE_OK;
+}
+
+static int ldaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
+                    const BayesModel *pMSrc, const BayesClass *pSrc,
+                    BayesErr *pErr){
+  LdaSt *p = (LdaSt*)pDst->pSt, *q = (LdaSt*)pSrc->pSt;
+  LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  int d = pM->nFeat, j;
+  (void)nDstOld;
+  if( p->bWide || q->bWide ) return SQLITE_OK;
+  ldaFlush(pM, p);
+  ldaFlush(pMSrc, q);     /* a parsed source has nothing buffered */
+  if( q->n<0.5 ) return SQLITE_OK;
+  if( p->aK && q->aK ){
+    if( p->n<0.5 ){
+      memcpy(p->aK, q->aK, sizeof(double)*(size_t)(2*d + 3*d*d));
+    }else{
+      /* the source's sums of (x - Ksrc), shifted to sums of (x - Kdst) */
+      double *aTmp = sqlite3_malloc64(sizeof(double)*(u64)(2*d + 3*d*d + 1));
+      if( aTmp==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+      memcpy(aTmp, q->aK, sizeof(double)*(size_t)(2*d + 3*d*d));
+      for(j=0; j<d; j++) aTmp[j] = q->aK[j] - p->aK[j];
+      ldaRawShift(d, q->n, aTmp+d, aTmp+2*d, aTmp+2*d+d*d, aTmp+2*d+2*d*d,
+                  aTmp);
+      for(j=d; j<2*d+3*d*d; j++) p->aK[j] += aTmp[j];
+      sqlite3_free(aTmp);
+    }
+  }
+  bayes_mom_merge(d, &p->n, p->aMean, pS->aM, d, q->n, q->aMean, 0, d,
+                  p->aWork);
+  return SQLITE_OK;
+}
+
+static int ldaMergeModel(BayesModel *pM, const BayesModel *pMSrc,
+                         BayesErr *pErr){
+  LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  const LdaModelSt *pQ = (const LdaModelSt*)pMSrc->pKindSt;
+  int d = pM->nFeat, i, j;
+  (void)pErr;
+  if( pS==0 || pQ==0 ) return SQLITE_OK;
+  for(i=0; i<d; i++){
+    for(j=0; j<=i; j++) pS->aM[(size_t)i*d+j] += pQ->aM[(size_t)i*d+j];
+  }
+  return SQLITE_OK;
+}
+
+static void ldaFreeFit(BayesModel *pM){
+  int i;
+  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
+  for(i=0; i<pM->nClass; i++){
+    sqlite3_free(pM->apClass[i]->pFit);
+    pM->apClass[i]->pFit = 0;
+  }
+  if( pMF ){
+    bayes_gauss_free(&pMF->g);
+    sqlite3_free(pMF);
+    pM->pKindFit = 0;
+  }
+}
+
+/* Ledoit-Wolf coefficient of class p (standardized features, as
+** scikit-learn's ledoit_wolf_shrinkage), and its variances into aVar
+** (1 for a constant feature, as StandardScaler).  *pMu is the mean
+** diagonal element of the standardized covariance.  aTmp: 3 d^2 + 2d. */
+static double ldaLedoitWolf(int d, const LdaSt *p, double *aVar, double *pMu,
+                            double *aTmp){
+  double n = p->n, *aS1 = aTmp, *aP = aS1 + d, *aT = aP + (size_t)d*d;
+  double *aS4 = aT + (size_t)d*d, *aW = aS4 + (size_t)d*d;
+  double tr = 0.0, beta_ = 0.0, delta_ = 0.0, beta, delta, mu;
+  int j, k;
+  memcpy(aS1, p->aS1, sizeof(double)*(size_t)(d + 3*d*d));
+  /* center: shift by minus the mean of u */
+  for(j=0; j<d; j++) aW[j] = -aS1[j]/n;
+  ldaRawShift(d, n, aS1, aP, aT, aS4, aW);
+  for(j=0; j<d; j++){
+    double v = aP[(size_t)j*d+j]/n;
+    if( v>0.0 ){
+      aVar[j] = v;
+      aW[j] = 1.0/v;
+      tr += 1.0;
+    }else{
+      aVar[j] = 1.0;
+      aW[j] = 0.0;
+    }
+  }
+  for(j=0; j<d; j++){
+    for(k=0; k<=j; k++){
+      double q = aS4[(size_t)j*d+k]*aW[j]*aW[k];
+      double c = aP[(size_t)j*d+k]/n*sqrt(aW[j]*aW[k]);
+      double f = j==k ? 1.0 : 2.0;
+      beta_ += f*q;
+      delta_ += f*c*c;
+    }
+  }
+  mu = tr/d;
+  *pMu = mu;
+  beta = (beta_/n - delta_)/(d*n);
+  delta = (delta_ - 2.0*mu*tr + d*mu*mu)/d;
+  if( beta>delta ) beta = delta;
+  if( beta==0.0 || !(delta>0.0) ) return 0.0;
+  beta /= delta;
+  if( !(beta>=0.0) ) beta = 0.0;
+  if( beta>1.0 ) beta = 1.0;
+  return beta;
+}
+
+static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
+  int d = pM->nFeat, i, j, k, rc;
+  double N = 0.0, alpha = pM->aOpt[0];
+  LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  LdaModelFit *pMF;
+  double *aTmp = 0;
+  ldaFreeFit(pM);
+  pMF = sqlite3_malloc64(sizeof(*pMF) + sizeof(double)*(u64)(d + (i64)d*d + 1));
+  if( pMF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  memset(pMF, 0, sizeof(*pMF));
+  pM->pKindFit = pMF;
+  pMF->aXbar = (double*)&pMF[1];
+  pMF->aSigma = pMF->aXbar + d;
+  memset(pMF->aXbar, 0, sizeof(double)*(size_t)(d + d*d));
+  for(i=0; i<pM->nClass; i++){
+    LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
+    LdaFit *pF;
+    if( p->bWide ){
+      bayes_err(pErr, "bayes_fit: lda takes at most %d features; this model "
+                "has %d", LDA_MAX_FEATURES, d);
+      return SQLITE_ERROR;
+    }
+    ldaFlush(pM, p);
+    pF = sqlite3_malloc64(sizeof(*pF) + sizeof(double)*(u64)(2*d + 1));
+    if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    memset(pF, 0, sizeof(*pF));
+    pF->aMu = (double*)&pF[1];
+    pF->aW = pF->aMu + d;
+    pM->apClass[i]->pFit = pF;
+    /* running grand mean */
+    if( p->n>0.5 ){
+      for(j=0; j<d; j++){
+        pMF->aXbar[j] += (p->aMean[j] - pMF->aXbar[j])*(p->n/(N + p->n));
+      }
+      N += p->n;
+    }
+  }
+  if( N<0.5 || pS==0 ){
+    pMF->bEmpty = 1;
+    return SQLITE_OK;
+  }
+  /* Sigma */
+  if( IS_AUTO(pM) ){
+    double *aVar;
+    aTmp = sqlite3_malloc64(sizeof(double)*(u64)(3*(i64)d*d + 4*d + 1));
+    if( aTmp==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    aVar = aTmp + 3*(size_t)d*d + 2*d;
+    for(i=0; i<pM->nClass; i++){
+      LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
+      LdaFit *pF = (LdaFit*)pM->apClass[i]->pFit;
+      double a, mu, wy = p->n/N;
+      if( p->n<0.5 ) continue;
+      a = ldaLedoitWolf(d, p, aVar, &mu, aTmp);
+      pF->alpha = a;
+      /* aTmp + d now holds this class's centered u u^T = M_y */
+      for(j=0; j<d; j++){
+        const double *aMy = aTmp + d + (size_t)j*d;
+        for(k=0; k<j; k++){
+          pMF->aSigma[(size_t)j*d+k] += wy*(1.0-a)*aMy[k]/p->n;
+        }
+        pMF->aSigma[(size_t)j*d+j] += wy*((1.0-a)*(aMy[j]>0 ? aMy[j] : 0)/p->n
+                                          + a*mu*aVar[j]);
+      }
+    }
+    sqlite3_free(aTmp);
+    aTmp = 0;
+  }else{
+    for(j=0; j<d; j++){
+      for(k=0; k<j; k++){
+        pMF->aSigma[(size_t)j*d+k] = (1.0-alpha)*pS->aM[(size_t)j*d+k]/N;
+      }
+      pMF->aSigma[(size_t)j*d+j] = pS->aM[(size_t)j*d+j]>0.0
+                                   ? pS->aM[(size_t)j*d+j]/N : 0.0;
+    }
+  }
+  for(j=0; j<d; j++){
+    for(k=0; k<j; k++) pMF->aSigma[(size_t)k*d+j] = pMF->aSigma[(size_t)j*d+k];
+  }
+  rc = bayes_gauss_factor(&pMF->g, pMF->aSigma, d, d, 0, 0, BAYES_GAUSS_PINV,
+                          0.0);
+  if( rc ){
+    if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
+    bayes_err(pErr, "bayes: lda: the eigendecomposition of the covariance "
+              "did not converge");
+    return rc;
+  }
+  pMF->logNorm = -0.5*(pMF->g.logdet + pMF->g.rank*LOG_2PI);
+  aTmp = sqlite3_malloc64(sizeof(double)*(u64)(2*d + 1));
+  if( aTmp==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(i=0; i<pM->nClass; i++){
+    LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
+    LdaFit *pF = (LdaFit*)pM->apClass[i]->pFit;
+    double b = 0.0;
+    memcpy(pF->aMu, p->n>0.5 ? p->aMean : pMF->aXbar, sizeof(double)*(size_t)d);
+    for(j=0; j<d; j++) aTmp[j] = pF->aMu[j] - pMF->aXbar[j];
+    bayes_gauss_solve(&pMF->g, aTmp, pF->aW, aTmp + d);
+    for(j=0; j<d; j++) b += aTmp[j]*pF->aW[j];
+    pF->b = -0.5*b;
+  }
+  sqlite3_free(aTmp);
+  return SQLITE_OK;
+}
+
+static int ldaWrite(const BayesModel *pM, BayesBuf *pB){
+  int d = pM->nFeat, i, j;
+  const LdaModelSt *pS = (const LdaModelSt*)pM->pKindSt;
+  for(i=0; i<pM->nClass; i++) ldaFlush(pM, (LdaSt*)pM->apClass[i]->pSt);
+  for(j=0; j<d; j++) bayes_put_f64s(pB, pS->aM + (size_t)j*d, j+1);
+  for(i=0; i<pM->nClass; i++){
+    LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
+    bayes_put_f64(pB, p->n);
+    bayes_put_f64s(pB, p->aMean, d);
+    if( p->aK ){
+      bayes_put_f64s(pB, p->aK, 2*d);
+      for(j=0; j<d; j++) bayes_put_f64s(pB, p->aP + (size_t)j*d, j+1);
+      for(j=0; j<d; j++) bayes_put_f64s(pB, p->aS4 + (size_t)j*d, j+1);
+      bayes_put_f64s(pB, p->aT, (i64)d*d);
+    }
+  }
+  return SQLITE_OK;
+}
+
+static int allFinite(const double *a, i64 n){
+  i64 i;
+  for(i=0; i<n; i++) if( !isfinite(a[i]) ) return 0;
+  return 1;
+}
+
+static int ldaRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+  int d = pM->nFeat, i, j, bAuto = IS_AUTO(pM);
+  i64 nTri = (i64)d*(d+1)/2;
+  i64 nPer = 1 + d + (bAuto ? 2*d + 2*nTri + (i64)d*d : 0);
+  LdaModelSt *pS;
+  if( d>LDA_MAX_FEATURES ) return SQLITE_ERROR;
+  if( !bayes_get_room(pR, nTri + (i64)pM->nClass*nPer, 8) ) return SQLITE_ERROR;
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    if( ldaNewClass(pM, pC) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  }
+  pS = (LdaModelSt*)pM->pKindSt;
+  if( pS==0 ) return SQLITE_ERROR;
+  for(j=0; j<d; j++){
+    double *row = pS->aM + (size_t)j*d;
+    bayes_get_f64s(pR, row, j+1);
+    if( !allFinite(row, j+1) ) return SQLITE_ERROR;
+    if( !(row[j]>=-1e-6*(1.0+fabs(row[j]))) ) return SQLITE_ERROR;
+  }
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    LdaSt *p = (LdaSt*)pC->pSt;
+    p->n = bayes_get_f64(pR);
+    if( !(p->n>=0.0 && p->n<=pC->n*(1+1e-12)) ) return SQLITE_ERROR;
+    bayes_get_f64s(pR, p->aMean, d);
+    if( !allFinite(p->aMean, d) ) return SQLITE_ERROR;
+    if( bAuto ){
+      bayes_get_f64s(pR, p->aK, 2*d);
+      for(j=0; j<d; j++) bayes_get_f64s(pR, p->aP + (size_t)j*d, j+1);
+      for(j=0; j<d; j++) bayes_get_f64s(pR, p->aS4 + (size_t)j*d, j+1);
+      bayes_get_f64s(pR, p->aT, (i64)d*d);
+      if( !allFinite(p->aK, 2*d + 3*(i64)d*d) ) return SQLITE_ERROR;
+    }
+  }
+  return pR->bad ? SQLITE_ERROR : SQLITE_OK;
+}
+
+static int ldaScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
+                    BayesErr *pErr){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, i, j, nObs = 0, rc = SQLITE_OK;
+  double aStack[2*LDA_STACK], *aDiff, *aWork, *aHeap = 0;
+  int *aSub = 0;
+  const double *x = pRow->aX;
+  if( pMF->bEmpty || pRow->nMissing>=d ){
+    for(i=0; i<pM->nClass; i++) aLL[i] = 0.0;
+    return SQLITE_OK;
+  }
+  for(j=0; j<d; j++){
+    if( isinf(x[j]) ){
+      for(i=0; i<pM->nClass; i++) aLL[i] = -INFINITY;
+      return SQLITE_OK;
+    }
+  }
+  if( d<=LDA_STACK && pRow->nMissing==0 ){
+    aDiff = aStack;
+  }else{
+    aHeap = sqlite3_malloc64(sizeof(double)*(u64)(2*d) + sizeof(int)*(u64)d);
+    if( aHeap==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    aDiff = aHeap;
+    aSub = (int*)(aHeap + 2*d);
+  }
+  aWork = aDiff + d;
+  if( pRow->nMissing==0 ){
+    double q;
+    for(j=0; j<d; j++) aDiff[j] = x[j] - pMF->aXbar[j];
+    q = pMF->logNorm - 0.5*bayes_gauss_maha(&pMF->g, aDiff, aWork);
+    for(i=0; i<pM->nClass; i++){
+      const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+      const double *w = pF->aW;
+      double s0 = 0.0, s1 = 0.0;
+      for(j=0; j+2<=d; j+=2){
+        s0 += w[j]*aDiff[j];
+        s1 += w[j+1]*aDiff[j+1];
+      }
+      if( j<d ) s0 += w[j]*aDiff[j];
+      aLL[i] = q + (s0 + s1) + pF->b;
+      if( isnan(aLL[i]) ) aLL[i] = -INFINITY;
+    }
+  }else{
+    BayesGauss g;
+    for(j=0; j<d; j++) if( !isnan(x[j]) ) aSub[nObs++] = j;
+    rc = bayes_gauss_factor(&g, pMF->aSigma, d, d, aSub, nObs,
+                            BAYES_GAUSS_PINV, 0.0);
+    if( rc==SQLITE_OK ){
+      double c = -0.5*(g.logdet + g.rank*LOG_2PI);
+      for(i=0; i<pM->nClass; i++){
+        const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+        for(j=0; j<nObs; j++) aDiff[aSub[j]] = x[aSub[j]] - pF->aMu[aSub[j]];
+        aLL[i] = c - 0.5*bayes_gauss_maha(&g, aDiff, aWork);
+      }
+    }else if( rc==SQLITE_NOMEM ){
+      bayes_err_nomem(pErr);
+    }else{
+      bayes_err(pErr, "lda: the eigendecomposition of the covariance did "
+                "not converge");
+    }
+    bayes_gauss_free(&g);
+  }
+  sqlite3_free(aHeap);
+  return rc;
+}
+
+static int ldaSample(const BayesModel *pM, int iClass, BayesRng *pRng,
+                     BayesBuf *pB, BayesErr *pErr){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  const LdaFit *pF = (const LdaFit*)pM->apClass[iClass]->pFit;
+  int d = pM->nFeat, j;
+  double *z;
+  if( pMF->bEmpty ){
+    bayes_err(pErr, "bayes_sample: this lda model saw no row without a "
+              "missing feature, so it has no distribution to sample");
+    return SQLITE_ERROR;
+  }
+  z = sqlite3_malloc64(sizeof(double)*(u64)(2*d+1));
+  if( z==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(j=0; j<d; j++) z[j] = bayes_rng_normal(pRng);
+  bayes_gauss_apply(&pMF->g, z, z+d);
+  bayes_buf_char(pB, '[');
+  for(j=0; j<d; j++){
+    if( j ) bayes_buf_char(pB, ',');
+    bayes_json_num(pB, pF->aMu[j] + z[d+j]);
+  }
+  bayes_buf_char(pB, ']');
+  sqlite3_free(z);
+  return SQLITE_OK;
+}
+
+static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, K = pM->nClass, i, j;
+  double *aCoef, *aIcpt, *aWork;
+  bayes_buf_str(pB, "\"rows_used\":[");
+  for(i=0; i<K; i++){
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_json_num(pB, ((LdaSt*)pM->apClass[i]->pSt)->n);
+  }
+  bayes_buf_char(pB, ']');
+  if( pMF->bEmpty ) return SQLITE_OK;
+  bayes_buf_str(pB, ",\"shrinkage\":");
+  if( IS_AUTO(pM) ){
+    bayes_buf_char(pB, '[');
+    for(i=0; i<K; i++){
+      if( i ) bayes_buf_char(pB, ',');
+      bayes_json_num(pB, ((LdaFit*)pM->apClass[i]->pFit)->alpha);
+    }
+    bayes_buf_char(pB, ']');
+  }else{
+    bayes_json_num(pB, pM->aOpt[0]);
+  }
+  bayes_buf_str(pB, ",\"rank\":");
+  bayes_json_int(pB, pMF->g.rank);
+  bayes_buf_str(pB, ",\"means\":[");
+  for(i=0; i<K; i++){
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_json_nums(pB, ((LdaFit*)pM->apClass[i]->pFit)->aMu, d);
+  }
+  bayes_buf_str(pB, "],\"covariance\":[");
+  for(j=0; j<d; j++){
+    if( j ) bayes_buf_char(pB, ',');
+    bayes_json_nums(pB, pMF->aSigma + (size_t)j*d, d);
+  }
+  bayes_buf_char(pB, ']');
+  /* scikit-learn's coef_ and intercept_: Sigma^+ mu_y = w_y + Sigma^+ xbar */
+  aCoef = sqlite3_malloc64(sizeof(double)*(u64)((i64)K*d + K + 2*d + 1));
+  if( aCoef==0 ) return SQLITE_NOMEM;
+  aIcpt = aCoef + (size_t)K*d;
+  aWork = aIcpt + K;
+  bayes_gauss_solve(&pMF->g, pMF->aXbar, aWork + d, aWork);
+  for(i=0; i<K; i++){
+    const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+    double s = 0.0;
+    for(j=0; j<d; j++){
+      aCoef[(size_t)i*d+j] = pF->aW[j] + aWork[d+j];
+      s += pF->aMu[j]*aCoef[(size_t)i*d+j];
+    }
+    aIcpt[i] = -0.5*s + pM->aLogPrior[i];
+  }
+  bayes_buf_str(pB, ",\"coef\":[");
+  for(i=0; i<K; i++){
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_json_nums(pB, aCoef + (size_t)i*d, d);
+  }
+  bayes_buf_str(pB, "],\"intercept\":");
+  bayes_json_nums(pB, aIcpt, K);
+  if( K==2 ){
+    for(j=0; j<d; j++) aWork[j] = aCoef[d+j] - aCoef[j];
+    bayes_buf_str(pB, ",\"logistic\":{\"positive\":");
+    bayes_json_label(pB, &pM->apClass[1]->label);
+    bayes_buf_str(pB, ",\"w\":");
+    bayes_json_nums(pB, aWork, d);
+    bayes_buf_str(pB, ",\"b\":");
+    bayes_json_num(pB, aIcpt[1] - aIcpt[0]);
+    bayes_buf_char(pB, '}');
+  }
+  sqlite3_free(aCoef);
+  return SQLITE_OK;
+}
+
+static void ldaFreeClass(BayesModel *pM, BayesClass *pC){
+  (void)pM;
+  sqlite3_free(pC->pSt);
+  pC->pSt = 0;
+  sqlite3_free(pC->pFit);
+  pC->pFit = 0;
+}
+static void ldaFree(BayesModel *pM){
+  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
+  if( pMF ){
+    bayes_gauss_free(&pMF->g);
+    sqlite3_free(pMF);
+    pM->pKindFit = 0;
+  }
+  sqlite3_free(pM->pKindSt);
+  pM->pKindSt = 0;
+}
+
+const BayesKind bayes_kind_lda = {
+  "lda", 6, BAYES_IN_DENSE,
+  (int)(sizeof(aOpt)/sizeof(aOpt[0])), aOpt,
+  ldaNewClass, ldaAdd, ldaRemove, ldaMerge, ldaMergeModel, ldaFinalize,
+  ldaWrite, ldaRead, ldaScore, ldaSample, ldaInfo, ldaFreeClass, ldaFree,
+};

@@ -1,0 +1,472 @@
+/*
+** kind_qda.c — quadratic discriminant analysis, the kind 'qda'.
+**
+**   SELECT bayes_fit('qda reg=0.1', species, sl, sw, pl, pw) FROM iris;
+**
+** Model: x given y ~ N(mu_y, Sigma_y), one full covariance per class.
+**
+** Fitting keeps, per class, the number of complete rows n_y, their mean
+** and co-moment matrix M_y = sum (x - mu_y)(x - mu_y)^T, folded in blocks
+** of rows with Chan's pairwise update and removed row by row with its
+** inverse (linalg.c, bayes_mom_*), so fitting, window frames and
+** bayes_merge agree to rounding.  A row with a missing feature is skipped
+** (not used for mu_y or Sigma_y; the generic layer still counts it in the
+** class count that the priors use).  An infinite feature is an error.
+**
+** Finalizing, as scikit-learn's QuadraticDiscriminantAnalysis does:
+**   Sigma_y = M_y / (n_y - 1)          (unbiased, as scikit-learn)
+**   Sigma_y <- (1 - reg) Sigma_y + reg I
+** and then, beyond scikit-learn (which fails or returns NaN here):
+**   - a class with one complete row has Sigma_y = 0 before reg;
+**   - a class with no complete row uses the mean and (unbiased) covariance
+**     of all complete rows; if no row of any class is complete, every
+**     class scores log p(x|y) = 0, i.e. by its prior;
+**   - a singular Sigma_y (a feature constant within the class, fewer rows
+**     than features, duplicated columns, a single row) is factored by
+**     eigendecomposition with every variance below `floor` raised to
+**     floor = 1e-9 x the largest variance of any feature over all
+**     complete rows (1e-300 if every feature is constant), so the density
+**     is a proper, very peaked, one: finite, never NaN, and comparable
+**     between classes (linalg.h, BAYES_GAUSS_FLOOR).
+**
+** Scoring: log p(x|y) = -0.5 ((x-mu)^T Sigma^-1 (x-mu) + log|Sigma|
+** + d log 2 pi) from a Cholesky factor (or eigen factor) and log
+** determinant computed once per model: O(classes x d^2) per row.  Missing
+** features are marginalized: the density of the observed dimensions uses
+** the sub-vector of mu_y and the sub-matrix of Sigma_y, factored for that
+** row (O(classes x k^3) for k observed).  A row with an infinite feature
+** is impossible for every class (so it gets the priors).
+**
+** BLOB section: per class (label order) f64 complete rows, d means, the
+** lower triangle of M_y row by row (d(d+1)/2 values).
+*/
+#include "bayes.h"
+#include "linalg.h"
+#include <string.h>
+#include <math.h>
+
+#define LOG_2PI 1.8378770664093454836
+#define QDA_MAX_FEATURES 8192     /* a d x d matrix per class: 512 MB */
+#define QDA_FLOOR_REL 1e-9
+#define QDA_FLOOR_MIN 1e-300
+#define QDA_STACK 256             /* scoring scratch on the stack up to d */
+
+static const BayesOptDef aOpt[] = {
+  { "reg", 0.0, 0.0, 1.0, 0 },
+};
+
+/* Per-class statistics */
+typedef struct QdaSt {
+  double n;          /* complete rows folded into aMean / aM */
+  int nBuf, nBufMax; /* rows waiting in aBuf */
+  int bWide;         /* too many features: nothing allocated */
+  double *aMean;     /* d */
+  double *aM;        /* d x d, lower triangle */
+  double *aBuf;      /* nBufMax x d */
+  double *aWork;     /* d */
+} QdaSt;
+
+/* Per-class scoring parameters */
+typedef struct QdaFit {
+  double *aMu;       /* d */
+  double *aSigma;    /* d x d (full), after reg */
+  BayesGauss g;      /* factor of aSigma */
+  double logNorm;    /* -0.5 (logdet + rank log 2 pi) */
+} QdaFit;
+
+/* Model-wide scoring parameters */
+typedef struct QdaModelFit {
+  double floor;      /* variance floor for singular Sigma_y */
+  int bEmpty;        /* no complete row at all */
+} QdaModelFit;
+
+static int qdaNewClass(BayesModel *pM, BayesClass *pC){
+  i64 d = pM->nFeat;
+  QdaSt *p;
+  int nb;
+  if( d>QDA_MAX_FEATURES ){
+    p = sqlite3_malloc64(sizeof(*p));
+    if( p==0 ) return SQLITE_NOMEM;
+    memset(p, 0, sizeof(*p));
+    p->bWide = 1;
+    pC->pSt = p;
+    return SQLITE_OK;
+  }
+  nb = d>0 ? (int)(32768/d) : 64;
+  if( nb>64 ) nb = 64;
+  if( nb<1 ) nb = 1;
+  p = sqlite3_malloc64(sizeof(*p) + sizeof(double)*(u64)(d*d + (nb+2)*d + 1));
+  if( p==0 ) return SQLITE_NOMEM;
+  memset(p, 0, sizeof(*p) + sizeof(double)*(size_t)(d*d + (nb+2)*d + 1));
+  p->nBufMax = nb;
+  p->aMean = (double*)&p[1];
+  p->aM = p->aMean + d;
+  p->aBuf = p->aM + d*d;
+  p->aWork = p->aBuf + nb*d;
+  pC->pSt = p;
+  return SQLITE_OK;
+}
+
+static void qdaFlush(int d, QdaSt *p){
+  if( p->nBuf>0 ){
+    bayes_mom_fold(d, &p->n, p->aMean, p->aM, d, p->aBuf, p->nBuf, p->aWork);
+    p->nBuf = 0;
+  }
+}
+
+/* 1 if the row is to be skipped (a missing feature), 0 to use it, -1
+** after an error (an infinite feature) */
+static int qdaCheckRow(const BayesModel *pM, const BayesRow *pRow,
+                       BayesErr *pErr){
+  int j;
+  if( pRow->nMissing>0 ) return 1;
+  for(j=0; j<pM->nFeat; j++){
+    if( isinf(pRow->aX[j]) ){
+      if( pErr ){
+        bayes_err(pErr, "bayes_fit: feature %d is %s; %s needs finite numbers",
+                  j+1, pRow->aX[j]>0 ? "+Inf" : "-Inf", pM->pKind->zName);
+      }
+      return -1;
+    }
+  }
+  return 0;
+}
+
+static int qdaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                  BayesErr *pErr){
+  QdaSt *p = (QdaSt*)pC->pSt;
+  int d = pM->nFeat, rc;
+  if( p->bWide ){
+    bayes_err(pErr, "bayes_fit: qda takes at most %d features; these rows "
+              "have %d", QDA_MAX_FEATURES, d);
+    return SQLITE_ERROR;
+  }
+  rc = qdaCheckRow(pM, pRow, pErr);
+  if( rc ) return rc<0 ? SQLITE_ERROR : SQLITE_OK;
+  memcpy(p->aBuf + (size_t)p->nBuf*d, pRow->aX, sizeof(double)*(size_t)d);
+  if( ++p->nBuf>=p->nBufMax ) qdaFlush(d, p);
+  return SQLITE_OK;
+}
+
+static int qdaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                     BayesErr *pErr){
+  QdaSt *p = (QdaSt*)pC->pSt;
+  int d = pM->nFeat;
+  (void)pErr;
+  if( p->bWide || qdaCheckRow(pM, pRow, 0) ) return SQLITE_OK;
+  qdaFlush(d, p);
+  if( p->n<0.5 ) return SQLITE_OK;
+  bayes_mom_remove(d, &p->n, p->aMean, p->aM, d, pRow->aX, p->aWork);
+  if( p->n<0.5 ) memset(p->aM, 0, sizeof(double)*(size_t)d*d);
+  return SQLITE_OK;
+}
+
+static int qdaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
+                    const BayesModel *pMSrc, const BayesClass *pSrc,
+                    BayesErr *pErr){
+  QdaSt *p = (QdaSt*)pDst->pSt, *q = (QdaSt*)pSrc->pSt;
+  int d = pM->nFeat;
+  (void)nDstOld; (void)pMSrc; (void)pErr;
+  if( p->bWide || q->bWide ) return SQLITE_OK;
+  qdaFlush(d, p);
+  qdaFlush(d, q);   /* a parsed source has nothing buffered */
+  bayes_mom_merge(d, &p->n, p->aMean, p->aM, d, q->n, q->aMean, q->aM, d,
+                  p->aWork);
+  return SQLITE_OK;
+}
+
+static void qdaFreeFit(BayesClass *pC){
+  QdaFit *pF = (QdaFit*)pC->pFit;
+  if( pF ){
+    bayes_gauss_free(&pF->g);
+    sqlite3_free(pF);
+    pC->pFit = 0;
+  }
+}
+
+static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
+  int d = pM->nFeat, i, j, k, rc;
+  double reg = pM->aOpt[0], N = 0.0, maxVar = 0.0;
+  double *aTot = 0;           /* grand mean (d), then total co-moment */
+  QdaModelFit *pMF = (QdaModelFit*)pM->pKindFit;
+  int bNeedTotal = 0;
+  if( pMF==0 ){
+    pMF = sqlite3_malloc64(sizeof(*pMF));
+    if( pMF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pM->pKindFit = pMF;
+  }
+  memset(pMF, 0, sizeof(*pMF));
+  for(i=0; i<pM->nClass; i++){
+    QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
+    qdaFreeFit(pM->apClass[i]);
+    if( p->bWide ){
+      bayes_err(pErr, "bayes_fit: qda takes at most %d features; this model "
+                "has %d", QDA_MAX_FEATURES, d);
+      return SQLITE_ERROR;
+    }
+    qdaFlush(d, p);
+    N += p->n;
+    if( p->n<0.5 ) bNeedTotal = 1;
+  }
+  if( N<0.5 ){
+    pMF->bEmpty = 1;
+    return SQLITE_OK;
+  }
+  /* grand mean and total co-moment (the latter only if a class needs it);
+  ** the largest total variance of a feature sets the floor */
+  aTot = sqlite3_malloc64(sizeof(double)*(u64)(d + (bNeedTotal ? d*(i64)d : 0)
+                                               + 2*d + 1));
+  if( aTot==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  {
+    double *aMean = aTot, *aWork = aTot + d, *aDiag = aWork + d;
+    double *aMt = bNeedTotal ? aDiag + d : 0, n = 0.0;
+    memset(aTot, 0, sizeof(double)*(size_t)(3*d + (bNeedTotal ? d*d : 0)));
+    for(i=0; i<pM->nClass; i++){
+      QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
+      double nOld = n;
+      if( p->n<0.5 ) continue;
+      /* diagonal of the total co-moment by Chan's formula, per feature */
+      for(j=0; j<d; j++){
+        double delta = p->aMean[j] - aMean[j];
+        aDiag[j] += p->aM[(size_t)j*d+j]
+                  + (nOld>0.0 ? delta*delta*nOld*p->n/(nOld+p->n) : 0.0);
+      }
+      if( aMt ){
+        bayes_mom_merge(d, &n, aMean, aMt, d, p->n, p->aMean, p->aM, d, aWork);
+      }else{
+        for(j=0; j<d; j++){
+          aMean[j] = nOld>0.0 ? aMean[j] + (p->aMean[j]-aMean[j])*p->n/(nOld+p->n)
+                              : p->aMean[j];
+        }
+        n += p->n;
+      }
+    }
+    for(j=0; j<d; j++) if( aDiag[j]/N > maxVar ) maxVar = aDiag[j]/N;
+    pMF->floor = QDA_FLOOR_REL*maxVar;
+    if( !(pMF->floor>=QDA_FLOOR_MIN) ) pMF->floor = QDA_FLOOR_MIN;
+    for(i=0; i<pM->nClass; i++){
+      BayesClass *pC = pM->apClass[i];
+      QdaSt *p = (QdaSt*)pC->pSt;
+      QdaFit *pF;
+      const double *aSrcM, *aSrcMean;
+      double div;
+      pF = sqlite3_malloc64(sizeof(*pF) + sizeof(double)*(u64)(d + d*(i64)d + 1));
+      if( pF==0 ){ sqlite3_free(aTot); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+      memset(pF, 0, sizeof(*pF));
+      pC->pFit = pF;
+      pF->aMu = (double*)&pF[1];
+      pF->aSigma = pF->aMu + d;
+      if( p->n>=0.5 ){
+        aSrcM = p->aM; aSrcMean = p->aMean;
+        div = p->n>1.5 ? p->n - 1.0 : 0.0;
+      }else{
+        aSrcM = aMt; aSrcMean = aMean;
+        div = N>1.5 ? N - 1.0 : 0.0;
+      }
+      memcpy(pF->aMu, aSrcMean, sizeof(double)*(size_t)d);
+      for(j=0; j<d; j++){
+        for(k=0; k<=j; k++){
+          double v = div>0.0 ? aSrcM[(size_t)j*d+k]/div : 0.0;
+          v *= 1.0 - reg;
+          if( j==k ){
+            if( v<0.0 ) v = 0.0;     /* rounding residue of a removal */
+            v += reg;
+          }
+          pF->aSigma[(size_t)j*d+k] = pF->aSigma[(size_t)k*d+j] = v;
+        }
+      }
+      rc = bayes_gauss_factor(&pF->g, pF->aSigma, d, d, 0, 0,
+                              BAYES_GAUSS_FLOOR, pMF->floor);
+      if( rc ){
+        sqlite3_free(aTot);
+        if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
+        bayes_err(pErr, "bayes: qda: the eigendecomposition of a class "
+                  "covariance did not converge");
+        return rc;
+      }
+      pF->logNorm = -0.5*(pF->g.logdet + pF->g.rank*LOG_2PI);
+    }
+  }
+  sqlite3_free(aTot);
+  return SQLITE_OK;
+}
+
+static int qdaWrite(const BayesModel *pM, BayesBuf *pB){
+  int d = pM->nFeat, i, j;
+  for(i=0; i<pM->nClass; i++){
+    QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
+    qdaFlush(d, p);     /* finalize has flushed already: a no-op */
+    bayes_put_f64(pB, p->n);
+    bayes_put_f64s(pB, p->aMean, d);
+    for(j=0; j<d; j++) bayes_put_f64s(pB, p->aM + (size_t)j*d, j+1);
+  }
+  return SQLITE_OK;
+}
+
+static int qdaRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+  int d = pM->nFeat, i, j, k;
+  i64 nPer = 1 + d + (i64)d*(d+1)/2;
+  if( d>QDA_MAX_FEATURES ) return SQLITE_ERROR;
+  if( !bayes_get_room(pR, (i64)pM->nClass*nPer, 8) ) return SQLITE_ERROR;
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    QdaSt *p;
+    if( qdaNewClass(pM, pC) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    p = (QdaSt*)pC->pSt;
+    p->n = bayes_get_f64(pR);
+    if( !(p->n>=0.0 && p->n<=pC->n*(1+1e-12)) ) return SQLITE_ERROR;
+    bayes_get_f64s(pR, p->aMean, d);
+    for(j=0; j<d; j++){
+      bayes_get_f64s(pR, p->aM + (size_t)j*d, j+1);
+      if( !isfinite(p->aMean[j]) ) return SQLITE_ERROR;
+      for(k=0; k<=j; k++){
+        if( !isfinite(p->aM[(size_t)j*d+k]) ) return SQLITE_ERROR;
+      }
+      if( !(p->aM[(size_t)j*d+j]>=-1e-6*(1.0+fabs(p->aM[(size_t)j*d+j]))) ){
+        return SQLITE_ERROR;
+      }
+    }
+  }
+  return pR->bad ? SQLITE_ERROR : SQLITE_OK;
+}
+
+static int qdaScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
+                    BayesErr *pErr){
+  const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, i, j, nObs = 0, rc = SQLITE_OK;
+  double aStack[2*QDA_STACK], *aDiff, *aWork, *aHeap = 0;
+  int *aSub = 0;
+  const double *x = pRow->aX;
+  if( pMF->bEmpty || pRow->nMissing>=d ){
+    for(i=0; i<pM->nClass; i++) aLL[i] = 0.0;
+    return SQLITE_OK;
+  }
+  for(j=0; j<d; j++){
+    if( isinf(x[j]) ){
+      for(i=0; i<pM->nClass; i++) aLL[i] = -INFINITY;
+      return SQLITE_OK;
+    }
+  }
+  if( d<=QDA_STACK && pRow->nMissing==0 ){
+    aDiff = aStack;
+  }else{
+    aHeap = sqlite3_malloc64(sizeof(double)*(u64)(2*d) + sizeof(int)*(u64)d);
+    if( aHeap==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    aDiff = aHeap;
+    aSub = (int*)(aHeap + 2*d);
+  }
+  aWork = aDiff + d;
+  if( pRow->nMissing==0 ){
+    for(i=0; i<pM->nClass; i++){
+      const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
+      for(j=0; j<d; j++) aDiff[j] = x[j] - pF->aMu[j];
+      aLL[i] = pF->logNorm - 0.5*bayes_gauss_maha(&pF->g, aDiff, aWork);
+    }
+  }else{
+    for(j=0; j<d; j++) if( !isnan(x[j]) ) aSub[nObs++] = j;
+    for(i=0; i<pM->nClass && rc==SQLITE_OK; i++){
+      const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
+      BayesGauss g;
+      rc = bayes_gauss_factor(&g, pF->aSigma, d, d, aSub, nObs,
+                              BAYES_GAUSS_FLOOR, pMF->floor);
+      if( rc==SQLITE_OK ){
+        for(j=0; j<nObs; j++) aDiff[aSub[j]] = x[aSub[j]] - pF->aMu[aSub[j]];
+        aLL[i] = -0.5*(bayes_gauss_maha(&g, aDiff, aWork) + g.logdet
+                       + g.rank*LOG_2PI);
+      }
+      bayes_gauss_free(&g);
+    }
+    if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
+    else if( rc ) bayes_err(pErr, "qda: the eigendecomposition of a class "
+                            "covariance did not converge");
+  }
+  sqlite3_free(aHeap);
+  return rc;
+}
+
+static int qdaSample(const BayesModel *pM, int iClass, BayesRng *pRng,
+                     BayesBuf *pB, BayesErr *pErr){
+  const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
+  const QdaFit *pF = (const QdaFit*)pM->apClass[iClass]->pFit;
+  int d = pM->nFeat, j;
+  double *z;
+  if( pMF->bEmpty ){
+    bayes_err(pErr, "bayes_sample: this qda model saw no row without a "
+              "missing feature, so it has no distribution to sample");
+    return SQLITE_ERROR;
+  }
+  z = sqlite3_malloc64(sizeof(double)*(u64)(2*d+1));
+  if( z==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(j=0; j<d; j++) z[j] = bayes_rng_normal(pRng);
+  bayes_gauss_apply(&pF->g, z, z+d);
+  bayes_buf_char(pB, '[');
+  for(j=0; j<d; j++){
+    if( j ) bayes_buf_char(pB, ',');
+    bayes_json_num(pB, pF->aMu[j] + z[d+j]);
+  }
+  bayes_buf_char(pB, ']');
+  sqlite3_free(z);
+  return SQLITE_OK;
+}
+
+static int qdaInfo(const BayesModel *pM, BayesBuf *pB){
+  const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, i, j;
+  bayes_buf_str(pB, "\"rows_used\":[");
+  for(i=0; i<pM->nClass; i++){
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_json_num(pB, ((QdaSt*)pM->apClass[i]->pSt)->n);
+  }
+  bayes_buf_char(pB, ']');
+  if( pMF->bEmpty ) return SQLITE_OK;
+  bayes_buf_str(pB, ",\"floor\":");
+  bayes_json_num(pB, pMF->floor);
+  bayes_buf_str(pB, ",\"means\":[");
+  for(i=0; i<pM->nClass; i++){
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_json_nums(pB, ((QdaFit*)pM->apClass[i]->pFit)->aMu, d);
+  }
+  bayes_buf_str(pB, "],\"covariances\":[");
+  for(i=0; i<pM->nClass; i++){
+    const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_buf_char(pB, '[');
+    for(j=0; j<d; j++){
+      if( j ) bayes_buf_char(pB, ',');
+      bayes_json_nums(pB, pF->aSigma + (size_t)j*d, d);
+    }
+    bayes_buf_char(pB, ']');
+  }
+  bayes_buf_str(pB, "],\"rank\":[");
+  for(i=0; i<pM->nClass; i++){
+    const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
+    if( i ) bayes_buf_char(pB, ',');
+    /* dimensions with a variance of their own (not raised to the floor) */
+    bayes_json_int(pB, d - pF->g.nFloor);
+  }
+  bayes_buf_str(pB, "],\"log_det\":[");
+  for(i=0; i<pM->nClass; i++){
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_json_num(pB, ((QdaFit*)pM->apClass[i]->pFit)->g.logdet);
+  }
+  bayes_buf_char(pB, ']');
+  return SQLITE_OK;
+}
+
+static void qdaFreeClass(BayesModel *pM, BayesClass *pC){
+  (void)pM;
+  sqlite3_free(pC->pSt);
+  pC->pSt = 0;
+  qdaFreeFit(pC);
+}
+static void qdaFree(BayesModel *pM){
+  sqlite3_free(pM->pKindFit);
+  pM->pKindFit = 0;
+}
+
+const BayesKind bayes_kind_qda = {
+  "qda", 7, BAYES_IN_DENSE,
+  (int)(sizeof(aOpt)/sizeof(aOpt[0])), aOpt,
+  qdaNewClass, qdaAdd, qdaRemove, qdaMerge, 0, qdaFinalize,
+  qdaWrite, qdaRead, qdaScore, qdaSample, qdaInfo, qdaFreeClass, qdaFree,
+};
