@@ -23,11 +23,11 @@
 **   with other priors scikit-learn reweights the class covariances, we
 **   do not (the covariance estimate does not depend on the priors).
 **
-**   shrinkage=a (0 <= a <= 1): Sigma <- (1-a) Sigma + a diag(Sigma): the
-**   correlations shrink toward 0.  scikit-learn shrinks each class's
-**   standardized covariance toward mu I, mu = its mean diagonal element,
-**   which is the same matrix whenever every feature varies within every
-**   class.
+**   shrinkage=a (0 <= a <= 1): Sigma <- (1-a) Sigma + a (trace(Sigma)/d) I,
+**   toward a multiple of the identity with the same trace, as
+**   scikit-learn's shrunk_covariance (which it applies to each class's
+**   covariance before pooling them: the same matrix).  Like
+**   scikit-learn's, this depends on the units of the features.
 **
 **   shrinkage=auto: scikit-learn's Ledoit-Wolf rule, per class: the
 **   class's features are standardized, the Ledoit-Wolf coefficient a_y is
@@ -375,8 +375,10 @@ static double ldaLedoitWolf(int d, const LdaSt *p, double *aVar, double *pMu,
   for(j=0; j<d; j++) aW[j] = -aS1[j]/n;
   ldaRawShift(d, n, aS1, aP, aT, aS4, aW);
   for(j=0; j<d; j++){
+    /* a variance that is rounding residue (window removals leave some)
+    ** next to the raw second moment counts as 0: a constant feature */
     double v = aP[(size_t)j*d+j]/n;
-    if( v>0.0 ){
+    if( v>1e-12*(p->aP[(size_t)j*d+j]/n) && v>0.0 ){
       aVar[j] = v;
       aW[j] = 1.0/v;
       tr += 1.0;
@@ -457,7 +459,7 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
       LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
       LdaFit *pF = (LdaFit*)pM->apClass[i]->pFit;
       double a, mu, wy = p->n/N;
-      if( p->n<0.5 ) continue;
+      if( p->n<1.5 ) continue;   /* one row: no scatter, adds nothing */
       a = ldaLedoitWolf(d, p, aVar, &mu, aTmp);
       pF->alpha = a;
       /* aTmp + d now holds this class's centered u u^T = M_y */
@@ -473,12 +475,22 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
     sqlite3_free(aTmp);
     aTmp = 0;
   }else{
+    /* (1-a) Sigma + a (trace(Sigma)/d) I */
+    double tr = 0.0;
+    for(j=0; j<d; j++){
+      double v = pS->aM[(size_t)j*d+j]>0.0 ? pS->aM[(size_t)j*d+j]/N : 0.0;
+      pMF->aSigma[(size_t)j*d+j] = v;
+      tr += v;
+    }
+    tr /= d;
     for(j=0; j<d; j++){
       for(k=0; k<j; k++){
         pMF->aSigma[(size_t)j*d+k] = (1.0-alpha)*pS->aM[(size_t)j*d+k]/N;
       }
-      pMF->aSigma[(size_t)j*d+j] = pS->aM[(size_t)j*d+j]>0.0
-                                   ? pS->aM[(size_t)j*d+j]/N : 0.0;
+      if( alpha>0.0 ){
+        pMF->aSigma[(size_t)j*d+j] = (1.0-alpha)*pMF->aSigma[(size_t)j*d+j]
+                                   + alpha*tr;
+      }
     }
   }
   for(j=0; j<d; j++){
