@@ -25,7 +25,10 @@
 **     than features, duplicated columns, a single row) is factored by
 **     eigendecomposition with every variance below `floor` raised to
 **     floor = 1e-9 x the largest variance of any feature over all
-**     complete rows (1e-300 if every feature is constant), so the density
+**     complete rows (1 if every feature is constant over all complete
+**     rows: there is no scale to take; a floor like 1e-300 would make
+**     log-likelihoods so large that the priors vanish in rounding; and at
+**     least 1e-300 if the largest variance is subnormal), so the density
 **     is a proper, very peaked, one: finite, never NaN, and comparable
 **     between classes (linalg.h, BAYES_GAUSS_FLOOR).
 **
@@ -49,6 +52,7 @@
 #define QDA_MAX_FEATURES 8192     /* a d x d matrix per class: 512 MB */
 #define QDA_FLOOR_REL 1e-9
 #define QDA_FLOOR_MIN 1e-300
+#define QDA_FLOOR_NONE 1.0        /* every feature constant: no scale at all */
 #define QDA_STACK 256             /* scoring scratch on the stack up to d */
 
 static const BayesOptDef aOpt[] = {
@@ -243,6 +247,7 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
     }
     for(j=0; j<d; j++) if( aDiag[j]/N > maxVar ) maxVar = aDiag[j]/N;
     pMF->floor = QDA_FLOOR_REL*maxVar;
+    if( !(pMF->floor>0.0) ) pMF->floor = QDA_FLOOR_NONE;
     if( !(pMF->floor>=QDA_FLOOR_MIN) ) pMF->floor = QDA_FLOOR_MIN;
     for(i=0; i<pM->nClass; i++){
       BayesClass *pC = pM->apClass[i];
