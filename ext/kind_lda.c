@@ -505,7 +505,7 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
     return rc;
   }
   pMF->logNorm = -0.5*(pMF->g.logdet + pMF->g.rank*LOG_2PI);
-  aTmp = sqlite3_malloc64(sizeof(double)*(u64)(2*d + 1));
+  aTmp = sqlite3_malloc64(sizeof(double)*(u64)(3*d + 1));
   if( aTmp==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(i=0; i<pM->nClass; i++){
     LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
@@ -587,7 +587,7 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
                     BayesErr *pErr){
   const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
   int d = pM->nFeat, i, j, nObs = 0, rc = SQLITE_OK;
-  double aStack[2*LDA_STACK], *aDiff, *aWork, *aHeap = 0;
+  double aStack[3*LDA_STACK], *aDiff, *aWork, *aHeap = 0;
   int *aSub = 0;
   const double *x = pRow->aX;
   if( pMF->bEmpty || pRow->nMissing>=d ){
@@ -603,12 +603,12 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
   if( d<=LDA_STACK && pRow->nMissing==0 ){
     aDiff = aStack;
   }else{
-    aHeap = sqlite3_malloc64(sizeof(double)*(u64)(2*d) + sizeof(int)*(u64)d);
+    aHeap = sqlite3_malloc64(sizeof(double)*(u64)(3*d) + sizeof(int)*(u64)d);
     if( aHeap==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     aDiff = aHeap;
-    aSub = (int*)(aHeap + 2*d);
+    aSub = (int*)(aHeap + 3*d);
   }
-  aWork = aDiff + d;
+  aWork = aDiff + d;        /* 2d doubles */
   if( pRow->nMissing==0 ){
     double q;
     for(j=0; j<d; j++) aDiff[j] = x[j] - pMF->aXbar[j];
@@ -710,16 +710,16 @@ static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
   }
   bayes_buf_char(pB, ']');
   /* scikit-learn's coef_ and intercept_: Sigma^+ mu_y = w_y + Sigma^+ xbar */
-  aCoef = sqlite3_malloc64(sizeof(double)*(u64)((i64)K*d + K + 2*d + 1));
+  aCoef = sqlite3_malloc64(sizeof(double)*(u64)((i64)K*d + K + 3*d + 1));
   if( aCoef==0 ) return SQLITE_NOMEM;
   aIcpt = aCoef + (size_t)K*d;
   aWork = aIcpt + K;
-  bayes_gauss_solve(&pMF->g, pMF->aXbar, aWork + d, aWork);
+  bayes_gauss_solve(&pMF->g, pMF->aXbar, aWork + 2*d, aWork);
   for(i=0; i<K; i++){
     const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
     double s = 0.0;
     for(j=0; j<d; j++){
-      aCoef[(size_t)i*d+j] = pF->aW[j] + aWork[d+j];
+      aCoef[(size_t)i*d+j] = pF->aW[j] + aWork[2*d+j];
       s += pF->aMu[j]*aCoef[(size_t)i*d+j];
     }
     aIcpt[i] = -0.5*s + pM->aLogPrior[i];

@@ -339,7 +339,7 @@ static int qdaScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
                     BayesErr *pErr){
   const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
   int d = pM->nFeat, i, j, nObs = 0, rc = SQLITE_OK;
-  double aStack[2*QDA_STACK], *aDiff, *aWork, *aHeap = 0;
+  double aStack[3*QDA_STACK], *aDiff, *aWork, *aHeap = 0;
   int *aSub = 0;
   const double *x = pRow->aX;
   if( pMF->bEmpty || pRow->nMissing>=d ){
@@ -355,12 +355,12 @@ static int qdaScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
   if( d<=QDA_STACK && pRow->nMissing==0 ){
     aDiff = aStack;
   }else{
-    aHeap = sqlite3_malloc64(sizeof(double)*(u64)(2*d) + sizeof(int)*(u64)d);
+    aHeap = sqlite3_malloc64(sizeof(double)*(u64)(3*d) + sizeof(int)*(u64)d);
     if( aHeap==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     aDiff = aHeap;
-    aSub = (int*)(aHeap + 2*d);
+    aSub = (int*)(aHeap + 3*d);
   }
-  aWork = aDiff + d;
+  aWork = aDiff + d;        /* 2d doubles */
   if( pRow->nMissing==0 ){
     for(i=0; i<pM->nClass; i++){
       const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;

@@ -105,15 +105,6 @@ void bayes_trsv_lower(const double *L, int ldl, int n, double *y){
   }
 }
 
-/* y <- L^-T y */
-static void trsvLowerT(const double *L, int ldl, int n, double *y){
-  int i, k;
-  for(i=n-1; i>=0; i--){
-    y[i] /= L[(size_t)i*ldl + i];
-    for(k=0; k<i; k++) y[k] -= L[(size_t)i*ldl + k]*y[i];
-  }
-}
-
 /* ------------------------------------------------------------ eigen */
 /* Reduce the symmetric n x n matrix a (full storage, both triangles valid,
 ** leading dimension n; destroyed) to tridiagonal form T = Q^T A Q.  On
@@ -317,9 +308,34 @@ int bayes_gauss_factor(BayesGauss *pG, const double *aSigma, int ld, int d,
       }
     }
     if( bayes_chol(a, m, m, 1e-12*maxDiag)==0 ){
+      /* keep W = L^-1 (lower triangular): scoring is then W x, m
+      ** independent dot products, instead of a forward substitution whose
+      ** every step waits for the previous one (~3x faster at m = 784).
+      ** Column j of W: forward substitution of e_j (rows of L). */
+      double *w = sqlite3_malloc64(sizeof(double)*((u64)m*m + m + 1));
+      double *y;
+      if( w==0 ){ bayes_gauss_free(pG); return SQLITE_NOMEM; }
+      y = w + (size_t)m*m;
+      memset(w, 0, sizeof(double)*(size_t)m*m);
       pG->r = m;
       pG->logdet = 0.0;
       for(i=0; i<m; i++) pG->logdet += 2.0*log(a[(size_t)i*m+i]);
+      for(j=0; j<m; j++){
+        int k;
+        for(i=j; i<m; i++){
+          const double *li = a + (size_t)i*m;
+          double t = i==j ? 1.0 : 0.0, t1 = 0.0;
+          for(k=j; k+2<=i; k+=2){
+            t -= li[k]*y[k];
+            t1 -= li[k+1]*y[k+1];
+          }
+          if( k<i ) t -= li[k]*y[k];
+          y[i] = (t + t1)/li[i];
+          w[(size_t)i*m+j] = y[i];
+        }
+      }
+      sqlite3_free(a);
+      pG->aF = a = w;
     }else{
       double *ev, *w, *work, lmax, tol;
       int r = 0;
@@ -379,32 +395,55 @@ int bayes_gauss_factor(BayesGauss *pG, const double *aSigma, int ld, int d,
   return SQLITE_OK;
 }
 
+/* t = W z for the lower-triangular m x m W (row i: columns 0..i) */
+static void trmvLower(const double *W, int m, const double *z, double *t){
+  int i, k;
+  for(i=0; i<m; i++){
+    const double *wi = W + (size_t)i*m;
+    double s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0;
+    for(k=0; k+4<=i+1; k+=4){
+      s0 += wi[k]*z[k];
+      s1 += wi[k+1]*z[k+1];
+      s2 += wi[k+2]*z[k+2];
+      s3 += wi[k+3]*z[k+3];
+    }
+    for(; k<=i; k++) s0 += wi[k]*z[k];
+    t[i] = (s0 + s1) + (s2 + s3);
+  }
+}
+
 double bayes_gauss_maha(const BayesGauss *pG, const double *diff,
                         double *aWork){
   int m = pG->m, i, k;
   double s = 0.0;
-  for(i=0; i<m; i++) aWork[i] = diff[pG->aIdx[i]];
+  double *z = aWork, *t = aWork + m;
+  for(i=0; i<m; i++) z[i] = diff[pG->aIdx[i]];
   if( pG->bChol ){
     double s1 = 0.0;
-    bayes_trsv_lower(pG->aF, m, m, aWork);
+    trmvLower(pG->aF, m, z, t);
     for(i=0; i+2<=m; i+=2){
-      s += aWork[i]*aWork[i];
-      s1 += aWork[i+1]*aWork[i+1];
+      s += t[i]*t[i];
+      s1 += t[i+1]*t[i+1];
     }
-    if( i<m ) s += aWork[i]*aWork[i];
+    if( i<m ) s += t[i]*t[i];
     s += s1;
   }else{
     for(k=0; k<pG->r; k++){
       const double *v = pG->aF + (size_t)k*m;
-      double t = 0.0;
-      for(i=0; i<m; i++) t += v[i]*aWork[i];
-      s += t*t/pG->aLam[k];
+      double t0 = 0.0, t1 = 0.0;
+      for(i=0; i+2<=m; i+=2){
+        t0 += v[i]*z[i];
+        t1 += v[i+1]*z[i+1];
+      }
+      if( i<m ) t0 += v[i]*z[i];
+      t0 += t1;
+      s += t0*t0/pG->aLam[k];
     }
   }
   if( pG->nullVar>0.0 ){
     for(i=0; i<pG->nNull; i++){
-      double t = diff[pG->aNull[i]];
-      s += t*t/pG->nullVar;
+      double t0 = diff[pG->aNull[i]];
+      s += t0*t0/pG->nullVar;
     }
   }
   if( isnan(s) ) s = INFINITY;
@@ -414,11 +453,12 @@ double bayes_gauss_maha(const BayesGauss *pG, const double *diff,
 void bayes_gauss_apply(const BayesGauss *pG, const double *z, double *out){
   int m = pG->m, i, k;
   if( pG->bChol ){
+    /* x = L z = W^-1 z: forward substitution with W */
     for(i=0; i<m; i++){
-      const double *li = pG->aF + (size_t)i*m;
-      double t = 0.0;
-      for(k=0; k<=i; k++) t += li[k]*z[k];
-      out[pG->aIdx[i]] = t;
+      const double *wi = pG->aF + (size_t)i*m;
+      double t = z[i];
+      for(k=0; k<i; k++) t -= wi[k]*out[pG->aIdx[k]];
+      out[pG->aIdx[i]] = t/wi[i];
     }
   }else{
     for(i=0; i<m; i++) out[pG->aIdx[i]] = 0.0;
@@ -436,19 +476,25 @@ void bayes_gauss_apply(const BayesGauss *pG, const double *z, double *out){
 void bayes_gauss_solve(const BayesGauss *pG, const double *b, double *out,
                        double *aWork){
   int m = pG->m, i, k;
-  for(i=0; i<m; i++) aWork[i] = b[pG->aIdx[i]];
+  double *z = aWork, *t = aWork + m;
+  for(i=0; i<m; i++) z[i] = b[pG->aIdx[i]];
   if( pG->bChol ){
-    bayes_trsv_lower(pG->aF, m, m, aWork);
-    trsvLowerT(pG->aF, m, m, aWork);
-    for(i=0; i<m; i++) out[pG->aIdx[i]] = aWork[i];
+    /* W^T W b */
+    trmvLower(pG->aF, m, z, t);
+    for(i=0; i<m; i++) z[i] = 0.0;
+    for(i=0; i<m; i++){
+      const double *wi = pG->aF + (size_t)i*m;
+      for(k=0; k<=i; k++) z[k] += t[i]*wi[k];
+    }
+    for(i=0; i<m; i++) out[pG->aIdx[i]] = z[i];
   }else{
     for(i=0; i<m; i++) out[pG->aIdx[i]] = 0.0;
     for(k=0; k<pG->r; k++){
       const double *v = pG->aF + (size_t)k*m;
-      double t = 0.0;
-      for(i=0; i<m; i++) t += v[i]*aWork[i];
-      t /= pG->aLam[k];
-      for(i=0; i<m; i++) out[pG->aIdx[i]] += t*v[i];
+      double t0 = 0.0;
+      for(i=0; i<m; i++) t0 += v[i]*z[i];
+      t0 /= pG->aLam[k];
+      for(i=0; i<m; i++) out[pG->aIdx[i]] += t0*v[i];
     }
   }
   for(i=0; i<pG->nNull; i++){

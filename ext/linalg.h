@@ -81,7 +81,8 @@ typedef struct BayesGauss {
   int *aIdx;        /* m indices into 0..d-1 of the kept dimensions */
   int nNull;        /* dimensions with zero variance (aNull) */
   int *aNull;
-  int bChol;        /* 1: aF is L (m x m); 0: aF is r eigenvectors (r x m) */
+  int bChol;        /* 1: aF is W = L^-1 (m x m lower triangular, Sigma =
+                    ** L L^T); 0: aF is r eigenvectors (r x m) */
   int r;            /* m (Cholesky) or eigen directions used */
   double *aF;
   double *aLam;     /* eigen: the r variances used; NULL for Cholesky */
@@ -100,14 +101,14 @@ typedef struct BayesGauss {
 int bayes_gauss_factor(BayesGauss *pG, const double *aSigma, int ld, int d,
                        const int *aSub, int nSub, int eMode, double floor);
 /* (x-mu)^T Sigma^+ (x-mu) given diff = x - mu (length d; only the factored
-** dimensions are read).  aWork needs d doubles.  +Inf if it overflows. */
+** dimensions are read).  aWork needs 2d doubles.  +Inf if it overflows. */
 double bayes_gauss_maha(const BayesGauss *pG, const double *diff,
                         double *aWork);
 /* out[j] (for the factored dimensions j; others untouched) = (A z)_j where
 ** A A^T = Sigma as factored and z[0..d) are standard normal draws. */
 void bayes_gauss_apply(const BayesGauss *pG, const double *z, double *out);
 /* Sigma^+ b for b indexed like Sigma (dimensions not factored, and PINV's
-** null dimensions, give 0).  aWork needs d doubles. */
+** null dimensions, give 0).  aWork needs 2d doubles. */
 void bayes_gauss_solve(const BayesGauss *pG, const double *b, double *out,
                        double *aWork);
 void bayes_gauss_free(BayesGauss *pG);

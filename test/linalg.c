@@ -145,7 +145,7 @@ int main(int argc, char **argv){
   /* BayesGauss */
   {
     int d = 6;
-    double a[36], a2[64], diff[8], out[8], wk[8], z[8], eig[64];
+    double a[36], a2[64], diff[8], out[8], wk[16], z[8], eig[64];
     BayesGauss g, g2;
     double m1, m2;
     randSpd(a, d, d+2, 0.1);
