@@ -11,6 +11,11 @@
 # exactly "N passed, N failed" and the exit status is non-zero if anything
 # failed.
 #
+# C drivers (test/c/*.c, built by make into build/c/) run the same way: each
+# executable named in env BAYES_C_DRIVERS (space-separated, relative to the
+# repository root; `make test` sets it) is run after the .test files, or
+# name it on the command line; it prints its own "N passed, N failed".
+#
 # Environment: BAYES_SO (the extension, default ./bayes.so at the repository
 # root), BAYES_TEST_FILTER (glob patterns of test names to run),
 # BAYES_TEST_VERBOSE=1 (print every test name), BAYES_TEST_WRAPPER (a
@@ -24,6 +29,11 @@ if {[llength $argv]} {
   foreach f $argv { lappend files [file normalize $f] }
 } else {
   set files [lsort [glob -nocomplain -directory $testdir *.test]]
+  if {[info exists env(BAYES_C_DRIVERS)]} {
+    foreach f $env(BAYES_C_DRIVERS) {
+      lappend files [file normalize [file join $repodir $f]]
+    }
+  }
 }
 
 set timeout 300
@@ -37,7 +47,11 @@ set failed_files {}
 
 proc run_file {file} {
   global timeout wrapper repodir
-  set cmd [concat $wrapper [list [info nameofexecutable] $file]]
+  if {[file extension $file] eq ".test"} {
+    set cmd [concat $wrapper [list [info nameofexecutable] $file]]
+  } else {
+    set cmd [concat $wrapper [list $file]]     ;# a C driver
+  }
   set ::out ""
   set ::done 0
   set cwd [pwd]

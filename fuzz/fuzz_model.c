@@ -1,0 +1,94 @@
+/*
+** fuzz/fuzz_model.c — libFuzzer target: the model BLOB parser, all kinds.
+**
+** Input: one flag byte, then the bytes handed to the extension as a model.
+** Flag bit 0 set: the harness first rewrites the header's length and CRC-32
+** fields to match (so mutations reach the body parser instead of stopping
+** at the checksum); clear: the bytes go in exactly as given.  The seed
+** corpus (fuzz/corpus/fuzz_model/, made by fuzz/mkcorpus.tcl) holds real
+** models of every kind with the flag set.
+**
+** Each input is parsed through bayes_info, bayes_sample (every class),
+** bayes_merge (with itself) and, when its feature count is small, scored
+** by bayes_predict/_proba/_log_proba/_evidence with a JSON array of
+** features (plus a JSON object of the model's own vocabulary), by BLOB and
+** by name.  See fuzz.h for what counts as a finding.
+**
+**   make fuzz FUZZ_TARGETS=fuzz_model FUZZ_SECONDS=60
+*/
+#include "fuzz.h"
+
+static uint32_t crc32(const unsigned char *a, size_t n){
+  uint32_t c = 0xFFFFFFFFu;
+  size_t k;
+  int j;
+  for(k=0; k<n; k++){
+    c ^= a[k];
+    for(j=0; j<8; j++) c = (c & 1) ? 0xEDB88320u ^ (c>>1) : (c>>1);
+  }
+  return c ^ 0xFFFFFFFFu;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
+  sqlite3 *db;
+  unsigned char *a;
+  size_t n;
+  char *zNFeat = 0;
+  FuzzVal v;
+  if( nData<1 || nData>200000 ) return 0;
+  n = nData-1;
+  a = malloc(n ? n : 1);
+  if( a==0 ) return 0;
+  memcpy(a, aData+1, n);
+  if( (aData[0] & 1) && n>=16 ){
+    uint32_t crc = crc32(a+16, n-16);
+    a[8] = (unsigned char)n; a[9] = (unsigned char)(n>>8);
+    a[10] = (unsigned char)(n>>16); a[11] = (unsigned char)(n>>24);
+    a[12] = (unsigned char)crc; a[13] = (unsigned char)(crc>>8);
+    a[14] = (unsigned char)(crc>>16); a[15] = (unsigned char)(crc>>24);
+  }
+  db = fuzzOpen();
+  fuzzModelOnly(db, a, (int)n);
+  v = fuzzBlob(a, (int)n);
+  if( fuzzRun(db, "SELECT json_extract(bayes_info(?1), '$.n_features')",
+              &v, 1, &zNFeat)==SQLITE_OK && zNFeat ){
+    int nFeat = atoi(zNFeat), i;
+    if( nFeat>=0 && nFeat<=FUZZ_MAX_FEATURES ){
+      char *zArr = sqlite3_malloc(nFeat*24+8), *zNull = sqlite3_malloc(nFeat*6+8);
+      char *zObj = 0;
+      if( zArr && zNull ){
+        int k = 0, kn = 0;
+        FuzzVal aV[3];
+        static const char *azNum[] = { "0", "1", "2.5", "-1", "3", "1e300",
+                                       "0.001", "7" };
+        zArr[k++] = '['; zNull[kn++] = '[';
+        for(i=0; i<nFeat; i++){
+          k += sprintf(zArr+k, "%s%s", i ? "," : "", azNum[(i+n)%8]);
+          kn += sprintf(zNull+kn, "%snull", i ? "," : "");
+        }
+        zArr[k++] = ']'; zArr[k] = 0;
+        zNull[kn++] = ']'; zNull[kn] = 0;
+        aV[0] = v;
+        aV[1] = fuzzText(zArr, k);
+        fuzzScore(db, aV, 2);
+        aV[1] = fuzzText(zNull, kn);
+        fuzzScore(db, aV, 2);
+        /* sparse kinds: the model's own vocabulary as a JSON object */
+        if( fuzzRun(db, "SELECT json_group_object(value, 2) FROM json_each("
+                    "bayes_info(?1), '$.vocabulary') LIMIT 1", &v, 1,
+                    &zObj)==SQLITE_OK && zObj ){
+          aV[1] = fuzzText(zArr, k);
+          aV[2] = fuzzText(zObj, -1);
+          fuzzScore(db, aV, 3);
+        }
+      }
+      sqlite3_free(zArr);
+      sqlite3_free(zNull);
+      sqlite3_free(zObj);
+    }
+  }
+  sqlite3_free(zNFeat);
+  sqlite3_close(db);
+  free(a);
+  return 0;
+}

@@ -1,0 +1,165 @@
+# fuzz/mkcorpus.tcl — regenerate the seed corpora of the libFuzzer targets
+# (fuzz/corpus/<target>/) from real models and inputs.
+#
+#   tclsh fuzz/mkcorpus.tcl            (or: make fuzz-corpus)
+#
+# Needs ./bayes.so (env BAYES_SO to use another build).  Every file is
+# small (a few hundred bytes to a few KiB) and named after what it holds,
+# so the corpora are committed and reviewed like code.  Kinds that this
+# build does not know yet (bayes_fit: unknown model kind) are skipped, so
+# rerun this script when a kind lands.
+#
+# Input formats are those the targets document:
+#   fuzz_model   flag byte (1: harness fixes length and CRC; 0: raw) + BLOB
+#   fuzz_spec    the spec text
+#   fuzz_tokens  the text
+#   fuzz_json    kind byte (index into azFuzzKind of fuzz.h) + TEXT
+#                arguments separated by 0x00
+#   fuzz_f32     kind byte + cut byte + float32 little-endian bytes
+
+package require sqlite3
+
+set dir [file dirname [file normalize [info script]]]
+set repo [file dirname $dir]
+if {[info exists env(BAYES_SO)]} {
+  set so [file normalize $env(BAYES_SO)]
+} else {
+  set so [file join $repo bayes.so]
+}
+sqlite3 db :memory:
+db enable_load_extension 1
+db eval {SELECT load_extension($so, 'sqlite3_bayes_init')}
+
+# Same order as azFuzzKind in fuzz.h
+set kinds {gaussian_nb multinomial_nb complement_nb bernoulli_nb
+           categorical_nb lda qda}
+
+proc out {target name bytes} {
+  global dir
+  set d [file join $dir corpus $target]
+  file mkdir $d
+  set f [open [file join $d $name] wb]
+  puts -nonewline $f $bytes
+  close $f
+}
+
+proc known {kind} {
+  expr {![catch {db eval {SELECT bayes_fit($kind, 'a', 1)}}]}
+}
+
+# ------------------------------------------------------------ data
+db eval {
+  CREATE TABLE pts(l, x REAL, y REAL, z REAL);
+  INSERT INTO pts VALUES ('a',1,0,2),('a',2,1,0),('a',0,1,1),
+                         ('b',0,3,1),('b',1,4,0),('b',0,2,2),
+                         (3,5,5,5),(3,4,6,5),(2.5,1,1,1),(2.5,2,2,1);
+  CREATE TABLE mail(l TEXT, body TEXT);
+  INSERT INTO mail VALUES
+    ('spam','Buy cheap pills now, cheap cheap!'),
+    ('spam','WIN money now: click the link'),
+    ('ham','Meeting moved to Tuesday, see the agenda'),
+    ('ham','Lunch tomorrow? The usual place'),
+    ('ham','Ünïcödé tëxt, Ελληνικά και кириллица 日本語');
+  CREATE TABLE cats(l, c1, c2);
+  INSERT INTO cats VALUES ('x','red',1),('x','blue',2),('y','red',2.5),
+                          ('y','green',NULL),(7,'blue',1);
+}
+
+# ------------------------------------------------------------ fuzz_model
+set specs {
+  gaussian_nb {gaussian_nb} {gaussian_nb var_smoothing=0 priors=uniform}
+  multinomial_nb {multinomial_nb} {multinomial_nb alpha=0}
+  complement_nb {complement_nb norm=1} {complement_nb alpha=0.5}
+  bernoulli_nb {bernoulli_nb binarize=0.5} {bernoulli_nb alpha=0}
+  categorical_nb {categorical_nb} {categorical_nb alpha=0}
+  lda {lda} {lda shrinkage=auto}
+  qda {qda} {qda reg=0.1}
+}
+foreach {kind s1 s2} $specs {
+  if {![known $kind]} { puts "skipping $kind (not in this build)"; continue }
+  set i 0
+  foreach spec [list $s1 $s2] {
+    incr i
+    if {$kind eq "categorical_nb"} {
+      set m [db onecolumn {SELECT bayes_fit($spec, l, c1, c2) FROM cats}]
+      out fuzz_model $kind-$i [binary format c 1]$m
+    } else {
+      set m [db onecolumn {SELECT bayes_fit($spec, l, x, y, z) FROM pts}]
+      out fuzz_model $kind-$i [binary format c 1]$m
+    }
+  }
+  if {$kind in {multinomial_nb complement_nb bernoulli_nb}} {
+    set m [db onecolumn {SELECT bayes_fit($kind, l, bayes_tokens(body)) FROM mail}]
+    out fuzz_model $kind-text [binary format c 1]$m
+    set m [db onecolumn {SELECT bayes_fit($kind, l, x, bayes_tokens(l||' w'||x)) FROM pts}]
+    out fuzz_model $kind-mixed [binary format c 1]$m
+  }
+  # one raw copy (flag 0): the header's own CRC is checked
+  out fuzz_model $kind-raw [binary format c 0]$m
+  if {$kind eq "gaussian_nb"} {
+    set m [db onecolumn {SELECT bayes_fit('gaussian_nb priors=a:0.3,b:0.2,3:0.4,2.5:0.1', l, x, y, z) FROM pts}]
+    out fuzz_model $kind-priors [binary format c 1]$m
+    set m [db onecolumn {SELECT bayes_fit('gaussian_nb', l, json_array(x, NULL, y)) FROM pts}]
+    out fuzz_model $kind-missing [binary format c 1]$m
+  }
+}
+
+# ------------------------------------------------------------ fuzz_spec
+set i 0
+foreach spec {
+  gaussian_nb {gaussian_nb var_smoothing=1e-3} {gaussian_nb priors=uniform}
+  {gaussian_nb priors=a:0.25,b:0.25,3:0.5}
+  {multinomial_nb alpha=0.5 priors=fit} {multinomial_nb alpha=0}
+  {complement_nb norm=1 alpha=2} {bernoulli_nb binarize=1.5 alpha=1e-10}
+  {categorical_nb alpha=3} {lda shrinkage=auto} {lda shrinkage=0.5}
+  {qda reg=0.25} {  gaussian_nb	 var_smoothing=+1E-2  }
+} {
+  out fuzz_spec spec-[incr i] $spec
+}
+
+# ------------------------------------------------------------ fuzz_tokens
+set i 0
+foreach text {
+  {The cat sat; the CAT ran!} {don't stop-me_now 42 x y zz}
+  {Ünïcödé ÀÉÎ Ελληνικά КИРИЛЛИЦА Հայերեն 日本語のテキスト 한국어 ＡＢＣ１２}
+  {a} {} {İstanbul ΣΊΣΥΦΟΣ straße}
+} {
+  out fuzz_tokens text-[incr i] [encoding convertto utf-8 $text]
+}
+out fuzz_tokens invalid-utf8 "ab\xff\xfecd\xc3\x28ef\xe2\x82gh\xf0\x9f\x98\x80ij"
+
+# ------------------------------------------------------------ fuzz_json
+proc jseed {name kind args} {
+  global kinds
+  set k [lsearch $kinds $kind]
+  out fuzz_json $name [binary format c $k][join $args "\x00"]
+}
+jseed gauss-arrays gaussian_nb {[1, 2.5, null]} {[-1e308, 4.9e-324, 3]}
+jseed gauss-numtext gaussian_nb { 5.1 } {[true, false, 1E3]}
+jseed gauss-escapes gaussian_nb {[1, "2"]} "\[1,\n\t2 \]"
+jseed multi-object multinomial_nb {{"cat": 2, "dog": 1, "a\u00e9\\n": 3}} {[1, 0]}
+jseed multi-object2 multinomial_nb {{"x": null, "y": 0.5}} {{"x": 1}}
+jseed compl-object complement_nb {{"w": 3}}
+jseed bern-object bernoulli_nb {{"w": 3, "v": 0}} {[0.2, 0.7]}
+jseed cat-array categorical_nb {["red", 1, 2.5, null, "\u00e9"]} {plain text}
+jseed cat-text categorical_nb {red} {not [json}
+jseed lda-array lda {[1, 2, 3]}
+jseed qda-array qda {[1, null, 3]}
+jseed nested gaussian_nb {[1, [2]]}
+jseed deep gaussian_nb [string repeat "\[" 50]1[string repeat "\]" 50]
+
+# ------------------------------------------------------------ fuzz_f32
+proc fseed {name kind cut floats} {
+  global kinds
+  set k [lsearch $kinds $kind]
+  out fuzz_f32 $name [binary format cc $k $cut][binary format r* $floats]
+}
+fseed gauss gaussian_nb 128 {1.5 2.5 -3 0 1e-40 3e38}
+fseed multi multinomial_nb 100 {1 0 2 3}
+fseed bern bernoulli_nb 200 {0 1 0.5}
+fseed lda lda 128 {1 2 3 4}
+fseed qda qda 64 {1 2 3 4}
+out fuzz_f32 gauss-nan [binary format cc 0 128][binary format r 1][binary format H8 0000c07f][binary format H8 0000807f]
+out fuzz_f32 odd-length [binary format cc 0 128][binary format r 1]\x01\x02
+
+puts "corpora written under [file join $dir corpus]"

@@ -1,0 +1,117 @@
+/*
+** test/c/cases.h — the data and the SQL that the C drivers (oom.c,
+** threads.c) run: one entry per model kind, with the statements that
+** exercise every SQL function of the extension on that kind.
+**
+** Usage: #include "cases.h", then
+**   - exec zCaseSetup on a connection with the extension loaded: it
+**     creates deterministic tables pts (numbers), mail (text), cats
+**     (categories) and bayes_models;
+**   - for each aCaseKind[i], exec its zModel INSERT (fits and stores the
+**     model named after the kind) and run the statements of caseSql().
+**
+** A kind that this build does not know (bayes_fit: unknown model kind) is
+** reported as skipped by the drivers, so the list can name kinds before
+** they land.  Everything here is static; include it from one file only.
+*/
+#ifndef BAYES_TEST_CASES_H
+#define BAYES_TEST_CASES_H
+
+#include <stdio.h>
+#include <string.h>
+
+/* 60 rows, 3 classes; features x, y, z; label types mixed in pts2 */
+static const char zCaseSetup[] =
+  "CREATE TABLE pts AS WITH RECURSIVE c(i) AS (SELECT 0 UNION ALL SELECT i+1 "
+  "  FROM c WHERE i<59) SELECT i, CASE i%3 WHEN 0 THEN 'a' WHEN 1 THEN 'b' "
+  "  ELSE 'c' END AS l, (i*37%101)/10.0 + (i%3) AS x, (i*53%89)/10.0 AS y, "
+  "  (i*7%13) + 2*(i%3) AS z FROM c;"
+  "CREATE TABLE mail AS WITH RECURSIVE c(i) AS (SELECT 0 UNION ALL SELECT "
+  "  i+1 FROM c WHERE i<39) SELECT i, CASE i%2 WHEN 0 THEN 'spam' ELSE 'ham' "
+  "  END AS l, 'w'||(i*7%11)||' v'||(i%5)||' cheap'||substr('  now',1+i%2*3)"
+  "  ||' u'||(i%2) AS body FROM c;"
+  "CREATE TABLE cats AS WITH RECURSIVE c(i) AS (SELECT 0 UNION ALL SELECT "
+  "  i+1 FROM c WHERE i<39) SELECT i, CASE i%3 WHEN 0 THEN 1 WHEN 1 THEN 2.5 "
+  "  ELSE 'x' END AS l, 'c'||(i*5%4) AS c1, (i*3%5)%3 AS c2 FROM c;"
+  "CREATE TABLE bayes_models(name TEXT PRIMARY KEY, model BLOB NOT NULL);";
+
+typedef struct CaseKind {
+  const char *zKind;      /* kind name, also the model's name */
+  const char *zSpec;      /* spec passed to bayes_fit */
+  const char *zFitArgs;   /* label and feature arguments of bayes_fit */
+  const char *zTable;     /* table fitted */
+  const char *zScore;     /* feature arguments when scoring */
+  const char *zLabel;     /* a label of the model, as SQL */
+} CaseKind;
+
+static const CaseKind aCaseKind[] = {
+  { "gaussian_nb", "gaussian_nb", "l, x, y, z", "pts", "1.5, 2, 0.5", "'b'" },
+  { "multinomial_nb", "multinomial_nb alpha=0.5", "l, bayes_tokens(body)",
+    "mail", "bayes_tokens('w3 cheap now v1 unseen')", "'spam'" },
+  { "complement_nb", "complement_nb norm=1", "l, bayes_tokens(body)",
+    "mail", "bayes_tokens('w3 cheap now v1 unseen')", "'ham'" },
+  { "bernoulli_nb", "bernoulli_nb binarize=0", "l, bayes_tokens(body)",
+    "mail", "bayes_tokens('w3 cheap v1')", "'spam'" },
+  { "categorical_nb", "categorical_nb", "l, c1, c2", "cats", "'c1', 2", "2.5" },
+  { "lda", "lda", "l, x, y, z", "pts", "1.5, 2, 0.5", "'a'" },
+  { "qda", "qda reg=0.1", "l, x, y, z", "pts", "1.5, 2, 0.5", "'c'" },
+};
+#define N_CASE_KIND ((int)(sizeof(aCaseKind)/sizeof(aCaseKind[0])))
+
+/* The statement that stores kind p's model in bayes_models */
+static void caseModelSql(const CaseKind *p, char *z, int n){
+  snprintf(z, n, "INSERT INTO bayes_models(name, model) SELECT '%s', "
+           "bayes_fit('%s', %s) FROM %s", p->zKind, p->zSpec, p->zFitArgs,
+           p->zTable);
+}
+
+/* Statement iStmt (0..N_CASE_STMT-1) for kind p; its name in *pzName. */
+#define N_CASE_STMT 8
+static void caseSql(const CaseKind *p, int iStmt, char *z, int n,
+                    const char **pzName){
+  static const char *azName[N_CASE_STMT] = {
+    "fit", "fit-window", "merge", "score-by-name", "score-by-blob",
+    "sample", "info", "fit-priors",
+  };
+  *pzName = azName[iStmt];
+  switch( iStmt ){
+    case 0: snprintf(z, n, "SELECT bayes_fit('%s', %s) FROM %s", p->zSpec,
+                     p->zFitArgs, p->zTable); break;
+    case 1: snprintf(z, n, "SELECT bayes_fit('%s', %s) OVER (ORDER BY i ROWS "
+                     "BETWEEN 3 PRECEDING AND CURRENT ROW) FROM %s", p->zSpec,
+                     p->zFitArgs, p->zTable); break;
+    case 2: snprintf(z, n, "SELECT bayes_merge(m) FROM (SELECT bayes_fit('%s', "
+                     "%s) AS m FROM %s GROUP BY i%%3)", p->zSpec, p->zFitArgs,
+                     p->zTable); break;
+    case 3: snprintf(z, n, "SELECT bayes_predict('%s', %s), bayes_proba('%s', "
+                     "%s), bayes_log_proba('%s', %s), bayes_evidence('%s', %s)",
+                     p->zKind, p->zScore, p->zKind, p->zScore, p->zKind,
+                     p->zScore, p->zKind, p->zScore); break;
+    case 4: snprintf(z, n, "SELECT bayes_predict(model, %s), bayes_proba(model, "
+                     "%s), bayes_log_proba(model, %s), bayes_evidence(model, %s) "
+                     "FROM bayes_models WHERE name='%s'", p->zScore, p->zScore,
+                     p->zScore, p->zScore, p->zKind); break;
+    case 5: snprintf(z, n, "SELECT bayes_sample('%s', %s, 42), bayes_sample("
+                     "(SELECT model FROM bayes_models WHERE name='%s'), %s, 7)",
+                     p->zKind, p->zLabel, p->zKind, p->zLabel); break;
+    case 6: snprintf(z, n, "SELECT bayes_info('%s'), bayes_info(model) FROM "
+                     "bayes_models WHERE name='%s'", p->zKind, p->zKind); break;
+    default: snprintf(z, n, "SELECT bayes_info(bayes_fit('%s priors=uniform', "
+                      "%s)) FROM %s", p->zSpec, p->zFitArgs, p->zTable); break;
+  }
+}
+
+/* Statements that belong to no kind */
+static const char *const azCaseOther[] = {
+  "SELECT bayes_tokens(body) FROM mail",
+  "SELECT bayes_tokens('Ünïcödé ΣΊΣΥΦΟΣ straße 日本語 ab ab')",
+  "SELECT bayes_cache_stats()",
+  /* errors must stay errors (not become NOMEM) and leak nothing */
+  "SELECT bayes_fit('gaussian_nb priors=a:0.5,zz:0.5', l, x) FROM pts",
+  "SELECT bayes_predict('gaussian_nb', 1, 2)",
+  "SELECT bayes_predict(x'00112233', 1, 2)",
+  "SELECT bayes_fit('gaussian_nb', l, '[1,2,') FROM pts",
+};
+#define N_CASE_OTHER ((int)(sizeof(azCaseOther)/sizeof(azCaseOther[0])))
+
+#endif /* BAYES_TEST_CASES_H */
