@@ -351,6 +351,9 @@ struct BayesConn {
   ** cost of setting it on every row is skipped: pAuxCtx is the call site
   ** that last missed, nAuxMiss its consecutive misses (cache.c). */
   sqlite3_context *pAuxCtx; i64 nAuxMiss;
+  /* Lookups by name in progress on this connection: a bayes_models view
+  ** or virtual table may itself call bayes functions (cache.c). */
+  int nLookupDepth;
 };
 /* Resolve argument pArg (BLOB or name) of a scoring function to a model.
 ** The returned model stays valid for the rest of this call. */

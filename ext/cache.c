@@ -28,6 +28,8 @@
 #include "bayes.h"
 #include <string.h>
 
+#define BAYES_MAX_LOOKUP_DEPTH 8
+
 #define N_CACHE ((int)(sizeof(((BayesConn*)0)->apCache)/sizeof(BayesModel*)))
 
 static void auxRelease(void *p){ bayes_model_unref((BayesModel*)p); }
@@ -79,7 +81,16 @@ static BayesModel *modelForName(BayesConn *pConn, const char *zName, int nName,
                                 const char *zFunc, BayesErr *pErr){
   sqlite3_stmt *pStmt = 0;
   BayesModel *pM = 0;
-  int rc = sqlite3_prepare_v2(pConn->db,
+  int rc;
+  if( pConn->nLookupDepth>=BAYES_MAX_LOOKUP_DEPTH ){
+    /* e.g. a view bayes_models whose model column is bayes_info('m'):
+    ** without a limit the lookups recurse until the stack overflows */
+    bayes_err(pErr, "%s: looking up model '%.*s' nests more than %d lookups "
+              "by name (does bayes_models call bayes functions?)", zFunc,
+              nName>60 ? 60 : nName, zName, BAYES_MAX_LOOKUP_DEPTH);
+    return 0;
+  }
+  rc = sqlite3_prepare_v2(pConn->db,
       "SELECT model FROM bayes_models WHERE name=?1", -1, &pStmt, 0);
   if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return 0; }
   if( rc ){
@@ -90,7 +101,9 @@ static BayesModel *modelForName(BayesConn *pConn, const char *zName, int nName,
     return 0;
   }
   sqlite3_bind_text(pStmt, 1, zName, nName, SQLITE_STATIC);
+  pConn->nLookupDepth++;
   rc = sqlite3_step(pStmt);
+  pConn->nLookupDepth--;
   if( rc==SQLITE_ROW ){
     if( sqlite3_column_type(pStmt, 0)!=SQLITE_BLOB ){
       bayes_err(pErr, "%s: model '%.*s' in bayes_models is not a BLOB", zFunc,
