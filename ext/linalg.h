@@ -67,7 +67,9 @@ int bayes_eigsym(double *a, int lda, int n, double *w, double *v,
 **
 ** Steps: dimensions whose variance Sigma_jj is <= 0 (a constant feature)
 ** are set aside first (PINV: ignored; FLOOR: independent with variance
-** floor).  The rest is Cholesky-factored; if a pivot is <= 1e-12 times the
+** floor); so are dimensions with no covariance with any other (independent
+** normals with their own variance, FLOOR raising it to floor if below).
+** The rest is Cholesky-factored; if a pivot is <= 1e-12 times the
 ** largest diagonal element the eigendecomposition is used instead, where
 ** PINV drops eigenvalues <= m * DBL_EPSILON * the largest (numpy's
 ** matrix_rank tolerance) and FLOOR raises eigenvalues below floor to floor.
@@ -77,8 +79,12 @@ int bayes_eigsym(double *a, int lda, int n, double *w, double *v,
 
 typedef struct BayesGauss {
   int d;            /* dimension of the vectors handed in */
-  int m;            /* dimensions with positive variance (aIdx) */
-  int *aIdx;        /* m indices into 0..d-1 of the kept dimensions */
+  int m;            /* dimensions in the dense factor (aIdx) */
+  int *aIdx;        /* m indices into 0..d-1 of the factored dimensions */
+  int nIso;         /* isolated dimensions: positive variance aIsoVar[i]
+                    ** and zero covariance with every other one */
+  int *aIso;
+  double *aIsoVar;
   int nNull;        /* dimensions with zero variance (aNull) */
   int *aNull;
   int bChol;        /* 1: aF is W = L^-1 (m x m lower triangular, Sigma =
