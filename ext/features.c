@@ -228,7 +228,8 @@ static int fastArray(BayesRow *p, const char *z, int n){
           i += k;
         }
       }
-      if( p->nX>=p->nXAlloc ){
+      if( p->nX>=p->nXAlloc || p->nX>=BAYES_MAX_FEATURES ){
+        /* the limit is checked apart from growth: nXAlloc may exceed it */
         if( p->nX>=BAYES_MAX_FEATURES ) goto not_fast;
         if( growX(p, 0, 1) ) return SQLITE_NOMEM;
       }
