@@ -81,6 +81,12 @@ static int gnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     delta = x - aMean[j];
     aMean[j] += delta / aN[j];
     aM2[j] += delta * (x - aMean[j]);
+    if( !(aM2[j]<1e308) || !isfinite(aMean[j]+aK[j]) ){
+      /* the model could not be stored (its reader rejects this) */
+      bayes_err(pErr, "bayes_fit: feature %d: values too far apart for "
+                "gaussian_nb (their squared deviations overflow)", j+1);
+      return SQLITE_ERROR;
+    }
   }
   return SQLITE_OK;
 }
@@ -115,11 +121,16 @@ static int gnbMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   double *aN = (double*)pDst->pSt, *aMean = aN+d, *aM2 = aN+2*d, *aK = aN+3*d;
   const double *bN = (const double*)pSrc->pSt, *bMean = bN+d, *bM2 = bN+2*d;
   const double *bK = bN+3*d;
-  (void)nDstOld; (void)pMSrc; (void)pErr;
+  (void)nDstOld; (void)pMSrc;
   for(j=0; j<d; j++){
     if( aN[j]==0.0 ) aK[j] = bK[j];
     bayes_chan_merge(&aN[j], &aMean[j], &aM2[j], bN[j],
                      bMean[j] + (bK[j] - aK[j]), bM2[j]);
+    if( !(aM2[j]<1e308) || !isfinite(aMean[j]+aK[j]) ){
+      bayes_err(pErr, "bayes_merge: feature %d: values too far apart for "
+                "gaussian_nb (their squared deviations overflow)", j+1);
+      return SQLITE_ERROR;
+    }
   }
   return SQLITE_OK;
 }

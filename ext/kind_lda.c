@@ -431,6 +431,17 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
       return SQLITE_ERROR;
     }
     ldaFlush(pM, p);
+    for(j=0; j<d; j++){
+      /* values near 1e308: the moments overflow; the model could not be
+      ** read back (ldaRead), so fitting it is an error */
+      if( !isfinite(p->aMean[j]) || (pS && !isfinite(pS->aM[(size_t)j*d+j]))
+       || (p->aK && (!isfinite(p->aK[j]) || !isfinite(p->aK[d+j])
+                     || !isfinite(p->aS4[(size_t)j*d+j]))) ){
+        bayes_err(pErr, "bayes_fit: feature %d: values too large for lda "
+                  "(their moments overflow)", j+1);
+        return SQLITE_ERROR;
+      }
+    }
     pF = sqlite3_malloc64(sizeof(*pF) + sizeof(double)*(u64)(2*d + 1));
     if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     memset(pF, 0, sizeof(*pF));

@@ -209,6 +209,15 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
       return SQLITE_ERROR;
     }
     qdaFlush(d, p);
+    for(j=0; j<d; j++){
+      /* values near 1e308: the moments overflow; the model could not be
+      ** read back (qdaRead), so fitting it is an error */
+      if( !isfinite(p->aMean[j]) || !isfinite(p->aM[(size_t)j*d+j]) ){
+        bayes_err(pErr, "bayes_fit: feature %d: values too large for %s "
+                  "(their moments overflow)", j+1, pM->pKind->zName);
+        return SQLITE_ERROR;
+      }
+    }
     N += p->n;
     if( p->n<0.5 ) bNeedTotal = 1;
   }
