@@ -511,7 +511,7 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
                           0.0);
   if( rc ){
     if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
-    bayes_err(pErr, "bayes: lda: the eigendecomposition of the covariance "
+    bayes_err(pErr, "lda: the eigendecomposition of the covariance "
               "did not converge");
     return rc;
   }

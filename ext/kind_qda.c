@@ -294,7 +294,7 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
       if( rc ){
         sqlite3_free(aTot);
         if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
-        bayes_err(pErr, "bayes: qda: the eigendecomposition of a class "
+        bayes_err(pErr, "qda: the eigendecomposition of a class "
                   "covariance did not converge");
         return rc;
       }

@@ -417,6 +417,13 @@ int bayes_model_finalize(BayesModel *pM, const char *zFunc, BayesErr *pErr){
     }
   }
   rc = pM->pKind->xFinalize(pM, pErr);
+  if( rc==SQLITE_ERROR && strncmp(pErr->zMsg, "bayes_", 6)!=0 ){
+    /* a kind that cannot know the function (finalizing serves fitting,
+    ** merging and reading) leaves its name out: put it in front */
+    char zMsg[BAYES_MAX_ERRMSG];
+    memcpy(zMsg, pErr->zMsg, sizeof(zMsg));
+    bayes_err(pErr, "%s: %s", zFunc, zMsg);
+  }
   if( rc ) return rc;
   pM->bFinal = 1;
   return SQLITE_OK;
