@@ -33,7 +33,7 @@ import sys
 import time
 
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
-BUDGET = float(os.environ.get("BENCH_BUDGET", "12"))
+BUDGET = float(os.environ.get("BENCH_BUDGET", "8"))
 PY_SLOW = float(os.environ.get("BENCH_PY_SLOW", "3"))
 
 
