@@ -23,7 +23,11 @@
 ** Every function is registered from the one table below.  Fitting, merging
 ** and tokenizing are pure functions of their arguments: deterministic and
 ** innocuous.  The scoring functions may read the bayes_models table (a
-** model given by name), so they are neither.
+** model given by name), so they are neither; they are not DIRECTONLY
+** either, so that views and triggers may score (a view can read that
+** table anyway; PRAGMA trusted_schema=OFF keeps non-innocuous functions out
+** of an untrusted schema).  bayes_cache_stats reports connection state and
+** has no use inside a schema: DIRECTONLY.
 */
 #include "sqlite3ext.h"
 SQLITE_EXTENSION_INIT1
@@ -32,6 +36,10 @@ SQLITE_EXTENSION_INIT1
 
 #ifndef SQLITE_RESULT_SUBTYPE
 # define SQLITE_RESULT_SUBTYPE 0x001000000
+#endif
+
+#ifndef SQLITE_DIRECTONLY
+# define SQLITE_DIRECTONLY 0x000080000
 #endif
 
 #define PURE (SQLITE_UTF8|SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS)
@@ -58,7 +66,8 @@ static const struct BayesFunc {
   { "bayes_sample",     3, SCORE|JSONOUT, bayes_sample_func, 0, 0, 0, 0 },
   { "bayes_info",       1, SCORE|JSONOUT, bayes_info_func, 0, 0, 0, 0 },
   { "bayes_tokens",     1, PURE|JSONOUT, bayes_tokens_func, 0, 0, 0, 0 },
-  { "bayes_cache_stats", 0, SQLITE_UTF8, bayes_cache_stats_func, 0, 0, 0, 0 },
+  { "bayes_cache_stats", 0, SQLITE_UTF8|SQLITE_DIRECTONLY,
+                                    bayes_cache_stats_func, 0, 0, 0, 0 },
 };
 
 #ifdef _WIN32
