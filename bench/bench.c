@@ -861,21 +861,25 @@ static Res *resFind(const char *zSet, const char *zKind, const char *zWhat){
   return 0;
 }
 
-static void report(FILE *out, const char *zCpu, int nCore, double tTotal){
-  int i;
-  char zCommit[64] = "?";
-  time_t t = time(0);
-  char zDate[64];
+static char zCommit[64] = "?";   /* HEAD when the run started */
+static void readCommit(void){
   FILE *f = popen("git rev-parse --short HEAD 2>/dev/null", "r");
   if( f ){
     if( fgets(zCommit, sizeof(zCommit), f) ) zCommit[strcspn(zCommit, "\n")] = 0;
     pclose(f);
   }
+}
+
+static void report(FILE *out, const char *zCpu, int nCore, double tTotal){
+  int i;
+  time_t t = time(0);
+  char zDate[64];
   strftime(zDate, sizeof(zDate), "%Y-%m-%d %H:%M UTC", gmtime(&t));
   fprintf(out, "# bayes benchmark results\n\n");
   fprintf(out, "- machine: %s, %d cores (shared with other builds while this ran:"
           " timings are noisy; ratios within one run are what matter)\n", zCpu, nCore);
-  fprintf(out, "- SQLite %s; extension at commit %s; %s\n", sqlite3_libversion(),
+  fprintf(out, "- SQLite %s; extension %s built from the tree at commit %s "
+          "(when the run started); finished %s\n", sqlite3_libversion(), gSo,
           zCommit, zDate);
   fprintf(out, "- times are CPU seconds (user + system) of the measuring "
           "process, the median of up to %d runs taken in interleaved rounds "
@@ -1002,6 +1006,7 @@ int main(int argc, char **argv){
   if( getenv("BENCH_SLOW") ) gSlow = atof(getenv("BENCH_SLOW"));
   if( getenv("BAYES_SO") ) gSo = getenv("BAYES_SO");
   machine(zCpu, sizeof(zCpu), zSlug, sizeof(zSlug), &nCore);
+  readCommit();
   ensureData();
   db = openDb();
   exec(db, "PRAGMA cache_size=-1000000");  /* 1 GB: every table stays hot */
