@@ -362,7 +362,19 @@ static int cmpHit(const void *a, const void *b){
 static int sortHits(BayesTermHit *a, int n){
   int i, j = 0;
   if( n<2 ) return n;
-  qsort(a, (size_t)n, sizeof(*a), cmpHit);
+  if( n<=32 ){
+    /* a document's handful of terms: insertion sort (stable, like glibc's
+    ** merge sort, so duplicates are summed in the same order) without
+    ** qsort's call per comparison */
+    for(i=1; i<n; i++){
+      BayesTermHit t = a[i];
+      for(j=i; j>0 && a[j-1].iFeat>t.iFeat; j--) a[j] = a[j-1];
+      a[j] = t;
+    }
+    j = 0;
+  }else{
+    qsort(a, (size_t)n, sizeof(*a), cmpHit);
+  }
   for(i=1; i<n; i++){
     if( a[i].iFeat==a[j].iFeat ) a[j].v += a[i].v;
     else a[++j] = a[i];
