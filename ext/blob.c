@@ -64,6 +64,15 @@ int bayes_buf_reserve(BayesBuf *p, i64 nMore){
   return 0;
 }
 void bayes_buf_append(BayesBuf *p, const void *a, i64 n){
+  if( n>0 && n<=16 && p->n+n<=p->nAlloc && !p->oom ){
+    /* short appends (JSON punctuation, tokens, numbers): no calls */
+    const u8 *s = (const u8*)a;
+    u8 *d = p->a + p->n;
+    i64 i;
+    for(i=0; i<n; i++) d[i] = s[i];
+    p->n += n;
+    return;
+  }
   if( n<=0 || bayes_buf_reserve(p, n) ) return;
   memcpy(p->a+p->n, a, (size_t)n);
   p->n += n;
