@@ -170,6 +170,10 @@ struct BayesRow {
   int *anTerm;          /* term length in bytes */
   double *aTermVal;     /* term count */
   int bSparse;          /* at least one JSON object argument was seen */
+  int bRelative;        /* set by the scorer: xScore may leave out a term
+                        ** that is the same for every class (bayes_predict
+                        ** and bayes_proba need only differences between
+                        ** classes; bayes_evidence needs the whole density) */
   /* storage */
   int nXAlloc, nTermAlloc;
   char *zArena; i64 nArena, nArenaAlloc;
@@ -286,7 +290,8 @@ struct BayesKind {
   ** the classes (pSt NULL) and must validate everything it reads. */
   int (*xWrite)(const BayesModel *pM, BayesBuf*);
   int (*xRead)(BayesModel *pM, BayesReader*, BayesErr*);
-  /* Joint log-likelihood log p(x | y) for every class into aLL[nClass].
+  /* Joint log-likelihood log p(x | y) for every class into aLL[nClass];
+  ** with pRow->bRelative, up to a term shared by all classes.
   ** An error message leaves out the function name: the caller prefixes it. */
   int (*xScore)(const BayesModel *pM, const BayesRow *pRow, double *aLL,
                 BayesErr*);

@@ -53,7 +53,8 @@
 **   log p(x|y) = w_y . x~ + b_y - 0.5 (x~^T Sigma^+ x~ + logdet + r log 2pi)
 ** where w_y = Sigma^+ (mu_y - xbar) and b_y = -0.5 (mu_y - xbar) . w_y are
 ** computed once per model; the quadratic term is shared by all classes,
-** so a row costs O(d^2 + classes x d).  (Centering on xbar keeps the
+** so a row costs O(d^2 + classes x d) for bayes_evidence and
+** O(classes x d) for bayes_predict and bayes_proba, which leave it out.  (Centering on xbar keeps the
 ** cancellation between the terms small for data far from the origin.)
 ** Missing features are marginalized: the observed sub-vector and
 ** sub-matrix, factored for that row.  A row with an infinite feature is
@@ -610,6 +611,25 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
       for(i=0; i<pM->nClass; i++) aLL[i] = -INFINITY;
       return SQLITE_OK;
     }
+  }
+  if( pRow->bRelative && pRow->nMissing==0 ){
+    /* bayes_predict, bayes_proba: w_y . x~ + b_y, O(classes x d), no
+    ** scratch.  The quadratic form is the same for every class and only
+    ** bayes_evidence needs it. */
+    const double *xb = pMF->aXbar;
+    for(i=0; i<pM->nClass; i++){
+      const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+      const double *w = pF->aW;
+      double s0 = 0.0, s1 = 0.0;
+      for(j=0; j+2<=d; j+=2){
+        s0 += w[j]*(x[j]-xb[j]);
+        s1 += w[j+1]*(x[j+1]-xb[j+1]);
+      }
+      if( j<d ) s0 += w[j]*(x[j]-xb[j]);
+      aLL[i] = (s0 + s1) + pF->b;
+      if( isnan(aLL[i]) ) aLL[i] = -INFINITY;
+    }
+    return SQLITE_OK;
   }
   if( d<=LDA_STACK && pRow->nMissing==0 ){
     aDiff = aStack;

@@ -23,7 +23,8 @@
 ** where n = sum_j x_j.  The multinomial coefficient is the same for every
 ** class, so posteriors equal scikit-learn's predict_proba; it makes
 ** bayes_evidence the log probability of the count vector given its total
-** (scikit-learn's joint log likelihood leaves it out).  A missing
+** (scikit-learn's joint log likelihood leaves it out, and so do
+** bayes_predict and bayes_proba, which do not need it).  A missing
 ** positional feature (NULL) is left out; an unknown term is ignored.
 ** Counts must be finite and >= 0 (fitting and scoring).
 **
@@ -134,9 +135,9 @@ static int mnbScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
       return SQLITE_ERROR;
     }
     n += x;
-    coef -= bayes_lgamma(x+1.0);
+    if( x>1.0 && !pRow->bRelative ) coef -= bayes_lgamma(x+1.0);  /* 0!=1!=1 */
   }
-  coef += bayes_lgamma(n+1.0);
+  if( !pRow->bRelative ) coef += bayes_lgamma(n+1.0);
   for(i=0; i<pM->nClass; i++){
     const MnbFit *pF = (const MnbFit*)pM->apClass[i]->pFit;
     double ll = coef;

@@ -41,17 +41,22 @@ double bayes_lgamma(double x){
 }
 
 double bayes_log_normalize(double *a, const double *aLogPrior, int n){
-  double lse = bayes_logsumexp(a, n);
+  double mx = -INFINITY, s = 0.0, ls;
   int i;
-  if( lse==-INFINITY || lse==INFINITY ){
+  for(i=0; i<n; i++) if( a[i]>mx ) mx = a[i];
+  if( mx==-INFINITY || mx==INFINITY ){
     /* Every class impossible (or an infinite density): the row carries no
     ** usable evidence, so the posterior is the prior. */
     double l2 = bayes_logsumexp(aLogPrior, n);
     for(i=0; i<n; i++) a[i] = aLogPrior[i] - l2;
-    return lse;
+    return mx;
   }
-  for(i=0; i<n; i++) a[i] -= lse;
-  return lse;
+  for(i=0; i<n; i++) s += exp(a[i]-mx);
+  ls = log(s);
+  /* (a - max) - log(s), not a - (max + log(s)): when the scores are huge
+  ** and close, max + log(s) rounds and the posteriors would not sum to 1 */
+  for(i=0; i<n; i++) a[i] = (a[i]-mx) - ls;
+  return mx + ls;
 }
 
 /* ------------------------------------------------------------ random */
