@@ -409,7 +409,7 @@ typedef struct BayesVocab {
   u32 *aHash;               /* hash of key i */
   double *aUse;             /* rows that used key i */
   char *zKey; i64 nKey, nKeyAlloc;
-  int *aHt; int nHt;        /* open addressing: index+1, 0 empty */
+  u64 *aHt; int nHt;        /* open addressing: hash<<32 | index+1, 0 empty */
   int bTidy;                /* sorted, no unused keys */
 } BayesVocab;
 typedef int (*BayesKeyCmp)(const char*, int, const char*, int);

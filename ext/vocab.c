@@ -64,17 +64,21 @@ void bayes_vocab_free(BayesVocab *p){
   bayes_vocab_init(p);
 }
 
+/* A slot holds the key's hash beside its index, so a probe touches only
+** the table until the hashes agree (vocabularies outgrow the cache). */
+#define SLOT(hv, i)  (((u64)(hv)<<32) | (u64)(u32)((i)+1))
+
 static int rebuildHash(BayesVocab *p, int nWant){
   int nHt = 64, i;
-  int *aHt;
+  u64 *aHt;
   while( nHt < 2*nWant ) nHt *= 2;
-  aHt = sqlite3_malloc64(sizeof(int)*(u64)nHt);
+  aHt = sqlite3_malloc64(sizeof(u64)*(u64)nHt);
   if( aHt==0 ) return SQLITE_NOMEM;
-  memset(aHt, 0, sizeof(int)*(size_t)nHt);
+  memset(aHt, 0, sizeof(u64)*(size_t)nHt);
   for(i=0; i<p->n; i++){
     u32 h = p->aHash[i] & (u32)(nHt-1);
     while( aHt[h] ) h = (h+1) & (u32)(nHt-1);
-    aHt[h] = i+1;
+    aHt[h] = SLOT(p->aHash[i], i);
   }
   sqlite3_free(p->aHt);
   p->aHt = aHt;
@@ -87,9 +91,10 @@ static int findHashed(const BayesVocab *p, const char *z, int n, u32 hv){
   if( p->nHt==0 ) return -1;
   h = hv & (u32)(p->nHt-1);
   while( p->aHt[h] ){
-    int i = p->aHt[h]-1;
-    if( p->aHash[i]==hv && p->aLen[i]==n && memcmp(p->zKey+p->aOff[i], z, n)==0 ){
-      return i;
+    u64 v = p->aHt[h];
+    if( (u32)(v>>32)==hv ){
+      int i = (int)(u32)v - 1;
+      if( p->aLen[i]==n && memcmp(p->zKey+p->aOff[i], z, n)==0 ) return i;
     }
     h = (h+1) & (u32)(p->nHt-1);
   }
@@ -159,7 +164,7 @@ int bayes_vocab_intern(BayesVocab *p, const char *z, int n, int *piIdx){
   if( rc ) return rc;
   h = hv & (u32)(p->nHt-1);
   while( p->aHt[h] ) h = (h+1) & (u32)(p->nHt-1);
-  p->aHt[h] = p->n;
+  p->aHt[h] = SLOT(hv, p->n-1);
   p->bTidy = 0;
   *piIdx = p->n-1;
   return SQLITE_OK;
