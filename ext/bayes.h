@@ -345,6 +345,16 @@ int bayes_model_parse(const u8 *a, i64 n, const char *zFunc,
                       BayesModel **ppM, BayesErr*);
 
 /* ---------------------------------------------------------------- cache */
+typedef struct BayesVocab {
+  int n, nAlloc;            /* keys in use, allocated */
+  i64 *aOff; int *aLen;     /* key i is zKey[aOff[i] .. +aLen[i]) */
+  u32 *aHash;               /* hash of key i */
+  double *aUse;             /* rows that used key i */
+  char *zKey; i64 nKey, nKeyAlloc;
+  u64 *aHt; int nHt;        /* open addressing: hash<<32 | index+1, 0 empty */
+  int bTidy;                /* sorted, no unused keys */
+} BayesVocab;
+
 struct BayesConn {
   int nRef;                    /* one per registered function */
   sqlite3 *db;
@@ -359,6 +369,9 @@ struct BayesConn {
   /* Lookups by name in progress on this connection: a bayes_models view
   ** or virtual table may itself call bayes functions (cache.c). */
   int nLookupDepth;
+  /* bayes_tokens scratch: the distinct tokens of one text, reused */
+  BayesVocab tokVoc;
+  BayesBuf tokBuf;
 };
 /* Resolve argument pArg (BLOB or name) of a scoring function to a model.
 ** The returned model stays valid for the rest of this call. */
@@ -403,19 +416,11 @@ void bayes_result_err(sqlite3_context*, const BayesErr*);
 ** followed by the vocabulary (feature nFeat+t is term t, terms in byte
 ** order once tidied).  pKindSt is a BayesTermModel, each pSt a
 ** BayesTermClass. */
-typedef struct BayesVocab {
-  int n, nAlloc;            /* keys in use, allocated */
-  i64 *aOff; int *aLen;     /* key i is zKey[aOff[i] .. +aLen[i]) */
-  u32 *aHash;               /* hash of key i */
-  double *aUse;             /* rows that used key i */
-  char *zKey; i64 nKey, nKeyAlloc;
-  u64 *aHt; int nHt;        /* open addressing: hash<<32 | index+1, 0 empty */
-  int bTidy;                /* sorted, no unused keys */
-} BayesVocab;
 typedef int (*BayesKeyCmp)(const char*, int, const char*, int);
 #define BAYES_MAX_VOCAB  (1<<26)
 void bayes_vocab_init(BayesVocab*);
 void bayes_vocab_free(BayesVocab*);
+void bayes_vocab_clear(BayesVocab*);   /* no keys; allocations kept */
 int  bayes_vocab_find(const BayesVocab*, const char *z, int n);  /* -1 */
 /* Index of key z (created with use count 0 if new): SQLITE_OK, _NOMEM,
 ** or SQLITE_TOOBIG beyond BAYES_MAX_VOCAB keys. */

@@ -41,6 +41,8 @@ void bayes_conn_release(void *p){
   for(i=0; i<N_CACHE; i++) bayes_model_unref(pConn->apCache[i]);
   bayes_row_free(&pConn->row);
   sqlite3_free(pConn->aLL);
+  bayes_vocab_free(&pConn->tokVoc);
+  bayes_buf_free(&pConn->tokBuf);
   sqlite3_free(pConn);
 }
 

@@ -126,56 +126,105 @@ static u32 toLower(u32 c){
   return c;
 }
 
+/* ASCII: the lower-case form of a word character ([A-Za-z0-9_]), 0 for
+** any other byte */
+static const u8 aAsciiWord[128] = {
+    0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,
+    0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,
+    0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,
+   48, 49, 50, 51, 52, 53, 54, 55, 56, 57,  0,  0,  0,  0,  0,  0,
+    0, 97, 98, 99,100,101,102,103,104,105,106,107,108,109,110,111,
+  112,113,114,115,116,117,118,119,120,121,122,  0,  0,  0,  0, 95,
+    0, 97, 98, 99,100,101,102,103,104,105,106,107,108,109,110,111,
+  112,113,114,115,116,117,118,119,120,121,122,  0,  0,  0,  0,  0,
+};
+
+/* Write the JSON object of the tokens in pVoc (keys in order of first
+** appearance, values their counts) into pOut.  Tokens are word characters
+** only, so no key needs escaping. */
+static int writeTokens(const BayesVocab *pVoc, BayesBuf *pOut){
+  int k;
+  u8 *w;
+  pOut->n = 0;
+  if( bayes_buf_reserve(pOut, pVoc->nKey + 24*(i64)pVoc->n + 2) ) return 1;
+  w = pOut->a;
+  *w++ = '{';
+  for(k=0; k<pVoc->n; k++){
+    int nK, nD = 0;
+    const char *zK = bayes_vocab_key(pVoc, k, &nK);
+    u64 v = (u64)pVoc->aUse[k];
+    char aD[24];
+    if( k ) *w++ = ',';
+    *w++ = '"';
+    memcpy(w, zK, (size_t)nK);
+    w += nK;
+    *w++ = '"';
+    *w++ = ':';
+    do{ aD[nD++] = (char)('0' + v%10); v /= 10; }while( v );
+    while( nD ) *w++ = (u8)aD[--nD];
+  }
+  *w++ = '}';
+  pOut->n = w - pOut->a;
+  return 0;
+}
+
 void bayes_tokens_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
+  BayesVocab *pVoc = &pConn->tokVoc;
+  BayesBuf *pTok = &pConn->tokBuf;
+  BayesBuf out;
   const u8 *z;
   i64 n, i = 0;
-  BayesVocab voc;
-  BayesBuf tok, out;
-  int k;
+  u8 *t;
   (void)argc;
   if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return;
   z = sqlite3_value_text(argv[0]);
   n = sqlite3_value_bytes(argv[0]);
   if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
-  bayes_vocab_init(&voc);
-  bayes_buf_init(&tok);
+  bayes_vocab_clear(pVoc);
   bayes_buf_init(&out);
+  /* a lower-cased token is never longer than its text (toLower keeps the
+  ** UTF-8 length or shortens it), so the token scratch holds n bytes */
+  pTok->n = 0;
+  if( bayes_buf_reserve(pTok, n+4) ) goto nomem;
+  t = pTok->a;
   while( i<n ){
-    int len, nChar = 0;
-    u32 c = utf8Decode(z+i, n-i, &len);
-    if( !isWord(c) ){ i += len; continue; }
-    tok.n = 0;
-    while( isWord(c) ){
-      u8 a[4];
-      bayes_buf_append(&tok, a, utf8Encode(toLower(c), a));
-      nChar++;
-      i += len;
+    i64 nTok = 0, nChar = 0;
+    for(;;){
+      u8 b;
       if( i>=n ) break;
-      c = utf8Decode(z+i, n-i, &len);
+      b = z[i];
+      if( b<0x80 ){
+        u8 lc = aAsciiWord[b];
+        if( lc==0 ) break;
+        t[nTok++] = lc;
+        i++;
+      }else{
+        int len;
+        u32 c = utf8Decode(z+i, n-i, &len);
+        if( !isWord(c) ) break;
+        nTok += utf8Encode(toLower(c), t+nTok);
+        i += len;
+      }
+      nChar++;
     }
-    if( tok.oom ) goto nomem;
-    if( nChar>=2 && tok.n<0x7fffffff ){
-      int idx, rc = bayes_vocab_intern(&voc, (const char*)tok.a, (int)tok.n, &idx);
+    if( nChar>=2 && nTok<0x7fffffff ){
+      int idx, rc = bayes_vocab_intern(pVoc, (const char*)t, (int)nTok, &idx);
       if( rc==SQLITE_NOMEM ) goto nomem;
       if( rc ){
         sqlite3_result_error(ctx, "bayes_tokens: more distinct tokens than "
                              "a vocabulary holds", -1);
         goto done;
       }
-      voc.aUse[idx] += 1.0;
+      pVoc->aUse[idx] += 1.0;
+    }
+    if( nChar==0 ){       /* a byte that is not a word character */
+      int len = 1;
+      if( z[i]>=0x80 ) utf8Decode(z+i, n-i, &len);
+      i += len;
     }
   }
-  bayes_buf_char(&out, '{');
-  for(k=0; k<voc.n; k++){
-    int nK;
-    const char *zK = bayes_vocab_key(&voc, k, &nK);
-    if( k ) bayes_buf_char(&out, ',');
-    bayes_json_str(&out, zK, nK);
-    bayes_buf_char(&out, ':');
-    bayes_json_num(&out, voc.aUse[k]);
-  }
-  bayes_buf_char(&out, '}');
-  if( out.oom ) goto nomem;
+  if( writeTokens(pVoc, &out) ) goto nomem;
   sqlite3_result_text64(ctx, (const char*)out.a, (sqlite3_uint64)out.n,
                         sqlite3_free, SQLITE_UTF8);
   sqlite3_result_subtype(ctx, 'J');
@@ -185,6 +234,7 @@ nomem:
   sqlite3_result_error_nomem(ctx);
 done:
   bayes_buf_free(&out);
-  bayes_buf_free(&tok);
-  bayes_vocab_free(&voc);
+  /* keep the connection's scratch small after an unusually long text */
+  if( pTok->nAlloc > 65536 ) bayes_buf_free(pTok);
+  if( pVoc->nKeyAlloc > 65536 || pVoc->nAlloc > 4096 ) bayes_vocab_free(pVoc);
 }

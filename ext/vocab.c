@@ -68,6 +68,13 @@ void bayes_vocab_free(BayesVocab *p){
 ** the table until the hashes agree (vocabularies outgrow the cache). */
 #define SLOT(hv, i)  (((u64)(hv)<<32) | (u64)(u32)((i)+1))
 
+void bayes_vocab_clear(BayesVocab *p){
+  p->n = 0;
+  p->nKey = 0;
+  p->bTidy = 1;
+  if( p->nHt ) memset(p->aHt, 0, sizeof(u64)*(size_t)p->nHt);
+}
+
 static int rebuildHash(BayesVocab *p, int nWant){
   int nHt = 64, i;
   u64 *aHt;
