@@ -149,9 +149,24 @@ static int fastObject(BayesRow *p, const char *z, int n){
       if( i+4<=n && z[i]=='n' && memcmp(z+i, "null", 4)==0 ){
         i += 4;                               /* a null count: no term */
       }else{
-        k = bayes_json_parse_number(z+i, n-i, &v);
-        if( k==0 ) goto not_fast;
-        i += k;
+        /* a small non-negative integer (every count bayes_tokens writes)
+        ** is read here; anything else by the JSON number parser */
+        int i0 = i;
+        u64 u = 0;
+        while( i<n && i-i0<15 && z[i]>='0' && z[i]<='9' ){
+          u = u*10 + (u64)(z[i]-'0');
+          i++;
+        }
+        if( i>i0 && !(i-i0>1 && z[i0]=='0')
+         && (i>=n || (z[i]!='.' && z[i]!='e' && z[i]!='E'
+                      && (z[i]<'0' || z[i]>'9'))) ){
+          v = (double)u;
+        }else{
+          i = i0;
+          k = bayes_json_parse_number(z+i, n-i, &v);
+          if( k==0 ) goto not_fast;
+          i += k;
+        }
         if( growTerm(p) ) return SQLITE_NOMEM;
         zT = p->zArena + p->nArena;
         memcpy(zT, z+iKey, nKey);
