@@ -140,9 +140,7 @@ static int ldaNewClass(BayesModel *pM, BayesClass *pC){
     pS->aM = (double*)&pS[1];
     pM->pKindSt = pS;
   }
-  nb = d>0 ? (int)(32768/d) : 64;
-  if( nb>64 ) nb = 64;
-  if( nb<1 ) nb = 1;
+  nb = bayes_gda_block_rows(d);
   nDbl = (nb+2)*d + 1;
   if( bAuto ) nDbl += 2*d + 3*d*d + 2*nb*d;
   p = sqlite3_malloc64(sizeof(*p) + sizeof(double)*(u64)nDbl);
@@ -243,24 +241,6 @@ static void ldaFlush(const BayesModel *pM, LdaSt *p){
   p->nBuf = 0;
 }
 
-/* 1 if the row is to be skipped (a missing feature), 0 to use it, -1
-** after an error (an infinite feature; reported if pErr) */
-static int ldaCheckRow(const BayesModel *pM, const BayesRow *pRow,
-                       BayesErr *pErr){
-  int j;
-  if( pRow->nMissing>0 ) return 1;
-  for(j=0; j<pM->nFeat; j++){
-    if( isinf(pRow->aX[j]) ){
-      if( pErr ){
-        bayes_err(pErr, "bayes_fit: feature %d is %s; lda needs finite "
-                  "numbers", j+1, pRow->aX[j]>0 ? "+Inf" : "-Inf");
-      }
-      return -1;
-    }
-  }
-  return 0;
-}
-
 static int ldaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                   BayesErr *pErr){
   LdaSt *p = (LdaSt*)pC->pSt;
@@ -270,7 +250,7 @@ static int ldaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
               "have %d", LDA_MAX_FEATURES, d);
     return SQLITE_ERROR;
   }
-  rc = ldaCheckRow(pM, pRow, pErr);
+  rc = bayes_gda_check_row(pM, pRow, pErr);
   if( rc ) return rc<0 ? SQLITE_ERROR : SQLITE_OK;
   memcpy(p->aBuf + (size_t)p->nBuf*d, pRow->aX, sizeof(double)*(size_t)d);
   if( ++p->nBuf>=p->nBufMax ) ldaFlush(pM, p);
@@ -283,7 +263,7 @@ static int ldaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   int d = pM->nFeat, j;
   (void)pErr;
-  if( p->bWide || ldaCheckRow(pM, pRow, 0) ) return SQLITE_OK;
+  if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
   ldaFlush(pM, p);
   if( p->n<0.5 ) return SQLITE_OK;
   if( p->aK ){
@@ -602,16 +582,7 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
   double aStack[3*LDA_STACK], *aDiff, *aWork, *aHeap = 0;
   int *aSub = 0;
   const double *x = pRow->aX;
-  if( pMF->bEmpty || pRow->nMissing>=d ){
-    for(i=0; i<pM->nClass; i++) aLL[i] = 0.0;
-    return SQLITE_OK;
-  }
-  for(j=0; j<d; j++){
-    if( isinf(x[j]) ){
-      for(i=0; i<pM->nClass; i++) aLL[i] = -INFINITY;
-      return SQLITE_OK;
-    }
-  }
+  if( bayes_gda_score_trivial(pM, pMF->bEmpty, pRow, aLL) ) return SQLITE_OK;
   if( pRow->bRelative && pRow->nMissing==0 ){
     /* bayes_predict, bayes_proba: w_y . x~ + b_y, O(classes x d), no
     ** scratch.  The quadratic form is the same for every class and only
@@ -684,25 +655,7 @@ static int ldaSample(const BayesModel *pM, int iClass, BayesRng *pRng,
                      BayesBuf *pB, BayesErr *pErr){
   const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
   const LdaFit *pF = (const LdaFit*)pM->apClass[iClass]->pFit;
-  int d = pM->nFeat, j;
-  double *z;
-  if( pMF->bEmpty ){
-    bayes_err(pErr, "bayes_sample: this lda model saw no row without a "
-              "missing feature, so it has no distribution to sample");
-    return SQLITE_ERROR;
-  }
-  z = sqlite3_malloc64(sizeof(double)*(u64)(2*d+1));
-  if( z==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  for(j=0; j<d; j++) z[j] = bayes_rng_normal(pRng);
-  bayes_gauss_apply(&pMF->g, z, z+d);
-  bayes_buf_char(pB, '[');
-  for(j=0; j<d; j++){
-    if( j ) bayes_buf_char(pB, ',');
-    bayes_json_num(pB, pF->aMu[j] + z[d+j]);
-  }
-  bayes_buf_char(pB, ']');
-  sqlite3_free(z);
-  return SQLITE_OK;
+  return bayes_gda_sample(pM, pMF->bEmpty, &pMF->g, pF->aMu, pRng, pB, pErr);
 }
 
 static int ldaInfo(const BayesModel *pM, BayesBuf *pB){

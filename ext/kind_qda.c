@@ -96,9 +96,7 @@ static int qdaNewClass(BayesModel *pM, BayesClass *pC){
     pC->pSt = p;
     return SQLITE_OK;
   }
-  nb = d>0 ? (int)(32768/d) : 64;
-  if( nb>64 ) nb = 64;
-  if( nb<1 ) nb = 1;
+  nb = bayes_gda_block_rows(d);
   p = sqlite3_malloc64(sizeof(*p) + sizeof(double)*(u64)(d*d + (nb+2)*d + 1));
   if( p==0 ) return SQLITE_NOMEM;
   memset(p, 0, sizeof(*p) + sizeof(double)*(size_t)(d*d + (nb+2)*d + 1));
@@ -118,24 +116,6 @@ static void qdaFlush(int d, QdaSt *p){
   }
 }
 
-/* 1 if the row is to be skipped (a missing feature), 0 to use it, -1
-** after an error (an infinite feature) */
-static int qdaCheckRow(const BayesModel *pM, const BayesRow *pRow,
-                       BayesErr *pErr){
-  int j;
-  if( pRow->nMissing>0 ) return 1;
-  for(j=0; j<pM->nFeat; j++){
-    if( isinf(pRow->aX[j]) ){
-      if( pErr ){
-        bayes_err(pErr, "bayes_fit: feature %d is %s; %s needs finite numbers",
-                  j+1, pRow->aX[j]>0 ? "+Inf" : "-Inf", pM->pKind->zName);
-      }
-      return -1;
-    }
-  }
-  return 0;
-}
-
 static int qdaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                   BayesErr *pErr){
   QdaSt *p = (QdaSt*)pC->pSt;
@@ -145,7 +125,7 @@ static int qdaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
               "have %d", QDA_MAX_FEATURES, d);
     return SQLITE_ERROR;
   }
-  rc = qdaCheckRow(pM, pRow, pErr);
+  rc = bayes_gda_check_row(pM, pRow, pErr);
   if( rc ) return rc<0 ? SQLITE_ERROR : SQLITE_OK;
   memcpy(p->aBuf + (size_t)p->nBuf*d, pRow->aX, sizeof(double)*(size_t)d);
   if( ++p->nBuf>=p->nBufMax ) qdaFlush(d, p);
@@ -157,7 +137,7 @@ static int qdaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   QdaSt *p = (QdaSt*)pC->pSt;
   int d = pM->nFeat;
   (void)pErr;
-  if( p->bWide || qdaCheckRow(pM, pRow, 0) ) return SQLITE_OK;
+  if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
   qdaFlush(d, p);
   if( p->n<0.5 ) return SQLITE_OK;
   bayes_mom_remove(d, &p->n, p->aMean, p->aM, d, pRow->aX, p->aWork);
@@ -351,16 +331,7 @@ static int qdaScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
   double aStack[3*QDA_STACK], *aDiff, *aWork, *aHeap = 0;
   int *aSub = 0;
   const double *x = pRow->aX;
-  if( pMF->bEmpty || pRow->nMissing>=d ){
-    for(i=0; i<pM->nClass; i++) aLL[i] = 0.0;
-    return SQLITE_OK;
-  }
-  for(j=0; j<d; j++){
-    if( isinf(x[j]) ){
-      for(i=0; i<pM->nClass; i++) aLL[i] = -INFINITY;
-      return SQLITE_OK;
-    }
-  }
+  if( bayes_gda_score_trivial(pM, pMF->bEmpty, pRow, aLL) ) return SQLITE_OK;
   if( d<=QDA_STACK && pRow->nMissing==0 ){
     aDiff = aStack;
   }else{
@@ -402,25 +373,7 @@ static int qdaSample(const BayesModel *pM, int iClass, BayesRng *pRng,
                      BayesBuf *pB, BayesErr *pErr){
   const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
   const QdaFit *pF = (const QdaFit*)pM->apClass[iClass]->pFit;
-  int d = pM->nFeat, j;
-  double *z;
-  if( pMF->bEmpty ){
-    bayes_err(pErr, "bayes_sample: this qda model saw no row without a "
-              "missing feature, so it has no distribution to sample");
-    return SQLITE_ERROR;
-  }
-  z = sqlite3_malloc64(sizeof(double)*(u64)(2*d+1));
-  if( z==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  for(j=0; j<d; j++) z[j] = bayes_rng_normal(pRng);
-  bayes_gauss_apply(&pF->g, z, z+d);
-  bayes_buf_char(pB, '[');
-  for(j=0; j<d; j++){
-    if( j ) bayes_buf_char(pB, ',');
-    bayes_json_num(pB, pF->aMu[j] + z[d+j]);
-  }
-  bayes_buf_char(pB, ']');
-  sqlite3_free(z);
-  return SQLITE_OK;
+  return bayes_gda_sample(pM, pMF->bEmpty, &pF->g, pF->aMu, pRng, pB, pErr);
 }
 
 static int qdaInfo(const BayesModel *pM, BayesBuf *pB){

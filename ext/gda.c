@@ -1,0 +1,77 @@
+/*
+** gda.c — what the two Gaussian discriminant analysis kinds (kind_lda.c,
+** kind_qda.c) share beyond linear algebra: which rows a fit uses, how many
+** rows to buffer before a blocked co-moment update, the rows that score
+** the same for every class, and drawing a sample.
+**
+** No SQL functions live here.  Declared at the end of linalg.h.
+*/
+#include "bayes.h"
+#include "linalg.h"
+#include <math.h>
+
+/* Rows buffered before a blocked co-moment update: a block of about 256 KB
+** (32768 doubles), between 1 and 64 rows. */
+int bayes_gda_block_rows(i64 d){
+  i64 nb = d>0 ? 32768/d : 64;
+  if( nb>64 ) nb = 64;
+  if( nb<1 ) nb = 1;
+  return (int)nb;
+}
+
+/* 1 if the row is to be skipped (a missing feature), 0 to use it, -1 after
+** an error (an infinite feature; reported in pErr if pErr is not 0). */
+int bayes_gda_check_row(const BayesModel *pM, const BayesRow *pRow,
+                        BayesErr *pErr){
+  int j;
+  if( pRow->nMissing>0 ) return 1;
+  for(j=0; j<pM->nFeat; j++){
+    if( isinf(pRow->aX[j]) ){
+      if( pErr ){
+        bayes_err(pErr, "bayes_fit: feature %d is %s; %s needs finite numbers",
+                  j+1, pRow->aX[j]>0 ? "+Inf" : "-Inf", pM->pKind->zName);
+      }
+      return -1;
+    }
+  }
+  return 0;
+}
+
+/* Rows that need no density: a model without any complete row, or a row
+** with every feature missing, scores log p(x|y) = 0 for every class (the
+** posterior is the prior); a row with an infinite feature is impossible
+** for every class.  Returns 1 after filling aLL for such a row, else 0. */
+int bayes_gda_score_trivial(const BayesModel *pM, int bEmpty,
+                            const BayesRow *pRow, double *aLL){
+  int i, j, d = pM->nFeat;
+  double v = 0.0;
+  if( !bEmpty && pRow->nMissing<d ){
+    for(j=0; j<d && !isinf(pRow->aX[j]); j++){}
+    if( j==d ) return 0;
+    v = -INFINITY;
+  }
+  for(i=0; i<pM->nClass; i++) aLL[i] = v;
+  return 1;
+}
+
+/* Append a JSON array drawn from N(aMu, Sigma), Sigma factored in g. */
+int bayes_gda_sample(const BayesModel *pM, int bEmpty, const BayesGauss *g,
+                     const double *aMu, BayesRng *pRng, BayesBuf *pB,
+                     BayesErr *pErr){
+  int d = pM->nFeat, j;
+  double *z;
+  if( bEmpty ){
+    bayes_err(pErr, "bayes_sample: this %s model saw no row without a "
+              "missing feature, so it has no distribution to sample",
+              pM->pKind->zName);
+    return SQLITE_ERROR;
+  }
+  z = sqlite3_malloc64(sizeof(double)*(u64)(2*d+1));
+  if( z==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(j=0; j<d; j++) z[j] = bayes_rng_normal(pRng);
+  bayes_gauss_apply(g, z, z+d);
+  for(j=0; j<d; j++) z[d+j] += aMu[j];
+  bayes_json_nums(pB, z+d, d);
+  sqlite3_free(z);
+  return SQLITE_OK;
+}
