@@ -421,6 +421,8 @@ typedef int (*BayesKeyCmp)(const char*, int, const char*, int);
 void bayes_vocab_init(BayesVocab*);
 void bayes_vocab_free(BayesVocab*);
 void bayes_vocab_clear(BayesVocab*);   /* no keys; allocations kept */
+int  bayes_vocab_merge_map(BayesVocab *pDst, const BayesVocab *pSrc,
+                           int **paMap, const char *zWhat, BayesErr*);
 int  bayes_vocab_find(const BayesVocab*, const char *z, int n);  /* -1 */
 /* Index of key z (created with use count 0 if new): SQLITE_OK, _NOMEM,
 ** or SQLITE_TOOBIG beyond BAYES_MAX_VOCAB keys. */

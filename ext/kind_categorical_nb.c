@@ -256,28 +256,14 @@ static int catRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
 static int catMergeMap(BayesModel *pM, const BayesModel *pSrc, BayesErr *pErr){
   CatModel *pT = catModel(pM);
   const CatModel *pS = (const CatModel*)pSrc->pKindSt;
-  int i, n;
+  int rc;
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( pT->pMapSrc==pSrc ) return SQLITE_OK;
-  sqlite3_free(pT->aMap);
   pT->pMapSrc = 0;
-  n = pS ? pS->voc.n : 0;
-  pT->aMap = sqlite3_malloc64(sizeof(int)*(u64)(n+1));
-  if( pT->aMap==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  for(i=0; i<n; i++){
-    int nK, rc;
-    const char *z = bayes_vocab_key(&pS->voc, i, &nK);
-    rc = bayes_vocab_intern(&pT->voc, z, nK, &pT->aMap[i]);
-    if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
-    if( rc ){
-      bayes_err(pErr, "bayes_merge: more than %d distinct categories",
-                BAYES_MAX_VOCAB);
-      return SQLITE_ERROR;
-    }
-    pT->voc.aUse[pT->aMap[i]] += pS->voc.aUse[i];
-  }
-  pT->pMapSrc = pSrc;
-  return SQLITE_OK;
+  rc = bayes_vocab_merge_map(&pT->voc, pS ? &pS->voc : 0, &pT->aMap,
+                             "categories", pErr);
+  if( rc==SQLITE_OK ) pT->pMapSrc = pSrc;
+  return rc;
 }
 
 static int catMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,

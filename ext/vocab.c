@@ -478,32 +478,43 @@ int bayes_terms_add(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   return SQLITE_OK;
 }
 
+/* Intern every key of pSrc (0: none) into pDst, adding its use count, and
+** replace *paMap by the map from a pSrc index to a pDst index.  zWhat names
+** the keys in the error message ("terms", "categories"). */
+int bayes_vocab_merge_map(BayesVocab *pDst, const BayesVocab *pSrc,
+                          int **paMap, const char *zWhat, BayesErr *pErr){
+  int i, n = pSrc ? pSrc->n : 0;
+  int *aMap;
+  sqlite3_free(*paMap);
+  *paMap = aMap = sqlite3_malloc64(sizeof(int)*(u64)(n+1));
+  if( aMap==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(i=0; i<n; i++){
+    int nK, rc;
+    const char *z = bayes_vocab_key(pSrc, i, &nK);
+    rc = bayes_vocab_intern(pDst, z, nK, &aMap[i]);
+    if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
+    if( rc ){
+      bayes_err(pErr, "bayes_merge: more than %d distinct %s",
+                BAYES_MAX_VOCAB, zWhat);
+      return SQLITE_ERROR;
+    }
+    pDst->aUse[aMap[i]] += pSrc->aUse[i];
+  }
+  return SQLITE_OK;
+}
+
 /* Map every source term to ours (creating terms), adding use counts once */
 static int mergeMap(BayesModel *pM, const BayesModel *pSrc, BayesErr *pErr){
   BayesTermModel *pT = termModel(pM);
   const BayesTermModel *pS = (const BayesTermModel*)pSrc->pKindSt;
-  int i, n;
+  int rc;
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( pT->pMapSrc==pSrc ) return SQLITE_OK;
-  sqlite3_free(pT->aMap);
-  pT->aMap = 0;
   pT->pMapSrc = 0;
-  n = pS ? pS->voc.n : 0;
-  pT->aMap = sqlite3_malloc64(sizeof(int)*(u64)(n+1));
-  if( pT->aMap==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  for(i=0; i<n; i++){
-    int nK, rc;
-    const char *z = bayes_vocab_key(&pS->voc, i, &nK);
-    rc = bayes_vocab_intern(&pT->voc, z, nK, &pT->aMap[i]);
-    if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
-    if( rc ){
-      bayes_err(pErr, "bayes_merge: more than %d distinct terms", BAYES_MAX_VOCAB);
-      return SQLITE_ERROR;
-    }
-    pT->voc.aUse[pT->aMap[i]] += pS->voc.aUse[i];
-  }
-  pT->pMapSrc = pSrc;
-  return SQLITE_OK;
+  rc = bayes_vocab_merge_map(&pT->voc, pS ? &pS->voc : 0, &pT->aMap, "terms",
+                             pErr);
+  if( rc==SQLITE_OK ) pT->pMapSrc = pSrc;
+  return rc;
 }
 
 int bayes_terms_merge(BayesModel *pM, BayesClass *pDst, const BayesModel *pSrc,
