@@ -45,10 +45,14 @@ deps-test: deps-build
 
 # The C drivers (test/c/*.c) are linked with the system libsqlite3 and load
 # $(BAYES_SO); test/all.tcl runs those in BAYES_C_DRIVERS like test files.
-C_DRIVERS = build/c/oom build/c/threads
+C_DRIVERS = build/c/oom build/c/threads build/c/linalg
 build/c/%: test/c/%.c test/c/cases.h | deps-build
 	@mkdir -p build/c
 	$(CC) $(CFLAGS) $(WARN) -o $@ $< -lsqlite3 -lpthread
+# test/c/linalg.c checks ext/linalg.c on its own, compiled in
+build/c/linalg: test/c/linalg.c ext/linalg.c $(HDR) | deps-build
+	@mkdir -p build/c
+	$(CC) $(CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/linalg.c -lsqlite3 -lm
 
 test: bayes.so $(C_DRIVERS) deps-test
 	BAYES_C_DRIVERS="$(C_DRIVERS)" tclsh test/all.tcl
@@ -83,9 +87,12 @@ build/asan/bayes.so: $(SRC) $(HDR) | deps-build
 build/asan/%: test/c/%.c test/c/cases.h | deps-build
 	@mkdir -p build/asan
 	$(CC) $(ASAN_CFLAGS) $(WARN) -o $@ $< -lsqlite3 -lpthread
-test-asan: build/asan/bayes.so build/asan/oom build/asan/threads deps-test
+build/asan/linalg: test/c/linalg.c ext/linalg.c $(HDR) | deps-build
+	@mkdir -p build/asan
+	$(CC) $(ASAN_CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/linalg.c -lsqlite3 -lm
+test-asan: build/asan/bayes.so build/asan/oom build/asan/threads build/asan/linalg deps-test
 	$(ASAN_ENV) BAYES_SO=build/asan/bayes.so \
-	  BAYES_C_DRIVERS="build/asan/oom build/asan/threads" tclsh test/all.tcl
+	  BAYES_C_DRIVERS="build/asan/oom build/asan/threads build/asan/linalg" tclsh test/all.tcl
 
 # ThreadSanitizer (clang's runtime, linked into the driver)
 FUZZ_PKGS = clang libclang-rt-14-dev
