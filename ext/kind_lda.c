@@ -655,7 +655,11 @@ static int ldaSample(const BayesModel *pM, int iClass, BayesRng *pRng,
                      BayesBuf *pB, BayesErr *pErr){
   const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
   const LdaFit *pF = (const LdaFit*)pM->apClass[iClass]->pFit;
-  return bayes_gda_sample(pM, pMF->bEmpty, &pMF->g, pF->aMu, pRng, pB, pErr);
+  /* an empty model has no per-class parameters (pFit may be 0) */
+  if( pMF->bEmpty || pF==0 ){
+    return bayes_gda_sample(pM, 1, 0, 0, pRng, pB, pErr);
+  }
+  return bayes_gda_sample(pM, 0, &pMF->g, pF->aMu, pRng, pB, pErr);
 }
 
 static int ldaInfo(const BayesModel *pM, BayesBuf *pB){

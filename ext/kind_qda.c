@@ -373,7 +373,11 @@ static int qdaSample(const BayesModel *pM, int iClass, BayesRng *pRng,
                      BayesBuf *pB, BayesErr *pErr){
   const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
   const QdaFit *pF = (const QdaFit*)pM->apClass[iClass]->pFit;
-  return bayes_gda_sample(pM, pMF->bEmpty, &pF->g, pF->aMu, pRng, pB, pErr);
+  /* an empty model has no per-class parameters (pFit may be 0) */
+  if( pMF->bEmpty || pF==0 ){
+    return bayes_gda_sample(pM, 1, 0, 0, pRng, pB, pErr);
+  }
+  return bayes_gda_sample(pM, 0, &pF->g, pF->aMu, pRng, pB, pErr);
 }
 
 static int qdaInfo(const BayesModel *pM, BayesBuf *pB){
