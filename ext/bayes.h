@@ -13,7 +13,9 @@
 **   json.c        reading JSON arrays/objects, writing JSON text (BayesBuf)
 **   blob.c        the model BLOB: byte writer/reader, header, CRC-32
 **   numerics.c    log-sum-exp, random numbers, small numeric helpers
-**   linalg.c      dense symmetric linear algebra (Cholesky, eigen)
+**   linalg.c      dense symmetric linear algebra (Cholesky, eigen), linalg.h
+**   gda.c         what lda and qda share beyond linear algebra (linalg.h)
+**   vocab.c       named features: vocabularies, counts, the count kinds' stats
 **   tokens.c      bayes_tokens(text)
 **   kind_*.c      one file per model kind, each a BayesKind (below)
 **
