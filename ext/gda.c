@@ -9,6 +9,7 @@
 #include "bayes.h"
 #include "linalg.h"
 #include <math.h>
+#include <string.h>
 
 /* Rows buffered before a blocked co-moment update: a block of about 256 KB
 ** (32768 doubles), between 1 and 64 rows. */
@@ -35,6 +36,26 @@ int bayes_gda_check_row(const BayesModel *pM, const BayesRow *pRow,
     }
   }
   return 0;
+}
+
+/* Fitting one row: an error if the model has more than nMax features
+** (bWide), nothing for a row with a missing feature, else the row is
+** copied into the block buffer aBuf as row *pnBuf and *pnBuf grows (the
+** caller folds the block when it is full). */
+int bayes_gda_buffer_row(const BayesModel *pM, const BayesRow *pRow,
+                         int bWide, int nMax, double *aBuf, int *pnBuf,
+                         BayesErr *pErr){
+  int d = pM->nFeat, rc;
+  if( bWide ){
+    bayes_err(pErr, "bayes_fit: %s takes at most %d features; these rows "
+              "have %d", pM->pKind->zName, nMax, d);
+    return SQLITE_ERROR;
+  }
+  rc = bayes_gda_check_row(pM, pRow, pErr);
+  if( rc ) return rc<0 ? SQLITE_ERROR : SQLITE_OK;
+  memcpy(aBuf + (size_t)*pnBuf*d, pRow->aX, sizeof(double)*(size_t)d);
+  (*pnBuf)++;
+  return SQLITE_OK;
 }
 
 /* Rows that need no density: a model without any complete row, or a row

@@ -244,17 +244,10 @@ static void ldaFlush(const BayesModel *pM, LdaSt *p){
 static int ldaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                   BayesErr *pErr){
   LdaSt *p = (LdaSt*)pC->pSt;
-  int d = pM->nFeat, rc;
-  if( p->bWide ){
-    bayes_err(pErr, "bayes_fit: lda takes at most %d features; these rows "
-              "have %d", LDA_MAX_FEATURES, d);
-    return SQLITE_ERROR;
-  }
-  rc = bayes_gda_check_row(pM, pRow, pErr);
-  if( rc ) return rc<0 ? SQLITE_ERROR : SQLITE_OK;
-  memcpy(p->aBuf + (size_t)p->nBuf*d, pRow->aX, sizeof(double)*(size_t)d);
-  if( ++p->nBuf>=p->nBufMax ) ldaFlush(pM, p);
-  return SQLITE_OK;
+  int rc = bayes_gda_buffer_row(pM, pRow, p->bWide, LDA_MAX_FEATURES, p->aBuf,
+                                &p->nBuf, pErr);
+  if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) ldaFlush(pM, p);
+  return rc;
 }
 
 static int ldaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,

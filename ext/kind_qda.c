@@ -119,17 +119,10 @@ static void qdaFlush(int d, QdaSt *p){
 static int qdaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                   BayesErr *pErr){
   QdaSt *p = (QdaSt*)pC->pSt;
-  int d = pM->nFeat, rc;
-  if( p->bWide ){
-    bayes_err(pErr, "bayes_fit: qda takes at most %d features; these rows "
-              "have %d", QDA_MAX_FEATURES, d);
-    return SQLITE_ERROR;
-  }
-  rc = bayes_gda_check_row(pM, pRow, pErr);
-  if( rc ) return rc<0 ? SQLITE_ERROR : SQLITE_OK;
-  memcpy(p->aBuf + (size_t)p->nBuf*d, pRow->aX, sizeof(double)*(size_t)d);
-  if( ++p->nBuf>=p->nBufMax ) qdaFlush(d, p);
-  return SQLITE_OK;
+  int rc = bayes_gda_buffer_row(pM, pRow, p->bWide, QDA_MAX_FEATURES, p->aBuf,
+                                &p->nBuf, pErr);
+  if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) qdaFlush(pM->nFeat, p);
+  return rc;
 }
 
 static int qdaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
