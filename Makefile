@@ -131,5 +131,8 @@ clean:
 	rm -f bayes.so
 	rm -rf build
 
+# Routes with their own rules (mk/*.mk: one file per route)
+-include $(wildcard mk/*.mk)
+
 .PHONY: all test demo demo-spam bench install clean deps-build deps-test \
         deps-fuzz test-asan test-tsan fuzz fuzz-ci fuzz-corpus

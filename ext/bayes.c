@@ -80,7 +80,11 @@ int sqlite3_bayes_init(sqlite3 *db, char **pzErrMsg,
   size_t i;
   /* Every connection's load runs this; writing the (same) pointer only
   ** when it differs keeps loads in several threads from racing on it. */
+#if !defined(SQLITE_CORE) && !defined(SQLITE_OMIT_LOAD_EXTENSION)
   if( sqlite3_api!=pApi ){ SQLITE_EXTENSION_INIT2(pApi); }
+#else
+  (void)pApi;          /* linked into SQLite itself: no API table */
+#endif
   pConn = sqlite3_malloc64(sizeof(*pConn));
   if( pConn==0 ){
     if( pzErrMsg ) *pzErrMsg = sqlite3_mprintf("bayes: out of memory");
