@@ -47,7 +47,7 @@ typedef struct Stmt {
 static Stmt aStmt[MAXSTMT];
 static int nStmt = 0;
 static char azPrep[N_CASE_KIND][600];
-static int abKind[N_CASE_KIND];       /* kind known to this build */
+static int abKind[N_CASE_KIND];       /* kind's model fitted */
 static sqlite3 *dbShared = 0;
 
 static pthread_mutex_t mutex = PTHREAD_MUTEX_INITIALIZER;
@@ -213,7 +213,10 @@ int main(int argc, char **argv){
     caseModelSql(p, azPrep[i], sizeof(azPrep[i]));
     abKind[i] = sqlite3_exec(db, azPrep[i], 0, 0, 0)==SQLITE_OK;
     if( !abKind[i] ){
-      if( bVerbose ) printf("threads: %s skipped (not in this build)\n", p->zKind);
+      /* an unknown kind or a broken fit is a failure, never a silent skip */
+      printf("! threads: %s: cannot fit the model: %s\n", p->zKind,
+             sqlite3_errmsg(db));
+      nFail++;
       continue;
     }
     for(j=0; j<N_CASE_STMT; j++){
