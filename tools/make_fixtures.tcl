@@ -90,6 +90,14 @@ db eval {
     ('r', 1, 1.5, 'red',   3),
     ('r', 3, 0.5, 'green', 'x');
 
+  -- labels of all three types in one model (INTEGER 1 and REAL 1.0 are one
+  -- class; numbers sort before text)
+  CREATE TABLE dmix(y, x1 REAL, x2 REAL);
+  INSERT INTO dmix VALUES
+    (1, 0.0, 0.2), (1.0, 0.4, -0.1), (1, -0.2, 0.1),
+    (2.5, 2.0, 2.1), (2.5, 2.4, 1.8), (2.5, 1.9, 2.2),
+    ('1', 4.0, 0.0), ('1', 4.3, 0.4), ('x', -2.0, 3.0), ('x', -2.2, 3.3);
+
   -- four dense features for lda/qda, TEXT labels; enough rows per class for
   -- a full-rank covariance; 'w' has two incomplete rows
   CREATE TABLE gda(y TEXT, a REAL, b REAL, c REAL, d REAL);
@@ -121,6 +129,7 @@ db eval {
 set Q_dense {{1.0, 21.0, 0.3} {3.0, 30.0, 0.5} {5.0, 25.0, 0.9}
              {NULL, 24.0, NULL} {2.0, NULL, 0.4} {NULL, NULL, NULL}}
 set Q_dint  {{0.1, 0.1} {2.1, 2.0} {4.2, -1.1} {3.0, NULL} {1.0, 1.0}}
+set Q_dmix  {{0.1, 0.1} {2.1, 2.0} {4.1, 0.2} {-2.1, 3.1} {1.0, NULL}}
 set Q_dreal {{1.0, 1.0} {3.1, 3.2} {2.0, 2.0} {NULL, 3.0}}
 set Q_cnt   {{2, 0, 1} {0, 4, 0} {0, 0, 5} {1, 1, 1} {0, 0, 0}}
 set Q_txt   {{bayes_tokens('lunch meeting agenda')}
@@ -144,6 +153,7 @@ set fixtures [list \
   gaussian_nb_real_labels {gaussian_nb priors=uniform}        dreal y {x1, x2}               $Q_dreal \
   gaussian_nb_priors     {gaussian_nb priors=apple:0.2,banana:0.3,café:0.5} dense y {x1, x2, x3} $Q_dense \
   gaussian_nb_prior_alpha {gaussian_nb prior_alpha=2}         dense y {x1, x2, x3}           $Q_dense \
+  gaussian_nb_mixed_labels gaussian_nb                        dmix  y {x1, x2}               $Q_dmix \
   gaussian_nb_json_array gaussian_nb                          dense y {json_array(x1, x2), x3} $Q_dense \
   multinomial_nb         multinomial_nb                       docs  y {c1, c2, c3}           $Q_cnt \
   multinomial_nb_alpha0  {multinomial_nb alpha=0}             docs  y {c1, c2, c3}           $Q_cnt \
