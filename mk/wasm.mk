@@ -12,6 +12,7 @@
 #                    trained on iris in the page, compared with ./bayes.so to
 #                    1e-12; a screenshot in build/web-test/screenshot.png
 #   make serve-wasm  serve build/web/ on http://127.0.0.1:$(WASM_PORT)/
+#   make bench-wasm  fit/predict times in the page and native (test/web/timing.mjs)
 #
 # SQLite's source is the amalgamation inside the npm package better-sqlite3,
 # pinned (version and integrity hash) in wasm/package-lock.json: SQLite
@@ -21,7 +22,7 @@ WASM_PKGS    = emscripten chromium
 WASM_NPM     = wasm/node_modules/.package-lock.json
 WASM_SQLITE  = wasm/node_modules/better-sqlite3/deps/sqlite3
 WASM_OUT     = build/web
-WASM_OBJ     = build/wasm
+WASM_OBJ     = build/wasm$(WASM_OPT)
 WASM_PORT   ?= 8000
 # -Oz: smallest; WASM_OPT=-O3 trades about a third more bytes for speed.
 WASM_OPT    ?= -Oz
@@ -88,16 +89,18 @@ $(WASM_OBJ)/bayes_wasm.o: wasm/bayes_wasm.c $(WASM_SQLITE)/sqlite3.c mk/wasm.mk
 	@mkdir -p $(WASM_OBJ)
 	$(EMCC) $(WASM_OPT) $(WARN) -I$(WASM_SQLITE) -c -o $@ $<
 
-$(WASM_OUT)/bayes-sqlite-core.mjs: $(WASM_OBJ)/sqlite3.o $(WASM_EXT_OBJ) \
+# linked per optimization level (build/wasm-Oz/, build/wasm-O3/), then
+# copied into the site by `wasm`
+$(WASM_OBJ)/bayes-sqlite-core.mjs: $(WASM_OBJ)/sqlite3.o $(WASM_EXT_OBJ) \
                                    $(WASM_OBJ)/bayes_wasm.o mk/wasm.mk
-	@mkdir -p $(WASM_OUT)
 	$(EMCC) $(WASM_LDFLAGS) -o $@ $(WASM_OBJ)/sqlite3.o $(WASM_EXT_OBJ) \
 	  $(WASM_OBJ)/bayes_wasm.o
 
-wasm: $(WASM_OUT)/bayes-sqlite-core.mjs wasm/bayes-sqlite.mjs $(WASM_PAGE) \
+wasm: $(WASM_OBJ)/bayes-sqlite-core.mjs wasm/bayes-sqlite.mjs $(WASM_PAGE) \
       examples/iris.csv examples/spam.csv sql/bayes_models.sql
 	@mkdir -p $(WASM_OUT)/data
-	cp wasm/bayes-sqlite.mjs $(WASM_PAGE) $(WASM_OUT)/
+	cp $(WASM_OBJ)/bayes-sqlite-core.mjs $(WASM_OBJ)/bayes-sqlite-core.wasm \
+	  wasm/bayes-sqlite.mjs $(WASM_PAGE) $(WASM_OUT)/
 	cp examples/iris.csv examples/spam.csv sql/bayes_models.sql $(WASM_OUT)/data/
 	@ls -l $(WASM_OUT)/bayes-sqlite-core.wasm $(WASM_OUT)/bayes-sqlite-core.mjs \
 	  $(WASM_OUT)/bayes-sqlite.mjs | awk '{print "wasm: " $$5 " bytes  " $$9}'
@@ -110,4 +113,9 @@ serve-wasm: wasm
 test-wasm: deps-wasm wasm bayes.so deps-test
 	node test/web/browser.test.mjs
 
-.PHONY: deps-wasm deps-wasm-build wasm serve-wasm test-wasm
+# Not a test: fit and predict times in the page next to the native build's
+# (docs/browser.md), like make bench.
+bench-wasm: deps-wasm wasm bayes.so deps-test
+	nice node test/web/timing.mjs
+
+.PHONY: deps-wasm deps-wasm-build wasm serve-wasm test-wasm bench-wasm
