@@ -48,7 +48,7 @@ WASM_EXPORTS = _bayes_wasm_open _bayes_wasm_deserialize _bayes_wasm_bind_int \
   _sqlite3_bind_double _sqlite3_bind_text _sqlite3_bind_blob \
   _sqlite3_bind_null _sqlite3_column_count _sqlite3_column_name \
   _sqlite3_column_type _sqlite3_column_double _sqlite3_column_text \
-  _sqlite3_column_blob _sqlite3_column_bytes _sqlite3_changes \
+  _sqlite3_column_blob _sqlite3_column_bytes \
   _sqlite3_serialize _sqlite3_malloc _sqlite3_free _sqlite3_libversion \
   _malloc _free
 WASM_COMMA := ,
