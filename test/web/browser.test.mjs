@@ -6,7 +6,8 @@
 // preset, and its predictions, probabilities and log probabilities for all
 // 150 flowers are compared with the native build's (the sqlite3 shell with
 // ./bayes.so, running the very SQL the preset put in the editor) to 1e-12;
-// the spam presets likewise on the 300 messages.  Also: the picture
+// the spam presets likewise on the 300 messages.  Also: the JS API on
+// its own (values, parameters, CSV import, database images, errors), the picture
 // elements are drawn, a CSV picked in the file input is imported, no
 // request leaves the page's origin, and a screenshot of the page
 // (build/web-test/screenshot.png, kept) is not blank.
@@ -143,6 +144,57 @@ async function main() {
     check(`spam ${kind}: 300 predictions and probabilities equal the native build's to 1e-12`,
           diffs.length === 0 && web.length === 300, diffs.join('; ') || `${web.length} rows`);
   }
+
+  // the JS API on its own, in the page: values each way, CSV, images, errors
+  const api = await page.evaluate(async () => {
+    const { open, parseCsv, SqliteError } = await import('./bayes-sqlite.mjs');
+    const r = {};
+    const db = await open();
+    r.values = db.query(`SELECT 1, -9007199254740992, 9007199254740993, 0.1, 'héllo ☃', x'00ff10', NULL,
+                                ?, ?, ?, ?, ?, typeof(?6), ?7`,
+      [42, 2.5, 'naïve', new Uint8Array([1, 2, 3]), null, true, 12345678901234567890n]).rows[0]
+      .map((v) => v instanceof Uint8Array ? 'blob:' + [...v].join(',') : typeof v === 'bigint' ? v + 'n' : v);
+    r.named = db.query('SELECT :a + @b + $c', { a: 1, b: 2, $c: 3 }).rows[0][0];
+    r.csv = parseCsv('a,b\r\n"x, ""y""",2\n\n"multi\nline",\n');
+    db.importCsv('t', 'n,r,s,e\n1,1.5,a,\n2,-3e2,"b, c",7\n3,,,\n');
+    r.schema = db.query("SELECT sql FROM sqlite_schema WHERE name = 't'").rows[0][0];
+    r.rows = db.query('SELECT n, r, s, e, typeof(r), typeof(s) FROM t ORDER BY n').rows;
+    try { db.importCsv('t2', 'a,b\n1,2\n3\n'); r.ragged = 'no error'; } catch (e) { r.ragged = e.message; }
+    r.raggedLeft = db.query("SELECT count(*) FROM sqlite_schema WHERE name = 't2'").rows[0][0];
+    r.appended = db.importCsv('t', 'n,r,s,e\n4,0,d,1\n');
+    db.exec(`CREATE TABLE m AS SELECT bayes_fit('qda', s IS NULL, n, r) AS model FROM t`);
+    const image = db.export();
+    const db2 = await open(image);
+    r.reopened = db2.query('SELECT count(*), length((SELECT model FROM m)) > 0 FROM t').rows[0];
+    try { db.exec("SELECT bayes_predict(x'00', 1)"); r.err = 'no error'; }
+    catch (e) { r.err = `${e instanceof SqliteError} ${e.code} ${e.message}`; }
+    db2.close();
+    try { db2.query('SELECT 1'); r.closed = 'no error'; } catch (e) { r.closed = e.message; }
+    db.close();
+    return r;
+  });
+  check('JS API: values cross both ways with their types',
+    JSON.stringify(api.values) === JSON.stringify([1, -9007199254740992, '9007199254740993n', 0.1, 'héllo ☃',
+      'blob:0,255,16', null, 42, 2.5, 'naïve', 'blob:1,2,3', null, 'integer', '12345678901234567890']),
+    JSON.stringify(api.values));
+  check('JS API: named parameters', api.named === 6, String(api.named));
+  check('JS API: parseCsv (quotes, CRLF, blank lines, newline in a field)',
+    JSON.stringify(api.csv) === JSON.stringify([['a', 'b'], ['x, "y"', '2'], ['multi\nline', '']]),
+    JSON.stringify(api.csv));
+  check('JS API: importCsv types columns, empty numeric values are NULL',
+    api.schema === 'CREATE TABLE "t"("n" INTEGER, "r" REAL, "s" TEXT, "e" INTEGER)' &&
+    JSON.stringify(api.rows) === JSON.stringify([[1, 1.5, 'a', null, 'real', 'text'],
+      [2, -300, 'b, c', 7, 'real', 'text'], [3, null, '', null, 'null', 'text']]),
+    api.schema + ' ' + JSON.stringify(api.rows));
+  check('JS API: a ragged CSV is an error and leaves no table',
+    /^importCsv: record 3 has 1 fields, the first has 2$/.test(api.ragged) && api.raggedLeft === 0,
+    `${api.ragged}; ${api.raggedLeft}`);
+  check('JS API: importCsv appends to an existing table', api.appended === 1, String(api.appended));
+  check('JS API: export() and open(image) keep tables and models',
+    JSON.stringify(api.reopened) === '[4,1]', JSON.stringify(api.reopened));
+  check('JS API: an SQL error throws SqliteError with the function\'s message',
+    /^true 1 bayes_predict: /.test(api.err), api.err);
+  check('JS API: a closed database throws', /closed/.test(api.closed), api.closed);
 
   // bayes_metrics / bayes_explain presets: shown exactly when the functions exist
   const fns = await page.evaluate(() => playground.db.functions());
