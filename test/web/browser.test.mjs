@@ -145,6 +145,16 @@ async function main() {
           diffs.length === 0 && web.length === 300, diffs.join('; ') || `${web.length} rows`);
   }
 
+  // every other preset shown runs without error, now that every model exists
+  const others = await page.$$eval('button[data-preset]', (bs) => bs.map((b) => b.dataset.preset)
+    .filter((id) => !/^(iris|spam)-/.test(id)));
+  for (const id of others) {
+    await page.click(`button[data-preset="${id}"]`);
+    const st = await page.textContent('#status');
+    const n = await page.locator('#result tbody tr').count();
+    check(`preset ${id} runs`, /^\d+ rows? in /.test(st) && n > 0, `${st}; ${n} rows shown`);
+  }
+
   // the JS API on its own, in the page: values each way, CSV, images, errors
   const api = await page.evaluate(async () => {
     const { open, parseCsv, SqliteError } = await import('./bayes-sqlite.mjs');
