@@ -105,8 +105,13 @@ SELECT bayes_info('iris_gaussian_nb') AS info;`,
   },
   {
     id: 'metrics', group: 'Models', title: 'bayes_metrics', needs: ['bayes_metrics'],
-    sql: `-- Quality measures of a model on the held-out rows (train iris lda first).
-SELECT bayes_metrics(species, bayes_predict('iris_lda', ${IRIS4})) AS metrics
+    sql: `-- Quality measures of a model on the held-out rows (train iris lda first):
+-- from the predicted labels, then from the probabilities (adds log loss,
+-- Brier score, ROC AUC).
+SELECT 'labels' AS from_, bayes_metrics(species, bayes_predict('iris_lda', ${IRIS4})) AS metrics
+FROM iris WHERE rowid % 5 = 0
+UNION ALL
+SELECT 'probabilities', bayes_metrics(species, bayes_proba('iris_lda', ${IRIS4}))
 FROM iris WHERE rowid % 5 = 0;`,
   },
   {
