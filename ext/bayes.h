@@ -23,8 +23,8 @@
 ** the classes (labels, row counts, hash lookup, priors, ordering); a kind owns
 ** its per-class sufficient statistics (BayesClass.pSt), any model-wide state
 ** (BayesModel.pKind) and the derived scoring parameters it computes in
-** xFinalize.  Adding a kind is one new kind_*.c file plus one line in the
-** table of kinds in model.c.
+** xFinalize.  Adding a kind is one new kind_*.c file plus one line in
+** kinds.h, the one table of kinds (which says what else follows).
 */
 #ifndef BAYES_H
 #define BAYES_H
@@ -117,9 +117,10 @@ u32 bayes_crc32(const u8 *a, i64 n);
 ** p (the caller reserved it) and fill in length and checksum. */
 void bayes_blob_seal(BayesBuf *p, int iKind);
 /* Check magic, version, length and checksum; on success *piKind is the kind
-** id and pR reads the body. */
-int bayes_blob_open(const u8 *a, i64 n, int *piKind, BayesReader *pR,
-                    const char *zFunc, BayesErr*);
+** id, *piVersion the format version (each kind's xRead receives it) and pR
+** reads the body. */
+int bayes_blob_open(const u8 *a, i64 n, int *piKind, int *piVersion,
+                    BayesReader *pR, const char *zFunc, BayesErr*);
 
 /* ---------------------------------------------------------------- labels */
 struct BayesLabel {
@@ -171,11 +172,6 @@ struct BayesRow {
   const char **azTerm;  /* term text (NUL-terminated, in the arena) */
   int *anTerm;          /* term length in bytes */
   double *aTermVal;     /* term count */
-  int bSparse;          /* at least one JSON object argument was seen */
-  int bRelative;        /* set by the scorer: xScore may leave out a term
-                        ** that is the same for every class (bayes_predict
-                        ** and bayes_proba need only differences between
-                        ** classes; bayes_evidence needs the whole density) */
   /* storage */
   int nXAlloc, nTermAlloc;
   char *zArena; i64 nArena, nArenaAlloc;
@@ -266,12 +262,25 @@ struct BayesModel {
   u8 *aBlob; i64 nBlob;
 };
 
+/* A model kind: a table of callbacks, filled with named initializers in
+** its ext/kind_*.c (see ext/kinds.h for what adding a kind takes).
+**
+** Memory: the kind fills BayesClass.pSt / .pFit and BayesModel.pKindSt /
+** .pKindFit through bayes_kind_alloc (each one block); the generic layer
+** frees them.  Before every xFinalize it releases all of pFit and
+** pKindFit, so xFinalize always starts from none.  A kind whose blocks
+** own further allocations names a hook that releases those (and only
+** those): xFreeState, xFreeFit. */
 struct BayesKind {
-  const char *zName;
-  int iId;                      /* kind id stored in the BLOB header */
-  int eInput;                   /* BAYES_IN_* */
-  int nOpt; const BayesOptDef *aOpt;
-  /* Allocate pC->pSt for a new class (pM->nFeat is known). */
+  const char *zName;            /* the spec's first word, as in kinds.h */
+  int iVersion;                 /* version of the kind's BLOB section that
+                                ** xWrite writes; xRead receives the version
+                                ** of the BLOB it reads (<= iVersion) */
+  int eInput;                   /* BAYES_IN_*: how features are decoded */
+  int nOpt; const BayesOptDef *aOpt;   /* options, stored in this order */
+  const void *pAux;             /* constant data for callbacks that several
+                                ** kinds share (terms.c: its BayesTermsMode) */
+  /* Set up pC->pSt for a new class (pM->nFeat is known). */
   int (*xNewClass)(BayesModel *pM, BayesClass *pC);
   /* Add / remove one row of class pC.  The generic layer has already
   ** counted the row in pC->n and pM->nRow (before xAdd, after xRemove). */
@@ -283,40 +292,51 @@ struct BayesKind {
                 const BayesModel *pMSrc, const BayesClass *pSrc, BayesErr*);
   /* Model-wide merge (may be NULL): called once after all classes merged */
   int (*xMergeModel)(BayesModel *pM, const BayesModel *pMSrc, BayesErr*);
-  /* Compute scoring parameters from the statistics (classes sorted).  May
-  ** be called again after more rows were added: free or reuse what an
-  ** earlier call left in pFit / pKindFit. */
+  /* Compute scoring parameters (pFit, pKindFit) from the statistics, the
+  ** classes sorted.  Called again after more rows are added. */
   int (*xFinalize)(BayesModel *pM, BayesErr*);
   /* Serialize / parse the kind section: model-wide state then each class
   ** in pM->apClass order. xRead runs after the generic part has created
-  ** the classes (pSt NULL) and must validate everything it reads. */
+  ** the classes (pSt NULL) and must validate everything it reads;
+  ** iVersion is the section version the BLOB was written with. */
   int (*xWrite)(const BayesModel *pM, BayesBuf*);
-  int (*xRead)(BayesModel *pM, BayesReader*, BayesErr*);
-  /* Joint log-likelihood log p(x | y) for every class into aLL[nClass];
-  ** with pRow->bRelative, up to a term shared by all classes.
-  ** An error message leaves out the function name: the caller prefixes it. */
-  int (*xScore)(const BayesModel *pM, const BayesRow *pRow, double *aLL,
-                BayesErr*);
+  int (*xRead)(BayesModel *pM, BayesReader*, int iVersion, BayesErr*);
+  /* Joint log-likelihood log p(x | y) for every class into aLL[nClass].
+  ** eScore BAYES_SCORE_RELATIVE: up to a term shared by all classes. */
+  int (*xScore)(const BayesModel *pM, const BayesRow *pRow, int eScore,
+                double *aLL, BayesErr*);
   /* Draw one feature vector of class iClass; append it as a JSON value. */
   int (*xSample)(const BayesModel *pM, int iClass, BayesRng*, BayesBuf*,
                  BayesErr*);
   /* Append the kind's fitted parameters as JSON members (no braces), e.g.
   ** "theta":[[...],[...]] */
   int (*xInfo)(const BayesModel *pM, BayesBuf*);
-  void (*xFreeClass)(BayesModel *pM, BayesClass *pC);
-  void (*xFree)(BayesModel *pM);     /* free pKindSt and pKindFit */
+  /* Release what pC->pSt owns inside (pC NULL: what pM->pKindSt owns);
+  ** may be NULL.  The block may be partly set up (zeroed rest). */
+  void (*xFreeState)(BayesModel *pM, BayesClass *pC);
+  /* The same for pC->pFit (pC NULL: pM->pKindFit); may be NULL. */
+  void (*xFreeFit)(BayesModel *pM, BayesClass *pC);
 };
+/* How xScore may score (score.c chooses): */
+#define BAYES_SCORE_DENSITY   0  /* the whole density (bayes_evidence) */
+#define BAYES_SCORE_RELATIVE  1  /* differences between classes suffice
+                                 ** (bayes_predict, bayes_proba): a term
+                                 ** the same for every class may be left out
+                                 ** (lda's quadratic form, the multinomial
+                                 ** coefficient) */
 
-/* The kinds (one file each) */
-extern const BayesKind bayes_kind_gaussian_nb;
-extern const BayesKind bayes_kind_lda;
-extern const BayesKind bayes_kind_qda;
-extern const BayesKind bayes_kind_multinomial_nb;
-extern const BayesKind bayes_kind_complement_nb;
-extern const BayesKind bayes_kind_bernoulli_nb;
-extern const BayesKind bayes_kind_categorical_nb;
+/* Allocate nByte zeroed bytes into *pp, one of BayesClass.pSt / .pFit or
+** BayesModel.pKindSt / .pKindFit, which must be NULL.  Returns *pp, NULL
+** when out of memory.  The generic layer frees the block. */
+void *bayes_kind_alloc(void **pp, i64 nByte);
+
+/* The kinds (one file each, one line each in kinds.h) */
+#define BAYES_KIND(ID, NAME) extern const BayesKind bayes_kind_##NAME;
+#include "kinds.h"
+#undef BAYES_KIND
 const BayesKind *bayes_kind_by_name(const char *z, int n);
 const BayesKind *bayes_kind_by_id(int iId);
+int bayes_kind_id(const BayesKind*);          /* its id in kinds.h */
 
 /* Parse a spec string into a new, empty model. */
 int bayes_spec_parse(const char *zSpec, const char *zFunc, BayesModel **ppM,
@@ -457,20 +477,27 @@ typedef struct BayesTermClass {
   BayesCounts cnt;          /* nFeat + nTerm: sum of values (or of 0/1) */
   double *aObs;             /* BINARY: rows where positional j observed */
 } BayesTermClass;
+/* A count kind's BayesKind.pAux: how its rows count */
 #define BAYES_TERMS_COUNT   0  /* values must be finite counts >= 0 */
 #define BAYES_TERMS_BINARY  1  /* value > threshold counts 1, else 0 */
-int  bayes_terms_new_class(BayesModel*, BayesClass*, int eMode);
-/* Add (sign +1) or remove (-1) one row. */
-int  bayes_terms_add(BayesModel*, BayesClass*, const BayesRow*, double sign,
-                     int eMode, double thr, BayesErr*);
-int  bayes_terms_merge(BayesModel*, BayesClass *pDst, const BayesModel *pSrc,
-                       const BayesClass *pSrcC, int eMode, BayesErr*);
+typedef struct BayesTermsMode {
+  int eMode;                   /* BAYES_TERMS_COUNT or _BINARY */
+  int iThreshold;              /* BINARY: the threshold's index in aOpt */
+} BayesTermsMode;
+/* These fill the BayesKind slots of the same names directly */
+int  bayes_terms_new_class(BayesModel*, BayesClass*);
+int  bayes_terms_add(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
+int  bayes_terms_remove(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
+int  bayes_terms_merge(BayesModel*, BayesClass *pDst, double nDstOld,
+                       const BayesModel *pSrc, const BayesClass *pSrcC,
+                       BayesErr*);
 int  bayes_terms_merge_model(BayesModel*, const BayesModel *pSrc, BayesErr*);
 /* Drop unused terms, sort the vocabulary; first step of xFinalize. */
 int  bayes_terms_tidy(BayesModel*, BayesErr*);
 int  bayes_terms_nterm(const BayesModel*);
-int  bayes_terms_write(const BayesModel*, BayesBuf*, int eMode);
-int  bayes_terms_read(BayesModel*, BayesReader*, int eMode, BayesErr*);
+int  bayes_terms_write(const BayesModel*, BayesBuf*);
+int  bayes_terms_read(BayesModel*, BayesReader*, int iVersion, BayesErr*);
+void bayes_terms_free_state(BayesModel*, BayesClass*);     /* xFreeState */
 /* The row's terms known to the model as (feature index, value), sorted by
 ** index, duplicates summed, unknown terms left out.  Uses aStack (nStack
 ** entries) when it is big enough, else allocates: free *paHit with
@@ -479,8 +506,6 @@ int  bayes_terms_lookup(const BayesModel*, const BayesRow*, BayesTermHit *aStack
                         int nStack, BayesTermHit **paHit, int *pnHit);
 /* Append "vocabulary":["a","b",...] (no leading comma) */
 void bayes_terms_info_vocab(const BayesModel*, BayesBuf*);
-void bayes_terms_free_class(BayesModel*, BayesClass*);
-void bayes_terms_free(BayesModel*);      /* frees pKindSt only */
 /* bayes_info members for a count kind (no leading comma):
 **   "<zName>":[[class 0 values],...]   (apVal[i] has nFeat+nTerm values)
 **   ,"feature_count":[[...],...],"vocabulary":[...],

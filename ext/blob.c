@@ -219,8 +219,8 @@ void bayes_blob_seal(BayesBuf *p, int iKind){
   h[15] = (u8)(crc>>24);
 }
 
-int bayes_blob_open(const u8 *a, i64 n, int *piKind, BayesReader *pR,
-                    const char *zFunc, BayesErr *pErr){
+int bayes_blob_open(const u8 *a, i64 n, int *piKind, int *piVersion,
+                    BayesReader *pR, const char *zFunc, BayesErr *pErr){
   u32 nLen, crc, crcWant;
   int iVer;
   if( a==0 || n<BAYES_HEADER_SIZE ){
@@ -252,6 +252,7 @@ int bayes_blob_open(const u8 *a, i64 n, int *piKind, BayesReader *pR,
     return SQLITE_ERROR;
   }
   *piKind = a[6] | (a[7]<<8);
+  *piVersion = iVer;
   pR->a = a;
   pR->n = n;
   pR->i = BAYES_HEADER_SIZE;

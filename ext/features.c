@@ -184,10 +184,7 @@ static int fastObject(BayesRow *p, const char *z, int n){
     }
   }
   while( i<n && jsonWs(z[i]) ) i++;
-  if( i==n ){
-    p->bSparse = 1;
-    return SQLITE_OK;
-  }
+  if( i==n ) return SQLITE_OK;
 not_fast:
   p->nTerm = nTerm0;
   p->nArena = nArena0;
@@ -274,7 +271,6 @@ static int decodeJson(BayesRow *p, int eMode, const char *z, int n, int iArg,
               "bernoulli_nb do)", zFunc, iArg, zKind);
     return SQLITE_ERROR;
   }
-  if( it.bObj ) p->bSparse = 1;
   while( (rc = bayes_json_iter_next(&it, &k, &v))==1 ){
     if( it.bObj ){
       int nT;
@@ -353,7 +349,6 @@ int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
   p->nMissing = 0;
   p->nTerm = 0;
   p->nArena = 0;
-  p->bSparse = 0;
   if( eMode==BAYES_IN_CAT && p->aCat==0 && p->nXAlloc>0 ){
     p->nXAlloc = 0;     /* force growX to allocate aCat alongside */
   }

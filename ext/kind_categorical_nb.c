@@ -173,26 +173,20 @@ static int keyFeature(const BayesVocab *pV, int i){
 /* ------------------------------------------------------------ fitting */
 static CatModel *catModel(BayesModel *pM){
   if( pM->pKindSt==0 ){
-    CatModel *p = sqlite3_malloc64(sizeof(*p));
+    CatModel *p = bayes_kind_alloc(&pM->pKindSt, sizeof(*p));
     if( p==0 ) return 0;
-    memset(p, 0, sizeof(*p));
     bayes_vocab_init(&p->voc);
-    pM->pKindSt = p;
   }
   return (CatModel*)pM->pKindSt;
 }
 
 static int catNewClass(BayesModel *pM, BayesClass *pC){
   CatClass *p;
-  int d = pM->nFeat<0 ? 0 : pM->nFeat;
+  i64 d = pM->nFeat<0 ? 0 : pM->nFeat;
   if( catModel(pM)==0 ) return SQLITE_NOMEM;
-  p = sqlite3_malloc64(sizeof(*p));
+  p = bayes_kind_alloc(&pC->pSt, sizeof(*p) + sizeof(double)*(d+1));
   if( p==0 ) return SQLITE_NOMEM;
-  memset(p, 0, sizeof(*p));
-  p->aObs = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
-  if( p->aObs==0 ){ sqlite3_free(p); return SQLITE_NOMEM; }
-  memset(p->aObs, 0, sizeof(double)*(size_t)(d+1));
-  pC->pSt = p;
+  p->aObs = (double*)&p[1];
   return SQLITE_OK;
 }
 
@@ -298,15 +292,6 @@ static int catMergeModel(BayesModel *pM, const BayesModel *pSrc, BayesErr *pErr)
   return SQLITE_OK;
 }
 
-static void catFreeFit(BayesClass *pC){
-  CatFit *pF = (CatFit*)pC->pFit;
-  if( pF ){
-    sqlite3_free(pF->aLP);
-    sqlite3_free(pF);
-    pC->pFit = 0;
-  }
-}
-
 static int catFinalize(BayesModel *pM, BayesErr *pErr){
   CatModel *pT = catModel(pM);
   double alpha = pM->aOpt[0];
@@ -338,12 +323,9 @@ static int catFinalize(BayesModel *pM, BayesErr *pErr){
     BayesClass *pC = pM->apClass[i];
     const CatClass *pS = (const CatClass*)pC->pSt;
     CatFit *pF;
-    catFreeFit(pC);
-    pF = sqlite3_malloc64(sizeof(*pF));
+    pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*((i64)nK+1));
     if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    pC->pFit = pF;
-    pF->aLP = sqlite3_malloc64(sizeof(double)*(u64)(nK+1));
-    if( pF->aLP==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pF->aLP = (double*)&pF[1];
     for(j=0; j<d; j++){
       int K = pT->aStart[j+1] - pT->aStart[j];
       double den = pS->aObs[j] + alpha*K;
@@ -369,9 +351,11 @@ static int catWrite(const BayesModel *pM, BayesBuf *pB){
   return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
 }
 
-static int catRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+static int catRead(BayesModel *pM, BayesReader *pR, int iVersion,
+                   BayesErr *pErr){
   CatModel *pT = catModel(pM);
   int d = pM->nFeat, i, k, nK, rc;
+  (void)iVersion;            /* 1: the only section layout so far */
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   rc = bayes_vocab_read(&pT->voc, pR, keyCmp);
   if( rc ){
@@ -410,10 +394,11 @@ static int catRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
 }
 
 /* ------------------------------------------------------------ scoring */
-static int catScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
-                    BayesErr *pErr){
+static int catScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
+                    double *aLL, BayesErr *pErr){
   const CatModel *pT = (const CatModel*)pM->pKindSt;
   int i, j;
+  (void)eScore;              /* the whole density costs no more */
   for(i=0; i<pM->nClass; i++) aLL[i] = 0.0;
   if( pT==0 ) return SQLITE_OK;
   for(j=0; j<pM->nFeat; j++){
@@ -492,31 +477,36 @@ static int catInfo(const BayesModel *pM, BayesBuf *pB){
   return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
 }
 
-static void catFreeClass(BayesModel *pM, BayesClass *pC){
-  CatClass *p = (CatClass*)pC->pSt;
-  (void)pM;
-  if( p ){
-    bayes_counts_free(&p->cnt);
-    sqlite3_free(p->aObs);
-    sqlite3_free(p);
-    pC->pSt = 0;
-  }
-  catFreeFit(pC);
-}
-static void catFree(BayesModel *pM){
-  CatModel *p = (CatModel*)pM->pKindSt;
-  if( p ){
+/* xFreeState: the counts of a class, the dictionary of the model */
+static void catFreeState(BayesModel *pM, BayesClass *pC){
+  if( pC ){
+    bayes_counts_free(&((CatClass*)pC->pSt)->cnt);
+  }else{
+    CatModel *p = (CatModel*)pM->pKindSt;
     bayes_vocab_free(&p->voc);
     sqlite3_free(p->aStart);
     sqlite3_free(p->aMap);
-    sqlite3_free(p);
-    pM->pKindSt = 0;
   }
 }
 
 const BayesKind bayes_kind_categorical_nb = {
-  "categorical_nb", 5, BAYES_IN_CAT,
-  (int)(sizeof(aOpt)/sizeof(aOpt[0])), aOpt,
-  catNewClass, catAdd, catRemove, catMerge, catMergeModel, catFinalize,
-  catWrite, catRead, catScore, catSample, catInfo, catFreeClass, catFree,
+  .zName = "categorical_nb",
+  .iVersion = 1,
+  .eInput = BAYES_IN_CAT,
+  .nOpt = (int)(sizeof(aOpt)/sizeof(aOpt[0])),
+  .aOpt = aOpt,
+  .pAux = 0,
+  .xNewClass = catNewClass,
+  .xAdd = catAdd,
+  .xRemove = catRemove,
+  .xMerge = catMerge,
+  .xMergeModel = catMergeModel,
+  .xFinalize = catFinalize,
+  .xWrite = catWrite,
+  .xRead = catRead,
+  .xScore = catScore,
+  .xSample = catSample,
+  .xInfo = catInfo,
+  .xFreeState = catFreeState,
+  .xFreeFit = 0,
 };

@@ -126,26 +126,22 @@ static int ldaNewClass(BayesModel *pM, BayesClass *pC){
   int nb, bAuto = IS_AUTO(pM);
   LdaSt *p;
   if( d>LDA_MAX_FEATURES ){
-    p = sqlite3_malloc64(sizeof(*p));
+    p = bayes_kind_alloc(&pC->pSt, sizeof(*p));
     if( p==0 ) return SQLITE_NOMEM;
-    memset(p, 0, sizeof(*p));
     p->bWide = 1;
-    pC->pSt = p;
     return SQLITE_OK;
   }
   if( pM->pKindSt==0 ){
-    LdaModelSt *pS = sqlite3_malloc64(sizeof(*pS) + sizeof(double)*(u64)(d*d+1));
+    LdaModelSt *pS = bayes_kind_alloc(&pM->pKindSt,
+                                      sizeof(*pS) + sizeof(double)*(d*d+1));
     if( pS==0 ) return SQLITE_NOMEM;
-    memset(pS, 0, sizeof(*pS) + sizeof(double)*(size_t)(d*d+1));
     pS->aM = (double*)&pS[1];
-    pM->pKindSt = pS;
   }
   nb = bayes_gda_block_rows(d);
   nDbl = (nb+2)*d + 1;
   if( bAuto ) nDbl += 2*d + 3*d*d + 2*nb*d;
-  p = sqlite3_malloc64(sizeof(*p) + sizeof(double)*(u64)nDbl);
+  p = bayes_kind_alloc(&pC->pSt, sizeof(*p) + sizeof(double)*nDbl);
   if( p==0 ) return SQLITE_NOMEM;
-  memset(p, 0, sizeof(*p) + sizeof(double)*(size_t)nDbl);
   p->nBufMax = nb;
   p->aMean = (double*)&p[1];
   p->aBuf = p->aMean + d;
@@ -159,7 +155,6 @@ static int ldaNewClass(BayesModel *pM, BayesClass *pC){
     p->aU = p->aS4 + d*d;
     p->aU2 = p->aU + nb*d;
   }
-  pC->pSt = p;
   return SQLITE_OK;
 }
 
@@ -320,20 +315,6 @@ static int ldaMergeModel(BayesModel *pM, const BayesModel *pMSrc,
   return SQLITE_OK;
 }
 
-static void ldaFreeFit(BayesModel *pM){
-  int i;
-  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
-  for(i=0; i<pM->nClass; i++){
-    sqlite3_free(pM->apClass[i]->pFit);
-    pM->apClass[i]->pFit = 0;
-  }
-  if( pMF ){
-    bayes_gauss_free(&pMF->g);
-    sqlite3_free(pMF);
-    pM->pKindFit = 0;
-  }
-}
-
 /* Ledoit-Wolf coefficient of class p (standardized features, as
 ** scikit-learn's ledoit_wolf_shrinkage), and its variances into aVar
 ** (1 for a constant feature, as StandardScaler).  *pMu is the mean
@@ -388,14 +369,11 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   LdaModelFit *pMF;
   double *aTmp = 0;
-  ldaFreeFit(pM);
-  pMF = sqlite3_malloc64(sizeof(*pMF) + sizeof(double)*(u64)(d + (i64)d*d + 1));
+  pMF = bayes_kind_alloc(&pM->pKindFit,
+                         sizeof(*pMF) + sizeof(double)*(d + (i64)d*d + 1));
   if( pMF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  memset(pMF, 0, sizeof(*pMF));
-  pM->pKindFit = pMF;
   pMF->aXbar = (double*)&pMF[1];
   pMF->aSigma = pMF->aXbar + d;
-  memset(pMF->aXbar, 0, sizeof(double)*(size_t)(d + d*d));
   for(i=0; i<pM->nClass; i++){
     LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
     LdaFit *pF;
@@ -416,12 +394,11 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
         return SQLITE_ERROR;
       }
     }
-    pF = sqlite3_malloc64(sizeof(*pF) + sizeof(double)*(u64)(2*d + 1));
+    pF = bayes_kind_alloc(&pM->apClass[i]->pFit,
+                          sizeof(*pF) + sizeof(double)*(2*(i64)d + 1));
     if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    memset(pF, 0, sizeof(*pF));
     pF->aMu = (double*)&pF[1];
     pF->aW = pF->aMu + d;
-    pM->apClass[i]->pFit = pF;
     /* running grand mean */
     if( p->n>0.5 ){
       for(j=0; j<d; j++){
@@ -531,11 +508,13 @@ static int allFinite(const double *a, i64 n){
   return 1;
 }
 
-static int ldaRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+static int ldaRead(BayesModel *pM, BayesReader *pR, int iVersion,
+                   BayesErr *pErr){
   int d = pM->nFeat, i, j, bAuto = IS_AUTO(pM);
   i64 nTri = (i64)d*(d+1)/2;
   i64 nPer = 1 + d + (bAuto ? 2*d + 2*nTri + (i64)d*d : 0);
   LdaModelSt *pS;
+  (void)iVersion;            /* 1: the only section layout so far */
   if( d>LDA_MAX_FEATURES ) return SQLITE_ERROR;
   if( !bayes_get_room(pR, nTri + (i64)pM->nClass*nPer, 8) ) return SQLITE_ERROR;
   for(i=0; i<pM->nClass; i++){
@@ -568,15 +547,15 @@ static int ldaRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
   return pR->bad ? SQLITE_ERROR : SQLITE_OK;
 }
 
-static int ldaScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
-                    BayesErr *pErr){
+static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
+                    double *aLL, BayesErr *pErr){
   const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
   int d = pM->nFeat, i, j, nObs = 0, rc = SQLITE_OK;
   double aStack[3*LDA_STACK], *aDiff, *aWork, *aHeap = 0;
   int *aSub = 0;
   const double *x = pRow->aX;
   if( bayes_gda_score_trivial(pM, pMF->bEmpty, pRow, aLL) ) return SQLITE_OK;
-  if( pRow->bRelative && pRow->nMissing==0 ){
+  if( eScore==BAYES_SCORE_RELATIVE && pRow->nMissing==0 ){
     /* bayes_predict, bayes_proba: w_y . x~ + b_y, O(classes x d), no
     ** scratch.  The quadratic form is the same for every class and only
     ** bayes_evidence needs it. */
@@ -726,27 +705,29 @@ static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
   return SQLITE_OK;
 }
 
-static void ldaFreeClass(BayesModel *pM, BayesClass *pC){
-  (void)pM;
-  sqlite3_free(pC->pSt);
-  pC->pSt = 0;
-  sqlite3_free(pC->pFit);
-  pC->pFit = 0;
-}
-static void ldaFree(BayesModel *pM){
-  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
-  if( pMF ){
-    bayes_gauss_free(&pMF->g);
-    sqlite3_free(pMF);
-    pM->pKindFit = 0;
-  }
-  sqlite3_free(pM->pKindSt);
-  pM->pKindSt = 0;
+/* xFreeFit: the model-wide fit owns its factorization */
+static void ldaFreeFit(BayesModel *pM, BayesClass *pC){
+  if( pC==0 ) bayes_gauss_free(&((LdaModelFit*)pM->pKindFit)->g);
 }
 
 const BayesKind bayes_kind_lda = {
-  "lda", 6, BAYES_IN_DENSE,
-  (int)(sizeof(aOpt)/sizeof(aOpt[0])), aOpt,
-  ldaNewClass, ldaAdd, ldaRemove, ldaMerge, ldaMergeModel, ldaFinalize,
-  ldaWrite, ldaRead, ldaScore, ldaSample, ldaInfo, ldaFreeClass, ldaFree,
+  .zName = "lda",
+  .iVersion = 1,
+  .eInput = BAYES_IN_DENSE,
+  .nOpt = (int)(sizeof(aOpt)/sizeof(aOpt[0])),
+  .aOpt = aOpt,
+  .pAux = 0,
+  .xNewClass = ldaNewClass,
+  .xAdd = ldaAdd,
+  .xRemove = ldaRemove,
+  .xMerge = ldaMerge,
+  .xMergeModel = ldaMergeModel,
+  .xFinalize = ldaFinalize,
+  .xWrite = ldaWrite,
+  .xRead = ldaRead,
+  .xScore = ldaScore,
+  .xSample = ldaSample,
+  .xInfo = ldaInfo,
+  .xFreeState = 0,
+  .xFreeFit = ldaFreeFit,
 };

@@ -29,30 +29,40 @@
 #include <stdlib.h>
 
 /* ------------------------------------------------------------ kinds */
-static const BayesKind *const aKinds[] = {
-  &bayes_kind_gaussian_nb,
-  &bayes_kind_multinomial_nb,
-  &bayes_kind_complement_nb,
-  &bayes_kind_bernoulli_nb,
-  &bayes_kind_categorical_nb,
-  &bayes_kind_lda,
-  &bayes_kind_qda,
+static const struct KindEntry {
+  int iId;                      /* stored in the BLOB header */
+  const BayesKind *pKind;
+} aKinds[] = {
+#define BAYES_KIND(ID, NAME) { ID, &bayes_kind_##NAME },
+#include "kinds.h"
+#undef BAYES_KIND
 };
 #define N_KINDS ((int)(sizeof(aKinds)/sizeof(aKinds[0])))
 
 const BayesKind *bayes_kind_by_name(const char *z, int n){
   int i;
   for(i=0; i<N_KINDS; i++){
-    if( (int)strlen(aKinds[i]->zName)==n && memcmp(aKinds[i]->zName, z, n)==0 ){
-      return aKinds[i];
-    }
+    const char *zName = aKinds[i].pKind->zName;
+    if( (int)strlen(zName)==n && memcmp(zName, z, n)==0 ) return aKinds[i].pKind;
   }
   return 0;
 }
 const BayesKind *bayes_kind_by_id(int iId){
   int i;
-  for(i=0; i<N_KINDS; i++) if( aKinds[i]->iId==iId ) return aKinds[i];
+  for(i=0; i<N_KINDS; i++) if( aKinds[i].iId==iId ) return aKinds[i].pKind;
   return 0;
+}
+int bayes_kind_id(const BayesKind *pK){
+  int i;
+  for(i=0; i<N_KINDS; i++) if( aKinds[i].pKind==pK ) return aKinds[i].iId;
+  return 0;
+}
+
+void *bayes_kind_alloc(void **pp, i64 nByte){
+  void *p = sqlite3_malloc64((u64)nByte);
+  if( p ) memset(p, 0, (size_t)nByte);
+  *pp = p;
+  return p;
 }
 
 /* ------------------------------------------------------------ labels */
@@ -138,9 +148,35 @@ BayesModel *bayes_model_new(const BayesKind *pK){
 
 void bayes_model_ref(BayesModel *pM){ pM->nRef++; }
 
+/* Release the scoring parameters of every class and the model's */
+static void freeFit(BayesModel *pM){
+  const BayesKind *pK = pM->pKind;
+  int i;
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    if( pC->pFit==0 ) continue;
+    if( pK->xFreeFit ) pK->xFreeFit(pM, pC);
+    sqlite3_free(pC->pFit);
+    pC->pFit = 0;
+  }
+  if( pM->pKindFit ){
+    if( pK->xFreeFit ) pK->xFreeFit(pM, 0);
+    sqlite3_free(pM->pKindFit);
+    pM->pKindFit = 0;
+  }
+}
+
 static void freeClass(BayesModel *pM, BayesClass *pC){
+  const BayesKind *pK = pM->pKind;
   if( pC==0 ) return;
-  if( pM->pKind->xFreeClass ) pM->pKind->xFreeClass(pM, pC);
+  if( pC->pFit ){
+    if( pK->xFreeFit ) pK->xFreeFit(pM, pC);
+    sqlite3_free(pC->pFit);
+  }
+  if( pC->pSt ){
+    if( pK->xFreeState ) pK->xFreeState(pM, pC);
+    sqlite3_free(pC->pSt);
+  }
   sqlite3_free(pC->label.z);
   sqlite3_free(pC);
 }
@@ -148,8 +184,12 @@ static void freeClass(BayesModel *pM, BayesClass *pC){
 void bayes_model_unref(BayesModel *pM){
   int i;
   if( pM==0 || --pM->nRef>0 ) return;
+  freeFit(pM);
   for(i=0; i<pM->nClass; i++) freeClass(pM, pM->apClass[i]);
-  if( pM->pKind->xFree ) pM->pKind->xFree(pM);
+  if( pM->pKindSt ){
+    if( pM->pKind->xFreeState ) pM->pKind->xFreeState(pM, 0);
+    sqlite3_free(pM->pKindSt);
+  }
   sqlite3_free(pM->apClass);
   sqlite3_free(pM->apHash);
   for(i=0; i<pM->nPrior; i++) sqlite3_free(pM->aPrior[i].zLabel);
@@ -213,7 +253,7 @@ static int newClass(BayesModel *pM, const BayesLabel *pL, BayesClass **ppC){
   }
   if( pM->pKind->xNewClass ){
     rc = pM->pKind->xNewClass(pM, pC);
-    if( rc ){ sqlite3_free(pC->label.z); sqlite3_free(pC); return rc; }
+    if( rc ){ freeClass(pM, pC); return rc; }
   }
   pM->apClass[pM->nClass++] = pC;
   if( pM->nHash < 2*pM->nClass ){
@@ -416,6 +456,7 @@ int bayes_model_finalize(BayesModel *pM, const char *zFunc, BayesErr *pErr){
       }
     }
   }
+  freeFit(pM);
   rc = pM->pKind->xFinalize(pM, pErr);
   if( rc==SQLITE_ERROR && strncmp(pErr->zMsg, "bayes_", 6)!=0 ){
     /* a kind that cannot know the function (finalizing serves fitting,
@@ -465,7 +506,7 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
     return SQLITE_TOOBIG;
   }
   if( rc || pBuf->oom ){ bayes_buf_free(pBuf); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  bayes_blob_seal(pBuf, pM->pKind->iId);
+  bayes_blob_seal(pBuf, bayes_kind_id(pM->pKind));
   return SQLITE_OK;
 }
 
@@ -476,13 +517,13 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
 int bayes_model_parse(const u8 *a, i64 n, const char *zFunc,
                       BayesModel **ppM, BayesErr *pErr){
   BayesReader r;
-  int iKind, rc, i, nOpt, nClass;
+  int iKind, iVersion, rc, i, nOpt, nClass;
   const BayesKind *pK;
   BayesModel *pM = 0;
   u32 nFeat, nPrior;
   double nRowSum = 0.0;
   *ppM = 0;
-  rc = bayes_blob_open(a, n, &iKind, &r, zFunc, pErr);
+  rc = bayes_blob_open(a, n, &iKind, &iVersion, &r, zFunc, pErr);
   if( rc ) return rc;
   pK = bayes_kind_by_id(iKind);
   if( pK==0 ){
@@ -585,7 +626,7 @@ int bayes_model_parse(const u8 *a, i64 n, const char *zFunc,
   if( r.bad ) CORRUPT("truncated");
   if( fabs(nRowSum - pM->nRow) > 1e-9*pM->nRow ) CORRUPT("row counts disagree");
   if( rehash(pM, pM->nClass) ) goto nomem;
-  rc = pK->xRead(pM, &r, pErr);
+  rc = pK->xRead(pM, &r, iVersion, pErr);
   if( rc==SQLITE_NOMEM ) goto nomem;
   if( rc || r.bad ){
     if( pErr->rc==SQLITE_OK ) CORRUPT(pK->zName);

@@ -28,12 +28,12 @@
 /* Resolve the model, decode the row, compute log posteriors into
 ** pConn->aLL.  Returns the model, or 0 after reporting an error.  With
 ** pEvidence 0 (bayes_predict) aLL may hold joint log likelihoods instead,
-** which have the same argmax.  bRelative: the caller does not need the
-** evidence, so the kind may leave out terms shared by all classes (lda's
-** quadratic form, the multinomial coefficient). */
+** which have the same argmax.  eScore: BAYES_SCORE_RELATIVE when the
+** caller does not need the evidence, so the kind may leave out terms
+** shared by all classes, else BAYES_SCORE_DENSITY. */
 static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
                             sqlite3_value **argv, const char *zFunc,
-                            double *pEvidence, int bRelative){
+                            double *pEvidence, int eScore){
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   BayesModel *pM;
   BayesErr err;
@@ -63,8 +63,7 @@ static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
     pConn->nLLAlloc = pM->nClass;
   }
   aLL = pConn->aLL;
-  pConn->row.bRelative = bRelative;
-  rc = pM->pKind->xScore(pM, &pConn->row, aLL, &err);
+  rc = pM->pKind->xScore(pM, &pConn->row, eScore, aLL, &err);
   if( rc ){
     if( err.rc==SQLITE_ERROR ){   /* kinds leave the function name to us */
       char zMsg[BAYES_MAX_ERRMSG];
@@ -116,7 +115,8 @@ static void resultBuf(sqlite3_context *ctx, BayesBuf *pB, int bJson){
 }
 
 void bayes_predict_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  BayesModel *pM = scoreRow(ctx, argc, argv, "bayes_predict", 0, 1);
+  BayesModel *pM = scoreRow(ctx, argc, argv, "bayes_predict", 0,
+                             BAYES_SCORE_RELATIVE);
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   int i, iBest = 0;
   if( pM==0 ) return;
@@ -129,7 +129,8 @@ void bayes_predict_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 static void probaJson(sqlite3_context *ctx, int argc, sqlite3_value **argv,
                       const char *zFunc, int bLog){
   double ev;
-  BayesModel *pM = scoreRow(ctx, argc, argv, zFunc, &ev, 1);
+  BayesModel *pM = scoreRow(ctx, argc, argv, zFunc, &ev,
+                             BAYES_SCORE_RELATIVE);
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   BayesBuf b;
   int i;
@@ -155,7 +156,8 @@ void bayes_log_proba_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 
 void bayes_evidence_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   double ev;
-  if( scoreRow(ctx, argc, argv, "bayes_evidence", &ev, 0)==0 ) return;
+  if( scoreRow(ctx, argc, argv, "bayes_evidence", &ev,
+              BAYES_SCORE_DENSITY)==0 ) return;
   sqlite3_result_double(ctx, ev);
 }
 

@@ -20,6 +20,13 @@
 #include <string.h>
 #include <math.h>
 
+/* ", gaussian_nb, multinomial_nb, ...": every kind of kinds.h, in order */
+static const char zSpecKnownKinds[] =
+#define BAYES_KIND(ID, NAME) ", " #NAME
+#include "kinds.h"
+#undef BAYES_KIND
+;
+
 /* A number that fills [z, z+n) exactly, as JSON writes numbers (also
 ** accepting a leading '+' or '.5'-style forms is not needed). */
 static int parseNum(const char *z, int n, double *pV){
@@ -109,9 +116,8 @@ int bayes_spec_parse(const char *zSpec, const char *zFunc, BayesModel **ppM,
   while( k<n && !(z[k]==' '||z[k]=='\t'||z[k]=='\n'||z[k]=='\r') ) k++;
   pK = bayes_kind_by_name(z+i, k-i);
   if( pK==0 ){
-    bayes_err(pErr, "%s: unknown model kind '%.*s' (known: gaussian_nb, "
-              "multinomial_nb, complement_nb, bernoulli_nb, categorical_nb, "
-              "lda, qda)", zFunc, k-i > 40 ? 40 : k-i, z+i);
+    bayes_err(pErr, "%s: unknown model kind '%.*s' (known: %s)", zFunc,
+              k-i > 40 ? 40 : k-i, z+i, zSpecKnownKinds+2);
     return SQLITE_ERROR;
   }
   pM = bayes_model_new(pK);

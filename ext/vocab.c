@@ -336,13 +336,16 @@ void bayes_counts_free(BayesCounts *p){
 /* ------------------------------------------------------------ term stats */
 static BayesTermModel *termModel(BayesModel *pM){
   if( pM->pKindSt==0 ){
-    BayesTermModel *p = sqlite3_malloc64(sizeof(*p));
+    BayesTermModel *p = bayes_kind_alloc(&pM->pKindSt, sizeof(*p));
     if( p==0 ) return 0;
-    memset(p, 0, sizeof(*p));
     bayes_vocab_init(&p->voc);
-    pM->pKindSt = p;
   }
   return (BayesTermModel*)pM->pKindSt;
+}
+
+/* The kind's mode (BayesKind.pAux) */
+static const BayesTermsMode *termsMode(const BayesModel *pM){
+  return (const BayesTermsMode*)pM->pKind->pAux;
 }
 
 int bayes_terms_nterm(const BayesModel *pM){
@@ -350,19 +353,14 @@ int bayes_terms_nterm(const BayesModel *pM){
   return p ? p->voc.n : 0;
 }
 
-int bayes_terms_new_class(BayesModel *pM, BayesClass *pC, int eMode){
+int bayes_terms_new_class(BayesModel *pM, BayesClass *pC){
   BayesTermClass *p;
-  int d = pM->nFeat<0 ? 0 : pM->nFeat;
+  i64 d = pM->nFeat<0 ? 0 : pM->nFeat;
+  int bBinary = termsMode(pM)->eMode==BAYES_TERMS_BINARY;
   if( termModel(pM)==0 ) return SQLITE_NOMEM;
-  p = sqlite3_malloc64(sizeof(*p));
+  p = bayes_kind_alloc(&pC->pSt, sizeof(*p) + (bBinary ? 8*(d+1) : 0));
   if( p==0 ) return SQLITE_NOMEM;
-  memset(p, 0, sizeof(*p));
-  if( eMode==BAYES_TERMS_BINARY ){
-    p->aObs = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
-    if( p->aObs==0 ){ sqlite3_free(p); return SQLITE_NOMEM; }
-    memset(p->aObs, 0, sizeof(double)*(size_t)(d+1));
-  }
-  pC->pSt = p;
+  if( bBinary ) p->aObs = (double*)&p[1];
   return SQLITE_OK;
 }
 
@@ -394,8 +392,12 @@ static int sortHits(BayesTermHit *a, int n){
   return j+1;
 }
 
-int bayes_terms_add(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
-                    double sign, int eMode, double thr, BayesErr *pErr){
+/* Add (sign +1) or remove (-1) one row */
+static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                       double sign, BayesErr *pErr){
+  const BayesTermsMode *pMode = termsMode(pM);
+  int eMode = pMode->eMode;
+  double thr = eMode==BAYES_TERMS_BINARY ? pM->aOpt[pMode->iThreshold] : 0.0;
   BayesTermModel *pT = termModel(pM);
   BayesTermClass *pS = (BayesTermClass*)pC->pSt;
   const char *zFunc = "bayes_fit";
@@ -477,6 +479,14 @@ int bayes_terms_add(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   }
   return SQLITE_OK;
 }
+int bayes_terms_add(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                    BayesErr *pErr){
+  return termsUpdate(pM, pC, pRow, 1.0, pErr);
+}
+int bayes_terms_remove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                       BayesErr *pErr){
+  return termsUpdate(pM, pC, pRow, -1.0, pErr);
+}
 
 /* Intern every key of pSrc (0: none) into pDst, adding its use count, and
 ** replace *paMap by the map from a pSrc index to a pDst index.  zWhat names
@@ -517,12 +527,15 @@ static int mergeMap(BayesModel *pM, const BayesModel *pSrc, BayesErr *pErr){
   return rc;
 }
 
-int bayes_terms_merge(BayesModel *pM, BayesClass *pDst, const BayesModel *pSrc,
-                      const BayesClass *pSrcC, int eMode, BayesErr *pErr){
+int bayes_terms_merge(BayesModel *pM, BayesClass *pDst, double nDstOld,
+                      const BayesModel *pSrc, const BayesClass *pSrcC,
+                      BayesErr *pErr){
+  int eMode = termsMode(pM)->eMode;
   BayesTermClass *pD = (BayesTermClass*)pDst->pSt;
   const BayesTermClass *pS = (const BayesTermClass*)pSrcC->pSt;
   BayesTermModel *pT;
   int d = pM->nFeat, i, rc;
+  (void)nDstOld;
   rc = mergeMap(pM, pSrc, pErr);
   if( rc ) return rc;
   pT = (BayesTermModel*)pM->pKindSt;
@@ -572,7 +585,8 @@ int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
   return SQLITE_OK;
 }
 
-int bayes_terms_write(const BayesModel *pM, BayesBuf *pB, int eMode){
+int bayes_terms_write(const BayesModel *pM, BayesBuf *pB){
+  int eMode = termsMode(pM)->eMode;
   const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
   int nT = bayes_terms_nterm(pM), i, j, d = pM->nFeat;
   if( pT ){
@@ -589,10 +603,13 @@ int bayes_terms_write(const BayesModel *pM, BayesBuf *pB, int eMode){
   return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
 }
 
-int bayes_terms_read(BayesModel *pM, BayesReader *pR, int eMode, BayesErr *pErr){
+int bayes_terms_read(BayesModel *pM, BayesReader *pR, int iVersion,
+                     BayesErr *pErr){
+  int eMode = termsMode(pM)->eMode;
   BayesTermModel *pT = termModel(pM);
   int d = pM->nFeat, i, j, nT, rc;
   i64 nPer;
+  (void)iVersion;           /* 1: the only layout so far */
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   rc = bayes_vocab_read(&pT->voc, pR, 0);
   if( rc ){
@@ -605,7 +622,7 @@ int bayes_terms_read(BayesModel *pM, BayesReader *pR, int eMode, BayesErr *pErr)
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
     BayesTermClass *pS;
-    if( bayes_terms_new_class(pM, pC, eMode) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    if( bayes_terms_new_class(pM, pC) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     pS = (BayesTermClass*)pC->pSt;
     pS->cnt.a = sqlite3_malloc64(sizeof(double)*(u64)(d+nT+1));
     if( pS->cnt.a==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -668,25 +685,14 @@ void bayes_terms_info_vocab(const BayesModel *pM, BayesBuf *pB){
   bayes_buf_char(pB, ']');
 }
 
-void bayes_terms_free_class(BayesModel *pM, BayesClass *pC){
-  BayesTermClass *p = (BayesTermClass*)pC->pSt;
-  (void)pM;
-  if( p ){
-    bayes_counts_free(&p->cnt);
-    sqlite3_free(p->aObs);
-    sqlite3_free(p);
-    pC->pSt = 0;
-  }
-}
-
-void bayes_terms_free(BayesModel *pM){
-  BayesTermModel *p = (BayesTermModel*)pM->pKindSt;
-  if( p ){
+void bayes_terms_free_state(BayesModel *pM, BayesClass *pC){
+  if( pC ){
+    bayes_counts_free(&((BayesTermClass*)pC->pSt)->cnt);
+  }else{
+    BayesTermModel *p = (BayesTermModel*)pM->pKindSt;
     bayes_vocab_free(&p->voc);
     sqlite3_free(p->aMap);
     sqlite3_free(p->aHit);
-    sqlite3_free(p);
-    pM->pKindSt = 0;
   }
 }
 
