@@ -62,7 +62,13 @@ typedef struct BayesConn BayesConn;
 #define BAYES_MAX_ERRMSG    400
 
 /* Result codes used inside the extension (SQLITE_OK, SQLITE_NOMEM,
-** SQLITE_ERROR, with the message in a caller-provided BayesErr). */
+** SQLITE_ERROR, with the message in a caller-provided BayesErr).
+**
+** The error rule: a message says what is wrong and nothing else; only the
+** SQL entry points (fit.c, score.c, cache.c's bayes_resolve_model,
+** tokens.c) report it, through bayes_result_err, which puts the name of
+** the SQL function that was called in front, once:
+**   "bayes_merge: feature 1: values too large for lda (...)". */
 typedef struct BayesErr { int rc; char zMsg[BAYES_MAX_ERRMSG]; } BayesErr;
 void bayes_err(BayesErr*, const char *zFormat, ...);  /* rc = SQLITE_ERROR */
 void bayes_err_nomem(BayesErr*);                       /* rc = SQLITE_NOMEM */
@@ -120,7 +126,7 @@ void bayes_blob_seal(BayesBuf *p, int iKind);
 ** id, *piVersion the format version (each kind's xRead receives it) and pR
 ** reads the body. */
 int bayes_blob_open(const u8 *a, i64 n, int *piKind, int *piVersion,
-                    BayesReader *pR, const char *zFunc, BayesErr*);
+                    BayesReader *pR, BayesErr*);
 
 /* ---------------------------------------------------------------- labels */
 struct BayesLabel {
@@ -178,11 +184,10 @@ struct BayesRow {
 };
 void bayes_row_free(BayesRow*);
 /* Decode argv[0..argc-1] (the feature arguments; iArg0 is the 1-based SQL
-** position of argv[0], for messages) into pRow.  zFunc and zKind name the
-** function and kind in error messages. */
+** position of argv[0], for messages) into pRow.  zKind names the kind in
+** error messages. */
 int bayes_row_decode(BayesRow *pRow, int eMode, sqlite3_value **argv, int argc,
-                     int iArg0, const char *zFunc, const char *zKind,
-                     BayesErr*);
+                     int iArg0, const char *zKind, BayesErr*);
 
 /* ---------------------------------------------------------------- JSON in */
 /* Parse a JSON number at z[0..n); returns bytes used (0 if none) */
@@ -339,7 +344,7 @@ const BayesKind *bayes_kind_by_id(int iId);
 int bayes_kind_id(const BayesKind*);          /* its id in kinds.h */
 
 /* Parse a spec string into a new, empty model. */
-int bayes_spec_parse(const char *zSpec, const char *zFunc, BayesModel **ppM,
+int bayes_spec_parse(const char *zSpec, BayesModel **ppM,
                      BayesErr*);
 /* Render the options of a model as a JSON object (bayes_info) */
 void bayes_spec_json(const BayesModel*, BayesBuf*);
@@ -350,21 +355,19 @@ void bayes_model_unref(BayesModel*);   /* frees at zero */
 /* Find the class of a label value, creating it if bCreate. *ppC is NULL
 ** if absent and !bCreate. */
 int bayes_model_class(BayesModel*, sqlite3_value *pLabel, int bCreate,
-                      BayesClass **ppC, const char *zFunc, BayesErr*);
+                      BayesClass **ppC, BayesErr*);
 /* Class index of a label value (for bayes_sample); -1 if none */
 int bayes_model_class_index(const BayesModel*, sqlite3_value *pLabel);
 int bayes_model_add(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
 int bayes_model_remove(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
 /* Fold pSrc into pDst: same kind, options and feature count. */
-int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc,
-                      const char *zFunc, BayesErr*);
+int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc, BayesErr*);
 /* Sort classes, compute priors and kind parameters. */
-int bayes_model_finalize(BayesModel*, const char *zFunc, BayesErr*);
+int bayes_model_finalize(BayesModel*, BayesErr*);
 /* Serialize (skipping classes with no rows) into a fresh BLOB. */
 int bayes_model_serialize(BayesModel*, BayesBuf*, BayesErr*);
 /* Parse and validate a BLOB into a finalized model. */
-int bayes_model_parse(const u8 *a, i64 n, const char *zFunc,
-                      BayesModel **ppM, BayesErr*);
+int bayes_model_parse(const u8 *a, i64 n, BayesModel **ppM, BayesErr*);
 
 /* ---------------------------------------------------------------- cache */
 typedef struct BayesVocab {
@@ -418,8 +421,11 @@ void bayes_info_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_cache_stats_func(sqlite3_context*, int, sqlite3_value**); /* cache.c */
 void bayes_tokens_func(sqlite3_context*, int, sqlite3_value**);  /* tokens.c */
 
-/* Report a BayesErr on a context */
-void bayes_result_err(sqlite3_context*, const BayesErr*);
+/* Report an error of SQL function zFunc on a context (bayes.c): the
+** message becomes "<zFunc>: <message>"; SQLITE_NOMEM stays out of memory. */
+void bayes_result_err(sqlite3_context*, const char *zFunc, const BayesErr*);
+void bayes_result_errf(sqlite3_context*, const char *zFunc,
+                       const char *zFormat, ...);
 
 
 /* ================================================================ vocab.c

@@ -34,13 +34,6 @@ void bayes_err_nomem(BayesErr *pErr){
   pErr->rc = SQLITE_NOMEM;
   pErr->zMsg[0] = 0;
 }
-void bayes_result_err(sqlite3_context *ctx, const BayesErr *pErr){
-  if( pErr->rc==SQLITE_NOMEM ){
-    sqlite3_result_error_nomem(ctx);
-  }else{
-    sqlite3_result_error(ctx, pErr->zMsg, -1);
-  }
-}
 
 /* ------------------------------------------------------------ BayesBuf */
 void bayes_buf_init(BayesBuf *p){ memset(p, 0, sizeof(*p)); }
@@ -220,35 +213,35 @@ void bayes_blob_seal(BayesBuf *p, int iKind){
 }
 
 int bayes_blob_open(const u8 *a, i64 n, int *piKind, int *piVersion,
-                    BayesReader *pR, const char *zFunc, BayesErr *pErr){
+                    BayesReader *pR, BayesErr *pErr){
   u32 nLen, crc, crcWant;
   int iVer;
   if( a==0 || n<BAYES_HEADER_SIZE ){
-    bayes_err(pErr, "%s: model BLOB is %lld bytes; too short to be a model "
-              "(a model starts with a %d-byte header)", zFunc, n,
+    bayes_err(pErr, "model BLOB is %lld bytes; too short to be a model "
+              "(a model starts with a %d-byte header)", n,
               BAYES_HEADER_SIZE);
     return SQLITE_ERROR;
   }
   if( memcmp(a, BAYES_MAGIC, 4)!=0 ){
-    bayes_err(pErr, "%s: BLOB is not a bayes model (bad magic number)", zFunc);
+    bayes_err(pErr, "BLOB is not a bayes model (bad magic number)");
     return SQLITE_ERROR;
   }
   iVer = a[4] | (a[5]<<8);
   if( iVer!=BAYES_VERSION ){
-    bayes_err(pErr, "%s: model BLOB has format version %d; this build reads "
-              "version %d", zFunc, iVer, BAYES_VERSION);
+    bayes_err(pErr, "model BLOB has format version %d; this build reads "
+              "version %d", iVer, BAYES_VERSION);
     return SQLITE_ERROR;
   }
   nLen = (u32)a[8] | ((u32)a[9]<<8) | ((u32)a[10]<<16) | ((u32)a[11]<<24);
   if( (i64)nLen!=n ){
-    bayes_err(pErr, "%s: model BLOB is %lld bytes but its header says %u "
-              "(truncated or corrupt)", zFunc, n, nLen);
+    bayes_err(pErr, "model BLOB is %lld bytes but its header says %u "
+              "(truncated or corrupt)", n, nLen);
     return SQLITE_ERROR;
   }
   crcWant = (u32)a[12] | ((u32)a[13]<<8) | ((u32)a[14]<<16) | ((u32)a[15]<<24);
   crc = bayes_crc32(a+BAYES_HEADER_SIZE, n-BAYES_HEADER_SIZE);
   if( crc!=crcWant ){
-    bayes_err(pErr, "%s: model BLOB checksum mismatch (corrupt)", zFunc);
+    bayes_err(pErr, "model BLOB checksum mismatch (corrupt)");
     return SQLITE_ERROR;
   }
   *piKind = a[6] | (a[7]<<8);

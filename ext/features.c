@@ -260,15 +260,15 @@ not_fast:
   return NOT_FAST;
 }
 static int decodeJson(BayesRow *p, int eMode, const char *z, int n, int iArg,
-                      const char *zFunc, const char *zKind, BayesErr *pErr){
+                      const char *zKind, BayesErr *pErr){
   BayesJsonIter it;
   BayesJsonVal k, v;
   int rc;
   if( bayes_json_iter_start(&it, z, n) ) return NOT_JSON;
   if( it.bObj && eMode!=BAYES_IN_SPARSE ){
-    bayes_err(pErr, "%s: argument %d is a JSON object; %s does not take "
+    bayes_err(pErr, "argument %d is a JSON object; %s does not take "
               "named features (only multinomial_nb, complement_nb and "
-              "bernoulli_nb do)", zFunc, iArg, zKind);
+              "bernoulli_nb do)", iArg, zKind);
     return SQLITE_ERROR;
   }
   while( (rc = bayes_json_iter_next(&it, &k, &v))==1 ){
@@ -277,8 +277,8 @@ static int decodeJson(BayesRow *p, int eMode, const char *z, int n, int iArg,
       const char *zT;
       if( v.eType==BAYES_J_NULL ) continue;
       if( v.eType!=BAYES_J_NUM ){
-        bayes_err(pErr, "%s: argument %d: the value of key \"%.*s\" in the "
-                  "JSON object is not a number", zFunc, iArg,
+        bayes_err(pErr, "argument %d: the value of key \"%.*s\" in the "
+                  "JSON object is not a number", iArg,
                   k.n>40 ? 40 : k.n, k.z);
         return SQLITE_ERROR;
       }
@@ -291,7 +291,7 @@ static int decodeJson(BayesRow *p, int eMode, const char *z, int n, int iArg,
       continue;
     }
     if( p->nX >= BAYES_MAX_FEATURES ){
-      bayes_err(pErr, "%s: more than %d features", zFunc, BAYES_MAX_FEATURES);
+      bayes_err(pErr, "more than %d features", BAYES_MAX_FEATURES);
       return SQLITE_ERROR;
     }
     if( growX(p, eMode==BAYES_IN_CAT, 1) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -320,20 +320,20 @@ static int decodeJson(BayesRow *p, int eMode, const char *z, int n, int iArg,
     }
     if( v.eType==BAYES_J_NULL ){ addNum(p, NAN); continue; }
     if( v.eType!=BAYES_J_NUM ){
-      bayes_err(pErr, "%s: argument %d: element %d of the JSON array is a "
-                "string; %s needs numbers", zFunc, iArg, it.nItem, zKind);
+      bayes_err(pErr, "argument %d: element %d of the JSON array is a "
+                "string; %s needs numbers", iArg, it.nItem, zKind);
       return SQLITE_ERROR;
     }
     addNum(p, v.r);
   }
   if( rc<0 ){
     if( v.eType==BAYES_J_NESTED ){
-      bayes_err(pErr, "%s: argument %d: nested JSON %s at byte %d; features "
-                "are a flat JSON array", zFunc, iArg,
+      bayes_err(pErr, "argument %d: nested JSON %s at byte %d; features "
+                "are a flat JSON array", iArg,
                 z[it.i]=='[' ? "array" : "object", it.i);
     }else{
-      bayes_err(pErr, "%s: argument %d is not well-formed JSON (error near "
-                "byte %d)", zFunc, iArg, it.i);
+      bayes_err(pErr, "argument %d is not well-formed JSON (error near "
+                "byte %d)", iArg, it.i);
     }
     return SQLITE_ERROR;
   }
@@ -341,7 +341,7 @@ static int decodeJson(BayesRow *p, int eMode, const char *z, int n, int iArg,
 }
 
 int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
-                     int iArg0, const char *zFunc, const char *zKind,
+                     int iArg0, const char *zKind,
                      BayesErr *pErr){
   int i, rc;
   i64 nText = 0;
@@ -456,7 +456,7 @@ int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
       {
         int nX0 = p->nX, nMiss0 = p->nMissing;
         i64 nArena0 = p->nArena;
-        rc = decodeJson(p, eMode, z, n, iArg, zFunc, zKind, pErr);
+        rc = decodeJson(p, eMode, z, n, iArg, zKind, pErr);
         if( rc==SQLITE_OK ) continue;
         if( rc==SQLITE_ERROR && eMode==BAYES_IN_CAT ){
           /* malformed JSON is just a text category */
@@ -479,21 +479,21 @@ int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
         continue;
       }
       if( textNumber(z, n, &d) ){ addNum(p, d); continue; }
-      bayes_err(pErr, "%s: argument %d is TEXT '%.*s'%s; %s needs numbers",
-                zFunc, iArg, n>40 ? 40 : n, z, n>40 ? "..." : "", zKind);
+      bayes_err(pErr, "argument %d is TEXT '%.*s'%s; %s needs numbers", iArg,
+                n>40 ? 40 : n, z, n>40 ? "..." : "", zKind);
       return SQLITE_ERROR;
     }
     if( eType==SQLITE_BLOB ){
       const u8 *a = sqlite3_value_blob(v);
       int n = sqlite3_value_bytes(v), k;
       if( eMode==BAYES_IN_CAT ){
-        bayes_err(pErr, "%s: argument %d is a BLOB; %s takes categories as "
-                  "INTEGER, REAL, TEXT or a JSON array", zFunc, iArg, zKind);
+        bayes_err(pErr, "argument %d is a BLOB; %s takes categories as "
+                  "INTEGER, REAL, TEXT or a JSON array", iArg, zKind);
         return SQLITE_ERROR;
       }
       if( n%4 ){
-        bayes_err(pErr, "%s: argument %d is a BLOB of %d bytes; a float32 "
-                  "vector needs a multiple of 4", zFunc, iArg, n);
+        bayes_err(pErr, "argument %d is a BLOB of %d bytes; a float32 "
+                  "vector needs a multiple of 4", iArg, n);
         return SQLITE_ERROR;
       }
       if( n/4 > BAYES_MAX_FEATURES - p->nX ) goto toomany;
@@ -551,6 +551,6 @@ int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
   }
   return SQLITE_OK;
 toomany:
-  bayes_err(pErr, "%s: more than %d features", zFunc, BAYES_MAX_FEATURES);
+  bayes_err(pErr, "more than %d features", BAYES_MAX_FEATURES);
   return SQLITE_ERROR;
 }

@@ -29,7 +29,7 @@ int bayes_gda_check_row(const BayesModel *pM, const BayesRow *pRow,
   for(j=0; j<pM->nFeat; j++){
     if( isinf(pRow->aX[j]) ){
       if( pErr ){
-        bayes_err(pErr, "bayes_fit: feature %d is %s; %s needs finite numbers",
+        bayes_err(pErr, "feature %d is %s; %s needs finite numbers",
                   j+1, pRow->aX[j]>0 ? "+Inf" : "-Inf", pM->pKind->zName);
       }
       return -1;
@@ -47,7 +47,7 @@ int bayes_gda_buffer_row(const BayesModel *pM, const BayesRow *pRow,
                          BayesErr *pErr){
   int d = pM->nFeat, rc;
   if( bWide ){
-    bayes_err(pErr, "bayes_fit: %s takes at most %d features; these rows "
+    bayes_err(pErr, "%s takes at most %d features; these rows "
               "have %d", pM->pKind->zName, nMax, d);
     return SQLITE_ERROR;
   }
@@ -82,7 +82,7 @@ int bayes_gda_sample(const BayesModel *pM, int bEmpty, const BayesGauss *g,
   int d = pM->nFeat, j;
   double *z;
   if( bEmpty ){
-    bayes_err(pErr, "bayes_sample: this %s model saw no row without a "
+    bayes_err(pErr, "this %s model saw no row without a "
               "missing feature, so it has no distribution to sample",
               pM->pKind->zName);
     return SQLITE_ERROR;

@@ -226,7 +226,7 @@ static int catAddRow(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     sqlite3_free(zFree);
     if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
     if( rc ){
-      bayes_err(pErr, "bayes_fit: more than %d distinct categories",
+      bayes_err(pErr, "more than %d distinct categories",
                 BAYES_MAX_VOCAB);
       return SQLITE_ERROR;
     }

@@ -188,7 +188,7 @@ static int cnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
   double *aP;
   int rc;
   if( L>1e7 ){
-    bayes_err(pErr, "bayes_sample: rows of this class average %g counts; "
+    bayes_err(pErr, "rows of this class average %g counts; "
               "complement_nb samples at most 1e7", L);
     return SQLITE_ERROR;
   }

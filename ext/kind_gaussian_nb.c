@@ -69,7 +69,7 @@ static int gnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     double x = pRow->aX[j], delta;
     if( isnan(x) ) continue;
     if( isinf(x) ){
-      bayes_err(pErr, "bayes_fit: feature %d is %s; gaussian_nb needs finite "
+      bayes_err(pErr, "feature %d is %s; gaussian_nb needs finite "
                 "numbers", j+1, x>0 ? "+Inf" : "-Inf");
       return SQLITE_ERROR;
     }
@@ -81,7 +81,7 @@ static int gnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     aM2[j] += delta * (x - aMean[j]);
     if( !(aM2[j]<1e308) || !isfinite(aMean[j]+aK[j]) ){
       /* the model could not be stored (its reader rejects this) */
-      bayes_err(pErr, "bayes_fit: feature %d: values too far apart for "
+      bayes_err(pErr, "feature %d: values too far apart for "
                 "gaussian_nb (their squared deviations overflow)", j+1);
       return SQLITE_ERROR;
     }
@@ -125,7 +125,7 @@ static int gnbMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
     bayes_chan_merge(&aN[j], &aMean[j], &aM2[j], bN[j],
                      bMean[j] + (bK[j] - aK[j]), bM2[j]);
     if( !(aM2[j]<1e308) || !isfinite(aMean[j]+aK[j]) ){
-      bayes_err(pErr, "bayes_merge: feature %d: values too far apart for "
+      bayes_err(pErr, "feature %d: values too far apart for "
                 "gaussian_nb (their squared deviations overflow)", j+1);
       return SQLITE_ERROR;
     }

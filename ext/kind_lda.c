@@ -378,7 +378,7 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
     LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
     LdaFit *pF;
     if( p->bWide ){
-      bayes_err(pErr, "bayes_fit: lda takes at most %d features; this model "
+      bayes_err(pErr, "lda takes at most %d features; this model "
                 "has %d", LDA_MAX_FEATURES, d);
       return SQLITE_ERROR;
     }
@@ -389,7 +389,7 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
       if( !isfinite(p->aMean[j]) || (pS && !isfinite(pS->aM[(size_t)j*d+j]))
        || (p->aK && (!isfinite(p->aK[j]) || !isfinite(p->aK[d+j])
                      || !isfinite(p->aS4[(size_t)j*d+j]))) ){
-        bayes_err(pErr, "bayes_fit: feature %d: values too large for lda "
+        bayes_err(pErr, "feature %d: values too large for lda "
                   "(their moments overflow)", j+1);
         return SQLITE_ERROR;
       }

@@ -158,7 +158,7 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
   for(i=0; i<pM->nClass; i++){
     QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
     if( p->bWide ){
-      bayes_err(pErr, "bayes_fit: qda takes at most %d features; this model "
+      bayes_err(pErr, "qda takes at most %d features; this model "
                 "has %d", QDA_MAX_FEATURES, d);
       return SQLITE_ERROR;
     }
@@ -167,7 +167,7 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
       /* values near 1e308: the moments overflow; the model could not be
       ** read back (qdaRead), so fitting it is an error */
       if( !isfinite(p->aMean[j]) || !isfinite(p->aM[(size_t)j*d+j]) ){
-        bayes_err(pErr, "bayes_fit: feature %d: values too large for %s "
+        bayes_err(pErr, "feature %d: values too large for %s "
                   "(their moments overflow)", j+1, pM->pKind->zName);
         return SQLITE_ERROR;
       }

@@ -270,14 +270,14 @@ static int newClass(BayesModel *pM, const BayesLabel *pL, BayesClass **ppC){
 }
 
 int bayes_model_class(BayesModel *pM, sqlite3_value *pVal, int bCreate,
-                      BayesClass **ppC, const char *zFunc, BayesErr *pErr){
+                      BayesClass **ppC, BayesErr *pErr){
   BayesLabel L;
   int rc = labelFromValue(pVal, &L);
   *ppC = 0;
   if( rc==2 ) return SQLITE_OK;
   if( rc==1 ){
-    bayes_err(pErr, "%s: argument 2 (the label) is a BLOB; labels are "
-              "INTEGER, REAL or TEXT", zFunc);
+    bayes_err(pErr, "argument 2 (the label) is a BLOB; labels are "
+              "INTEGER, REAL or TEXT");
     return SQLITE_ERROR;
   }
   *ppC = findClass(pM, &L);
@@ -285,7 +285,7 @@ int bayes_model_class(BayesModel *pM, sqlite3_value *pVal, int bCreate,
     rc = newClass(pM, &L, ppC);
     if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
     if( rc ){
-      bayes_err(pErr, "%s: more than %d classes", zFunc, BAYES_MAX_CLASSES);
+      bayes_err(pErr, "more than %d classes", BAYES_MAX_CLASSES);
       return SQLITE_ERROR;
     }
   }
@@ -333,21 +333,21 @@ static int sameSpec(const BayesModel *a, const BayesModel *b){
 }
 
 int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc,
-                      const char *zFunc, BayesErr *pErr){
+                      BayesErr *pErr){
   int i, rc;
   if( !sameSpec(pDst, pSrc) ){
     if( pDst->pKind!=pSrc->pKind ){
-      bayes_err(pErr, "%s: cannot merge a %s model with a %s model", zFunc,
+      bayes_err(pErr, "cannot merge a %s model with a %s model",
                 pDst->pKind->zName, pSrc->pKind->zName);
     }else{
-      bayes_err(pErr, "%s: cannot merge %s models fitted with different "
-                "options", zFunc, pDst->pKind->zName);
+      bayes_err(pErr, "cannot merge %s models fitted with different "
+                "options", pDst->pKind->zName);
     }
     return SQLITE_ERROR;
   }
   if( pDst->nFeat!=pSrc->nFeat ){
-    bayes_err(pErr, "%s: cannot merge a model of %d features with one of %d",
-              zFunc, pDst->nFeat, pSrc->nFeat);
+    bayes_err(pErr, "cannot merge a model of %d features with one of %d",
+              pDst->nFeat, pSrc->nFeat);
     return SQLITE_ERROR;
   }
   for(i=0; i<pSrc->nClass; i++){
@@ -358,7 +358,7 @@ int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc,
       rc = newClass(pDst, &pS->label, &pD);
       if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
       if( rc ){
-        bayes_err(pErr, "%s: more than %d classes", zFunc, BAYES_MAX_CLASSES);
+        bayes_err(pErr, "more than %d classes", BAYES_MAX_CLASSES);
         return SQLITE_ERROR;
       }
     }
@@ -408,7 +408,7 @@ static int priorMatches(const char *zKey, const BayesLabel *pL){
   return v==pL->r;
 }
 
-int bayes_model_finalize(BayesModel *pM, const char *zFunc, BayesErr *pErr){
+int bayes_model_finalize(BayesModel *pM, BayesErr *pErr){
   int i, j, rc;
   rc = tidy(pM);
   if( rc ){ bayes_err_nomem(pErr); return rc; }
@@ -435,8 +435,8 @@ int bayes_model_finalize(BayesModel *pM, const char *zFunc, BayesErr *pErr){
           bayes_json_label(&b, &pC->label);
           bayes_buf_char(&b, 0);
           if( b.oom ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-          bayes_err(pErr, "%s: option priors gives no prior for class %.60s",
-                    zFunc, (char*)b.a);   /* the label as JSON: 3 or "a" */
+          bayes_err(pErr, "option priors gives no prior for class %.60s",
+                    (char*)b.a);   /* the label as JSON: 3 or "a" */
           bayes_buf_free(&b);
           return SQLITE_ERROR;
         }
@@ -450,21 +450,14 @@ int bayes_model_finalize(BayesModel *pM, const char *zFunc, BayesErr *pErr){
         if( priorMatches(pM->aPrior[j].zLabel, &pM->apClass[i]->label) ) break;
       }
       if( i==pM->nClass ){
-        bayes_err(pErr, "%s: option priors names class '%s', which is not in "
-                  "the data", zFunc, pM->aPrior[j].zLabel);
+        bayes_err(pErr, "option priors names class '%s', which is not in "
+                  "the data", pM->aPrior[j].zLabel);
         return SQLITE_ERROR;
       }
     }
   }
   freeFit(pM);
   rc = pM->pKind->xFinalize(pM, pErr);
-  if( rc==SQLITE_ERROR && strncmp(pErr->zMsg, "bayes_", 6)!=0 ){
-    /* a kind that cannot know the function (finalizing serves fitting,
-    ** merging and reading) leaves its name out: put it in front */
-    char zMsg[BAYES_MAX_ERRMSG];
-    memcpy(zMsg, pErr->zMsg, sizeof(zMsg));
-    bayes_err(pErr, "%s: %s", zFunc, zMsg);
-  }
   if( rc ) return rc;
   pM->bFinal = 1;
   return SQLITE_OK;
@@ -511,11 +504,10 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
 }
 
 #define CORRUPT(WHAT) do{ \
-  bayes_err(pErr, "%s: model BLOB is corrupt (%s)", zFunc, WHAT); \
+  bayes_err(pErr, "model BLOB is corrupt (%s)", WHAT); \
   goto fail; }while(0)
 
-int bayes_model_parse(const u8 *a, i64 n, const char *zFunc,
-                      BayesModel **ppM, BayesErr *pErr){
+int bayes_model_parse(const u8 *a, i64 n, BayesModel **ppM, BayesErr *pErr){
   BayesReader r;
   int iKind, iVersion, rc, i, nOpt, nClass;
   const BayesKind *pK;
@@ -523,12 +515,12 @@ int bayes_model_parse(const u8 *a, i64 n, const char *zFunc,
   u32 nFeat, nPrior;
   double nRowSum = 0.0;
   *ppM = 0;
-  rc = bayes_blob_open(a, n, &iKind, &iVersion, &r, zFunc, pErr);
+  rc = bayes_blob_open(a, n, &iKind, &iVersion, &r, pErr);
   if( rc ) return rc;
   pK = bayes_kind_by_id(iKind);
   if( pK==0 ){
-    bayes_err(pErr, "%s: model BLOB has kind id %d, which this build does "
-              "not know", zFunc, iKind);
+    bayes_err(pErr, "model BLOB has kind id %d, which this build does "
+              "not know", iKind);
     return SQLITE_ERROR;
   }
   pM = bayes_model_new(pK);
@@ -633,7 +625,7 @@ int bayes_model_parse(const u8 *a, i64 n, const char *zFunc,
     goto fail;
   }
   if( r.i!=r.n ) CORRUPT("trailing bytes");
-  rc = bayes_model_finalize(pM, zFunc, pErr);
+  rc = bayes_model_finalize(pM, pErr);
   if( rc ) goto fail;
   *ppM = pM;
   return SQLITE_OK;
@@ -641,6 +633,6 @@ nomem:
   bayes_err_nomem(pErr);
 fail:
   bayes_model_unref(pM);
-  if( pErr->rc==SQLITE_OK ) bayes_err(pErr, "%s: model BLOB is corrupt", zFunc);
+  if( pErr->rc==SQLITE_OK ) bayes_err(pErr, "model BLOB is corrupt");
   return pErr->rc;
 }

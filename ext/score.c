@@ -25,6 +25,8 @@
 #include <string.h>
 #include <math.h>
 
+#define SAMPLE_FUNC "bayes_sample"
+
 /* Resolve the model, decode the row, compute log posteriors into
 ** pConn->aLL.  Returns the model, or 0 after reporting an error.  With
 ** pEvidence 0 (bayes_predict) aLL may hold joint log likelihoods instead,
@@ -41,19 +43,18 @@ static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
   double *aLL;
   err.rc = SQLITE_OK;
   if( argc<1 ){
-    bayes_err(&err, "%s: expected %s(model, feature, ...)", zFunc, zFunc);
-    bayes_result_err(ctx, &err);
+    bayes_result_errf(ctx, zFunc, "expected %s(model, feature, ...)", zFunc);
     return 0;
   }
   pM = bayes_resolve_model(ctx, pConn, 0, argv[0], zFunc);
   if( pM==0 ) return 0;
   rc = bayes_row_decode(&pConn->row, pM->pKind->eInput, argv+1, argc-1, 2,
-                        zFunc, pM->pKind->zName, &err);
-  if( rc ){ bayes_result_err(ctx, &err); return 0; }
+                        pM->pKind->zName, &err);
+  if( rc ){ bayes_result_err(ctx, zFunc, &err); return 0; }
   if( pConn->row.nX!=pM->nFeat ){
-    bayes_err(&err, "%s: the model has %d feature%s but this row has %d",
-              zFunc, pM->nFeat, pM->nFeat==1 ? "" : "s", pConn->row.nX);
-    bayes_result_err(ctx, &err);
+    bayes_result_errf(ctx, zFunc, "the model has %d feature%s but this row "
+                      "has %d", pM->nFeat, pM->nFeat==1 ? "" : "s",
+                      pConn->row.nX);
     return 0;
   }
   if( pConn->nLLAlloc < pM->nClass ){
@@ -65,12 +66,7 @@ static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
   aLL = pConn->aLL;
   rc = pM->pKind->xScore(pM, &pConn->row, eScore, aLL, &err);
   if( rc ){
-    if( err.rc==SQLITE_ERROR ){   /* kinds leave the function name to us */
-      char zMsg[BAYES_MAX_ERRMSG];
-      memcpy(zMsg, err.zMsg, sizeof(zMsg));
-      bayes_err(&err, "%s: %s", zFunc, zMsg);
-    }
-    bayes_result_err(ctx, &err);
+    bayes_result_err(ctx, zFunc, &err);
     return 0;
   }
   if( pEvidence==0 ){
@@ -170,27 +166,26 @@ void bayes_sample_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   int iClass, eSeed;
   (void)argc;
   err.rc = SQLITE_OK;
-  pM = bayes_resolve_model(ctx, pConn, 0, argv[0], "bayes_sample");
+  pM = bayes_resolve_model(ctx, pConn, 0, argv[0], SAMPLE_FUNC);
   if( pM==0 ) return;
   iClass = bayes_model_class_index(pM, argv[1]);
   if( iClass<0 ){
     const char *z = (const char*)sqlite3_value_text(argv[1]);
-    bayes_err(&err, "bayes_sample: argument 2 (%.60s) is not a class of "
-              "the model", z ? z : "NULL");
-    bayes_result_err(ctx, &err);
+    bayes_result_errf(ctx, SAMPLE_FUNC, "argument 2 (%.60s) is not a class "
+                      "of the model", z ? z : "NULL");
     return;
   }
   eSeed = sqlite3_value_numeric_type(argv[2]);
   if( eSeed!=SQLITE_INTEGER ){
-    sqlite3_result_error(ctx, "bayes_sample: argument 3 (the seed) must be "
-                         "an integer", -1);
+    bayes_result_errf(ctx, SAMPLE_FUNC, "argument 3 (the seed) must be an "
+                      "integer");
     return;
   }
   bayes_rng_seed(&rng, (u64)sqlite3_value_int64(argv[2]));
   bayes_buf_init(&b);
   if( pM->pKind->xSample(pM, iClass, &rng, &b, &err) ){
     bayes_buf_free(&b);
-    bayes_result_err(ctx, &err);
+    bayes_result_err(ctx, SAMPLE_FUNC, &err);
     return;
   }
   resultBuf(ctx, &b, 1);

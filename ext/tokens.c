@@ -212,8 +212,8 @@ void bayes_tokens_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       int idx, rc = bayes_vocab_intern(pVoc, (const char*)t, (int)nTok, &idx);
       if( rc==SQLITE_NOMEM ) goto nomem;
       if( rc ){
-        sqlite3_result_error(ctx, "bayes_tokens: more distinct tokens than "
-                             "a vocabulary holds", -1);
+        bayes_result_errf(ctx, "bayes_tokens", "more distinct tokens than "
+                          "a vocabulary holds");
         goto done;
       }
       pVoc->aUse[idx] += 1.0;

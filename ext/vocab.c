@@ -400,7 +400,6 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   double thr = eMode==BAYES_TERMS_BINARY ? pM->aOpt[pMode->iThreshold] : 0.0;
   BayesTermModel *pT = termModel(pM);
   BayesTermClass *pS = (BayesTermClass*)pC->pSt;
-  const char *zFunc = "bayes_fit";
   const char *zKind = pM->pKind->zName;
   int d = pM->nFeat, j, nHit = 0;
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -409,15 +408,15 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     double x = pRow->aX[j];
     if( isnan(x) ) continue;
     if( eMode==BAYES_TERMS_COUNT ? !(x>=0.0 && x<1e300) : isinf(x) ){
-      bayes_err(pErr, "%s: feature %d is %g; %s needs %s", zFunc, j+1, x,
+      bayes_err(pErr, "feature %d is %g; %s needs %s", j+1, x,
                 zKind, eMode==BAYES_TERMS_COUNT ? "finite counts >= 0"
                 : "finite numbers");
       return SQLITE_ERROR;
     }
   }
   if( pRow->nTerm>0 && eMode==BAYES_TERMS_BINARY && thr<0.0 ){
-    bayes_err(pErr, "%s: %s with binarize=%g cannot take named features: "
-              "every absent term would count as present", zFunc, zKind, thr);
+    bayes_err(pErr, "%s with binarize=%g cannot take named features: "
+              "every absent term would count as present", zKind, thr);
     return SQLITE_ERROR;
   }
   if( pRow->nTerm > pT->nHitAlloc ){
@@ -431,7 +430,7 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     double x = pRow->aTermVal[j];
     int iT, rc;
     if( eMode==BAYES_TERMS_COUNT ? !(x>=0.0 && x<1e300) : isinf(x) || isnan(x) ){
-      bayes_err(pErr, "%s: term \"%.40s\" has value %g; %s needs %s", zFunc,
+      bayes_err(pErr, "term \"%.40s\" has value %g; %s needs %s",
                 pRow->azTerm[j], x, zKind, eMode==BAYES_TERMS_COUNT ?
                 "finite counts >= 0" : "finite numbers");
       return SQLITE_ERROR;
@@ -440,7 +439,7 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
       rc = bayes_vocab_intern(&pT->voc, pRow->azTerm[j], pRow->anTerm[j], &iT);
       if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
       if( rc ){
-        bayes_err(pErr, "%s: more than %d distinct terms", zFunc, BAYES_MAX_VOCAB);
+        bayes_err(pErr, "more than %d distinct terms", BAYES_MAX_VOCAB);
         return SQLITE_ERROR;
       }
     }else{
@@ -504,7 +503,7 @@ int bayes_vocab_merge_map(BayesVocab *pDst, const BayesVocab *pSrc,
     rc = bayes_vocab_intern(pDst, z, nK, &aMap[i]);
     if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
     if( rc ){
-      bayes_err(pErr, "bayes_merge: more than %d distinct %s",
+      bayes_err(pErr, "more than %d distinct %s",
                 BAYES_MAX_VOCAB, zWhat);
       return SQLITE_ERROR;
     }
