@@ -1,28 +1,39 @@
 /*
 ** bayes.h — the internal interfaces of the bayes SQLite extension.
 **
-** Nothing here is visible to SQL.  The pieces, one per file:
+** Nothing here is visible to SQL.  One section per source file, in the
+** order below (each section needs only the ones before it); a function
+** bayes_<topic>_* lives in <topic>.c, except that the SQL functions
+** (bayes_fit, bayes_predict, ...) live where bayes.c's table says.
 **
-**   bayes.c       entry point sqlite3_bayes_init; the table of SQL functions
+**   blob.c        errors (BayesErr), byte buffers, the reader of untrusted
+**                 bytes, the model BLOB's header and CRC-32
+**   json.c        writing JSON text, reading flat JSON arrays and objects
+**   numerics.c    log-sum-exp, random numbers, lgamma, Chan's merge
+**   spec.c        the spec string "kind key=value ...": options, priors
+**   features.c    decoding feature arguments into a BayesRow
+**   vocab.c       the dictionary of the discrete kinds: BayesVocab,
+**                 BayesCounts
+**   model.c       the generic model: labels, classes, priors, merge,
+**                 finalize, the generic BLOB part; the BayesKind interface
+**                 and the table of kinds (kinds.h)
+**   terms.c       the sufficient statistics of the count kinds
+**   linalg.c      dense symmetric linear algebra (declared in linalg.h)
+**   gda.c         what lda and qda share beyond linear algebra
+**   kind_*.c      one file per model kind, each a BayesKind
+**   cache.c       per-connection model cache; resolving a model argument;
+**                 bayes_cache_stats()
 **   fit.c         bayes_fit (aggregate and window) and bayes_merge
 **   score.c       bayes_predict, _proba, _log_proba, _evidence, _sample, _info
-**   cache.c       per-connection model cache; resolving a model argument
-**   model.c       the generic model: classes, labels, priors, merge, finalize
-**   spec.c        parsing the spec string "kind key=value ..."
-**   features.c    decoding feature arguments into a BayesRow
-**   json.c        reading JSON arrays/objects, writing JSON text (BayesBuf)
-**   blob.c        the model BLOB: byte writer/reader, header, CRC-32
-**   numerics.c    log-sum-exp, random numbers, small numeric helpers
-**   linalg.c      dense symmetric linear algebra (Cholesky, eigen), linalg.h
-**   gda.c         what lda and qda share beyond linear algebra (linalg.h)
-**   vocab.c       named features: vocabularies, counts, the count kinds' stats
 **   tokens.c      bayes_tokens(text)
-**   kind_*.c      one file per model kind, each a BayesKind (below)
+**   bayes.c       entry point sqlite3_bayes_init, the table of SQL functions,
+**                 and the one place an error gets its function's name
 **
 ** A model kind is a BayesKind: a table of callbacks.  The generic layer owns
-** the classes (labels, row counts, hash lookup, priors, ordering); a kind owns
-** its per-class sufficient statistics (BayesClass.pSt), any model-wide state
-** (BayesModel.pKind) and the derived scoring parameters it computes in
+** the classes (labels, row counts, hash lookup, priors, ordering) and the
+** memory of every kind's state; a kind owns the meaning of its per-class
+** sufficient statistics (BayesClass.pSt), any model-wide state
+** (BayesModel.pKindSt) and the derived scoring parameters it computes in
 ** xFinalize.  Adding a kind is one new kind_*.c file plus one line in
 ** kinds.h, the one table of kinds (which says what else follows).
 */
@@ -52,6 +63,8 @@ typedef struct BayesRow BayesRow;
 typedef struct BayesCat BayesCat;
 typedef struct BayesRng BayesRng;
 typedef struct BayesConn BayesConn;
+typedef struct BayesVocab BayesVocab;
+struct BayesGauss;                           /* linalg.h */
 
 /* Largest feature count and class count a model may have.  The limits keep
 ** every size computation far from overflow and bound what a crafted BLOB
@@ -60,6 +73,11 @@ typedef struct BayesConn BayesConn;
 #define BAYES_MAX_CLASSES   1000000
 #define BAYES_MAX_OPTS      8
 #define BAYES_MAX_ERRMSG    400
+
+/**************************************************************************
+** blob.c — errors, byte buffers, the reader of untrusted bytes,
+** the model BLOB's header.
+*/
 
 /* Result codes used inside the extension (SQLITE_OK, SQLITE_NOMEM,
 ** SQLITE_ERROR, with the message in a caller-provided BayesErr).
@@ -91,14 +109,6 @@ void bayes_put_i64(BayesBuf*, i64);
 void bayes_put_f64(BayesBuf*, double);
 void bayes_put_f64s(BayesBuf*, const double*, i64 n);
 void bayes_put_bytes(BayesBuf*, const void*, u32 n);   /* u32 length + bytes */
-/* JSON writers (json.c) */
-void bayes_json_num(BayesBuf*, double);         /* shortest round-trip; inf as
-                                                ** 9e999, NaN as null */
-void bayes_json_int(BayesBuf*, i64);
-void bayes_json_str(BayesBuf*, const char*, int n);  /* quoted, escaped */
-void bayes_json_label(BayesBuf*, const BayesLabel*); /* value: 1, 1.5, "a" */
-void bayes_json_label_key(BayesBuf*, const BayesLabel*); /* always a string */
-void bayes_json_nums(BayesBuf*, const double*, int n);  /* [a,b,...] */
 
 /* Reader over untrusted bytes.  Every getter checks bounds; after the first
 ** failure .bad is set, getters return zeros, and the caller reports it. */
@@ -114,7 +124,7 @@ int    bayes_get_room(BayesReader*, i64 n, i64 sz);
 /* Length-prefixed bytes: returns pointer into the BLOB, sets *pn. */
 const u8 *bayes_get_bytes(BayesReader*, u32 *pn);
 
-/* The model BLOB (blob.c) */
+/* The model BLOB's header (the layout of a BLOB: docs/format.md) */
 #define BAYES_MAGIC        "BAYS"
 #define BAYES_VERSION      1
 #define BAYES_HEADER_SIZE  16
@@ -128,18 +138,73 @@ void bayes_blob_seal(BayesBuf *p, int iKind);
 int bayes_blob_open(const u8 *a, i64 n, int *piKind, int *piVersion,
                     BayesReader *pR, BayesErr*);
 
-/* ---------------------------------------------------------------- labels */
-struct BayesLabel {
-  int eType;          /* SQLITE_INTEGER, SQLITE_FLOAT or SQLITE_TEXT */
-  i64 i;              /* value if INTEGER */
-  double r;           /* value if FLOAT */
-  char *z; int n;     /* value if TEXT (owned, NUL-terminated) */
-};
-/* Compare as SQLite does: numbers before text, numbers by value, text by
-** bytes (BINARY collation). */
-int bayes_label_cmp(const BayesLabel*, const BayesLabel*);
+/**************************************************************************
+** json.c — JSON text out (into a BayesBuf) and flat JSON in.
+*/
 
-/* ---------------------------------------------------------------- options */
+/* Writers */
+void bayes_json_num(BayesBuf*, double);         /* shortest round-trip; inf as
+                                                ** 9e999, NaN as null */
+void bayes_json_int(BayesBuf*, i64);
+void bayes_json_str(BayesBuf*, const char*, int n);  /* quoted, escaped */
+void bayes_json_label(BayesBuf*, const BayesLabel*); /* value: 1, 1.5, "a" */
+void bayes_json_label_key(BayesBuf*, const BayesLabel*); /* always a string */
+void bayes_json_nums(BayesBuf*, const double*, int n);  /* [a,b,...] */
+
+/* Parse a JSON number at z[0..n); returns bytes used (0 if none) */
+int bayes_json_parse_number(const char *z, int n, double *pVal);
+#define BAYES_J_NULL   0
+#define BAYES_J_NUM    1     /* numbers, and true/false as 1/0 (bBool) */
+#define BAYES_J_STR    2     /* z,n: the raw text between the quotes */
+#define BAYES_J_NESTED 3     /* an array or object inside: not allowed */
+typedef struct BayesJsonVal {
+  int eType; double r; const char *z; int n; int bEsc; int bBool;
+  int iOfs;              /* byte offset in the text, for messages */
+} BayesJsonVal;
+/* Iterator over one flat JSON array or object */
+typedef struct BayesJsonIter {
+  const char *z; int n; int i; int bObj; int nItem;
+} BayesJsonIter;
+/* 0 if z starts (after white space) with '[' or '{' (then p->bObj says
+** which), non-zero otherwise. */
+int bayes_json_iter_start(BayesJsonIter *p, const char *z, int n);
+/* 1: one more element (pKey is set for objects), 0: end of a well-formed
+** text, -1: malformed at byte offset p->i (pVal->eType BAYES_J_NESTED if a
+** nested container was found). */
+int bayes_json_iter_next(BayesJsonIter *p, BayesJsonVal *pKey,
+                         BayesJsonVal *pVal);
+/* Decode the escapes of a string token's raw text into zOut (which needs
+** room for n+1 bytes); returns the decoded length. */
+int bayes_json_unescape(const char *z, int n, char *zOut);
+
+/**************************************************************************
+** numerics.c — log-sum-exp, random numbers, small numeric helpers.
+*/
+
+double bayes_logsumexp(const double *a, int n);   /* -inf if all -inf */
+/* Normalise joint log-likelihoods a[0..n) into log posteriors in place.
+** If every entry is -inf the posterior is taken from aLogPrior. Returns
+** log evidence (log sum exp of the input). */
+double bayes_log_normalize(double *a, const double *aLogPrior, int n);
+struct BayesRng { u64 s[4]; int bHave; double spare; };
+void   bayes_rng_seed(BayesRng*, u64 seed);
+u64    bayes_rng_u64(BayesRng*);
+double bayes_rng_uniform(BayesRng*);     /* (0,1) */
+double bayes_rng_normal(BayesRng*);      /* N(0,1) */
+double bayes_rng_gamma(BayesRng*, double shape);   /* Gamma(shape, 1) */
+/* log Gamma(x) for x > 0 (+Inf at +Inf), to ~1e-15 relative.  Use it, not
+** libm's lgamma, which writes the global signgam (a data race when several
+** connections score in several threads). */
+double bayes_lgamma(double x);
+/* Chan et al. pairwise combination of (n, mean, M2) summaries: *pN, *pMean,
+** *pM2 become the summary of both sets. */
+void bayes_chan_merge(double *pN, double *pMean, double *pM2,
+                      double nB, double meanB, double m2B);
+
+/**************************************************************************
+** spec.c — the spec string "kind key=value ...": options and priors.
+*/
+
 #define BAYES_OPT_BOOL  0x01   /* value must be 0 or 1 */
 #define BAYES_OPT_AUTO  0x02   /* the word "auto" is allowed, stored as -1 */
 struct BayesOptDef {
@@ -154,7 +219,15 @@ struct BayesOptDef {
 #define BAYES_PRIORS_GIVEN    2
 typedef struct BayesPrior { char *zLabel; double p; } BayesPrior;
 
-/* ---------------------------------------------------------------- rows */
+/* Parse a spec string into a new, empty model. */
+int bayes_spec_parse(const char *zSpec, BayesModel **ppM, BayesErr*);
+/* Render the options of a model as a JSON object (bayes_info) */
+void bayes_spec_json(const BayesModel*, BayesBuf*);
+
+/**************************************************************************
+** features.c — feature arguments decoded into a BayesRow.
+*/
+
 /* One categorical value (categorical_nb) */
 struct BayesCat {
   int eType;              /* SQLITE_NULL (missing), _INTEGER, _FLOAT, _TEXT */
@@ -189,55 +262,71 @@ void bayes_row_free(BayesRow*);
 int bayes_row_decode(BayesRow *pRow, int eMode, sqlite3_value **argv, int argc,
                      int iArg0, const char *zKind, BayesErr*);
 
-/* ---------------------------------------------------------------- JSON in */
-/* Parse a JSON number at z[0..n); returns bytes used (0 if none) */
-int bayes_json_parse_number(const char *z, int n, double *pVal);
-#define BAYES_J_NULL   0
-#define BAYES_J_NUM    1     /* numbers, and true/false as 1/0 (bBool) */
-#define BAYES_J_STR    2     /* z,n: the raw text between the quotes */
-#define BAYES_J_NESTED 3     /* an array or object inside: not allowed */
-typedef struct BayesJsonVal {
-  int eType; double r; const char *z; int n; int bEsc; int bBool;
-  int iOfs;              /* byte offset in the text, for messages */
-} BayesJsonVal;
-/* Iterator over one flat JSON array or object */
-typedef struct BayesJsonIter {
-  const char *z; int n; int i; int bObj; int nItem;
-} BayesJsonIter;
-/* 0 if z starts (after white space) with '[' or '{' (then p->bObj says
-** which), non-zero otherwise. */
-int bayes_json_iter_start(BayesJsonIter *p, const char *z, int n);
-/* 1: one more element (pKey is set for objects), 0: end of a well-formed
-** text, -1: malformed at byte offset p->i (pVal->eType BAYES_J_NESTED if a
-** nested container was found). */
-int bayes_json_iter_next(BayesJsonIter *p, BayesJsonVal *pKey,
-                         BayesJsonVal *pVal);
-/* Decode the escapes of a string token's raw text into zOut (which needs
-** room for n+1 bytes); returns the decoded length. */
-int bayes_json_unescape(const char *z, int n, char *zOut);
+/**************************************************************************
+** vocab.c — the dictionary of the discrete kinds.
+**
+** BayesVocab: a dictionary from byte-string keys (terms, or encoded
+** categories) to dense indices 0..n-1, with a use count per key (rows that
+** used it).  Keys whose use count falls to 0 (window frames) are dropped
+** and the rest sorted by bayes_vocab_tidy, which reports how indices moved.
+**
+** BayesCounts: a per-class vector of doubles that grows on demand; entries
+** past its allocation read as 0.
+*/
 
-/* ---------------------------------------------------------------- numerics */
-double bayes_logsumexp(const double *a, int n);   /* -inf if all -inf */
-/* Normalise joint log-likelihoods a[0..n) into log posteriors in place.
-** If every entry is -inf the posterior is taken from aLogPrior. Returns
-** log evidence (log sum exp of the input). */
-double bayes_log_normalize(double *a, const double *aLogPrior, int n);
-struct BayesRng { u64 s[4]; int bHave; double spare; };
-void   bayes_rng_seed(BayesRng*, u64 seed);
-u64    bayes_rng_u64(BayesRng*);
-double bayes_rng_uniform(BayesRng*);     /* (0,1) */
-double bayes_rng_normal(BayesRng*);      /* N(0,1) */
-double bayes_rng_gamma(BayesRng*, double shape);   /* Gamma(shape, 1) */
-/* log Gamma(x) for x > 0 (+Inf at +Inf), to ~1e-15 relative.  Use it, not
-** libm's lgamma, which writes the global signgam (a data race when several
-** connections score in several threads). */
-double bayes_lgamma(double x);
-/* Chan et al. pairwise combination of (n, mean, M2) summaries: *pN, *pMean,
-** *pM2 become the summary of both sets. */
-void bayes_chan_merge(double *pN, double *pMean, double *pM2,
-                      double nB, double meanB, double m2B);
+struct BayesVocab {
+  int n, nAlloc;            /* keys in use, allocated */
+  i64 *aOff; int *aLen;     /* key i is zKey[aOff[i] .. +aLen[i]) */
+  u32 *aHash;               /* hash of key i */
+  double *aUse;             /* rows that used key i */
+  char *zKey; i64 nKey, nKeyAlloc;
+  u64 *aHt; int nHt;        /* open addressing: hash<<32 | index+1, 0 empty */
+  int bTidy;                /* sorted, no unused keys */
+};
+typedef int (*BayesKeyCmp)(const char*, int, const char*, int);
+#define BAYES_MAX_VOCAB  (1<<26)
+void bayes_vocab_init(BayesVocab*);
+void bayes_vocab_free(BayesVocab*);
+void bayes_vocab_clear(BayesVocab*);   /* no keys; allocations kept */
+int  bayes_vocab_merge_map(BayesVocab *pDst, const BayesVocab *pSrc,
+                           int **paMap, const char *zWhat, BayesErr*);
+int  bayes_vocab_find(const BayesVocab*, const char *z, int n);  /* -1 */
+/* Index of key z (created with use count 0 if new): SQLITE_OK, _NOMEM,
+** or SQLITE_TOOBIG beyond BAYES_MAX_VOCAB keys. */
+int  bayes_vocab_intern(BayesVocab*, const char *z, int n, int *piIdx);
+const char *bayes_vocab_key(const BayesVocab*, int i, int *pn);
+/* Drop unused keys and sort (xCmp; NULL: bytes).  *paMap is NULL if no
+** index moved, else an array old index -> new index or -1 (sqlite3_free
+** it).  SQLITE_OK or SQLITE_NOMEM. */
+int  bayes_vocab_tidy(BayesVocab*, BayesKeyCmp xCmp, int **paMap);
+void bayes_vocab_write(const BayesVocab*, BayesBuf*);
+/* Read what bayes_vocab_write wrote; keys must be strictly increasing by
+** xCmp (NULL: bytes) and use counts >= 1.  SQLITE_OK, _ERROR (corrupt,
+** reader .bad may be set) or _NOMEM. */
+int  bayes_vocab_read(BayesVocab*, BayesReader*, BayesKeyCmp xCmp);
 
-/* ---------------------------------------------------------------- models */
+typedef struct BayesCounts { double *a; int nAlloc; } BayesCounts;
+int  bayes_counts_add(BayesCounts*, int i, double v);   /* OK or NOMEM */
+#define bayes_counts_get(P, I) ((I)<(P)->nAlloc ? (P)->a[(I)] : 0.0)
+/* Entries nPos+old move to nPos+aMap[old] (dropped if -1). */
+int  bayes_counts_remap(BayesCounts*, int nPos, const int *aMap, int nOld);
+void bayes_counts_free(BayesCounts*);
+
+/**************************************************************************
+** model.c — the generic model: labels, classes, models, the kind
+** interface and the table of kinds, the generic part of the model BLOB.
+*/
+
+struct BayesLabel {
+  int eType;          /* SQLITE_INTEGER, SQLITE_FLOAT or SQLITE_TEXT */
+  i64 i;              /* value if INTEGER */
+  double r;           /* value if FLOAT */
+  char *z; int n;     /* value if TEXT (owned, NUL-terminated) */
+};
+/* Compare as SQLite does: numbers before text, numbers by value, text by
+** bytes (BINARY collation). */
+int bayes_label_cmp(const BayesLabel*, const BayesLabel*);
+
 struct BayesClass {
   BayesLabel label;
   double n;             /* rows of this class (weight) */
@@ -343,11 +432,6 @@ const BayesKind *bayes_kind_by_name(const char *z, int n);
 const BayesKind *bayes_kind_by_id(int iId);
 int bayes_kind_id(const BayesKind*);          /* its id in kinds.h */
 
-/* Parse a spec string into a new, empty model. */
-int bayes_spec_parse(const char *zSpec, BayesModel **ppM,
-                     BayesErr*);
-/* Render the options of a model as a JSON object (bayes_info) */
-void bayes_spec_json(const BayesModel*, BayesBuf*);
 
 BayesModel *bayes_model_new(const BayesKind*);
 void bayes_model_ref(BayesModel*);
@@ -369,109 +453,13 @@ int bayes_model_serialize(BayesModel*, BayesBuf*, BayesErr*);
 /* Parse and validate a BLOB into a finalized model. */
 int bayes_model_parse(const u8 *a, i64 n, BayesModel **ppM, BayesErr*);
 
-/* ---------------------------------------------------------------- cache */
-typedef struct BayesVocab {
-  int n, nAlloc;            /* keys in use, allocated */
-  i64 *aOff; int *aLen;     /* key i is zKey[aOff[i] .. +aLen[i]) */
-  u32 *aHash;               /* hash of key i */
-  double *aUse;             /* rows that used key i */
-  char *zKey; i64 nKey, nKeyAlloc;
-  u64 *aHt; int nHt;        /* open addressing: hash<<32 | index+1, 0 empty */
-  int bTidy;                /* sorted, no unused keys */
-} BayesVocab;
-
-struct BayesConn {
-  int nRef;                    /* one per registered function */
-  sqlite3 *db;
-  BayesModel *apCache[8];      /* most recently used first */
-  BayesRow row;                /* scratch for scoring */
-  double *aLL; int nLLAlloc;   /* scratch log-likelihoods */
-  i64 nParse, nCacheHit, nAuxHit;   /* counters for bayes_cache_stats() */
-  /* Where auxdata does not stick (a scalar subquery, a joined column) the
-  ** cost of setting it on every row is skipped: pAuxCtx is the call site
-  ** that last missed, nAuxMiss its consecutive misses (cache.c). */
-  sqlite3_context *pAuxCtx; i64 nAuxMiss;
-  /* Lookups by name in progress on this connection: a bayes_models view
-  ** or virtual table may itself call bayes functions (cache.c). */
-  int nLookupDepth;
-  /* bayes_tokens scratch: the distinct tokens of one text, reused */
-  BayesVocab tokVoc;
-  BayesBuf tokBuf;
-};
-/* Resolve argument pArg (BLOB or name) of a scoring function to a model.
-** The returned model stays valid for the rest of this call. */
-BayesModel *bayes_resolve_model(sqlite3_context*, BayesConn*, int iArg,
-                                sqlite3_value *pArg, const char *zFunc);
-void bayes_conn_release(void*);
-
-/* ---------------------------------------------------------------- SQL
-** The callbacks registered by bayes.c's one table of functions. */
-void bayes_fit_step(sqlite3_context*, int, sqlite3_value**);     /* fit.c */
-void bayes_fit_inverse(sqlite3_context*, int, sqlite3_value**);
-void bayes_fit_value(sqlite3_context*);
-void bayes_fit_final(sqlite3_context*);
-void bayes_merge_step(sqlite3_context*, int, sqlite3_value**);
-void bayes_merge_final(sqlite3_context*);
-void bayes_predict_func(sqlite3_context*, int, sqlite3_value**); /* score.c */
-void bayes_proba_func(sqlite3_context*, int, sqlite3_value**);
-void bayes_log_proba_func(sqlite3_context*, int, sqlite3_value**);
-void bayes_evidence_func(sqlite3_context*, int, sqlite3_value**);
-void bayes_sample_func(sqlite3_context*, int, sqlite3_value**);
-void bayes_info_func(sqlite3_context*, int, sqlite3_value**);
-void bayes_cache_stats_func(sqlite3_context*, int, sqlite3_value**); /* cache.c */
-void bayes_tokens_func(sqlite3_context*, int, sqlite3_value**);  /* tokens.c */
-
-/* Report an error of SQL function zFunc on a context (bayes.c): the
-** message becomes "<zFunc>: <message>"; SQLITE_NOMEM stays out of memory. */
-void bayes_result_err(sqlite3_context*, const char *zFunc, const BayesErr*);
-void bayes_result_errf(sqlite3_context*, const char *zFunc,
-                       const char *zFormat, ...);
-
-
-/* ================================================================ vocab.c
-** Named features of the discrete kinds (vocab.c).
-**
-** BayesVocab: a dictionary from byte-string keys (terms, or encoded
-** categories) to dense indices 0..n-1, with a use count per key (rows that
-** used it).  Keys whose use count falls to 0 (window frames) are dropped
-** and the rest sorted by bayes_vocab_tidy, which reports how indices moved.
-**
-** BayesCounts: a per-class vector of doubles that grows on demand; entries
-** past its allocation read as 0.
-**
-** BayesTerms*: the statistics shared by multinomial_nb, complement_nb and
+/**************************************************************************
+** terms.c — the statistics shared by multinomial_nb, complement_nb and
 ** bernoulli_nb.  The feature space is the nFeat positional features
 ** followed by the vocabulary (feature nFeat+t is term t, terms in byte
 ** order once tidied).  pKindSt is a BayesTermModel, each pSt a
-** BayesTermClass. */
-typedef int (*BayesKeyCmp)(const char*, int, const char*, int);
-#define BAYES_MAX_VOCAB  (1<<26)
-void bayes_vocab_init(BayesVocab*);
-void bayes_vocab_free(BayesVocab*);
-void bayes_vocab_clear(BayesVocab*);   /* no keys; allocations kept */
-int  bayes_vocab_merge_map(BayesVocab *pDst, const BayesVocab *pSrc,
-                           int **paMap, const char *zWhat, BayesErr*);
-int  bayes_vocab_find(const BayesVocab*, const char *z, int n);  /* -1 */
-/* Index of key z (created with use count 0 if new): SQLITE_OK, _NOMEM,
-** or SQLITE_TOOBIG beyond BAYES_MAX_VOCAB keys. */
-int  bayes_vocab_intern(BayesVocab*, const char *z, int n, int *piIdx);
-const char *bayes_vocab_key(const BayesVocab*, int i, int *pn);
-/* Drop unused keys and sort (xCmp; NULL: bytes).  *paMap is NULL if no
-** index moved, else an array old index -> new index or -1 (sqlite3_free
-** it).  SQLITE_OK or SQLITE_NOMEM. */
-int  bayes_vocab_tidy(BayesVocab*, BayesKeyCmp xCmp, int **paMap);
-void bayes_vocab_write(const BayesVocab*, BayesBuf*);
-/* Read what bayes_vocab_write wrote; keys must be strictly increasing by
-** xCmp (NULL: bytes) and use counts >= 1.  SQLITE_OK, _ERROR (corrupt,
-** reader .bad may be set) or _NOMEM. */
-int  bayes_vocab_read(BayesVocab*, BayesReader*, BayesKeyCmp xCmp);
-
-typedef struct BayesCounts { double *a; int nAlloc; } BayesCounts;
-int  bayes_counts_add(BayesCounts*, int i, double v);   /* OK or NOMEM */
-#define bayes_counts_get(P, I) ((I)<(P)->nAlloc ? (P)->a[(I)] : 0.0)
-/* Entries nPos+old move to nPos+aMap[old] (dropped if -1). */
-int  bayes_counts_remap(BayesCounts*, int nPos, const int *aMap, int nOld);
-void bayes_counts_free(BayesCounts*);
+** BayesTermClass.
+*/
 
 typedef struct BayesTermHit { int iFeat; double v; } BayesTermHit;
 typedef struct BayesTermModel {
@@ -528,6 +516,103 @@ void bayes_terms_sample_json(const BayesModel*, const double *aVal, BayesBuf*);
 ** aP[nFeat+nTerm] (summing to 1) and append it as above. */
 int  bayes_terms_sample_counts(const BayesModel*, const double *aP, i64 nDraw,
                                BayesRng*, BayesBuf*);
-/* ============================================================ end vocab.c */
+
+/**************************************************************************
+** linalg.c — dense symmetric linear algebra (Cholesky, eigen,
+** BayesGauss): declared in linalg.h, which gda.c and the Gaussian kinds
+** include.
+*/
+
+/**************************************************************************
+** gda.c — what the Gaussian discriminant analysis kinds (kind_lda.c,
+** kind_qda.c) share beyond linear algebra.
+*/
+
+/* Rows buffered before a blocked co-moment update (1..64) */
+int bayes_gda_block_rows(i64 d);
+/* 1: skip the row (a missing feature); 0: use it; -1: an error (an
+** infinite feature; described in pErr if pErr is not 0) */
+int bayes_gda_check_row(const BayesModel*, const BayesRow*, BayesErr*);
+int bayes_gda_buffer_row(const BayesModel*, const BayesRow*, int bWide,
+                         int nMax, double *aBuf, int *pnBuf, BayesErr*);
+int bayes_gda_score_trivial(const BayesModel*, int bEmpty, const BayesRow*,
+                            double *aLL);
+int bayes_gda_sample(const BayesModel*, int bEmpty, const struct BayesGauss*,
+                     const double *aMu, BayesRng*, BayesBuf*, BayesErr*);
+
+/**************************************************************************
+** kind_*.c — one file per kind, each defining the BayesKind
+** bayes_kind_<name> of its line in kinds.h (declared in model.c's
+** section above).
+*/
+
+/**************************************************************************
+** cache.c — the per-connection state: parsed models cached by their
+** BLOB, the scoring scratch; resolving a model argument (BLOB or name).
+*/
+
+struct BayesConn {
+  int nRef;                    /* one per registered function */
+  sqlite3 *db;
+  BayesModel *apCache[8];      /* most recently used first */
+  BayesRow row;                /* scratch for scoring */
+  double *aLL; int nLLAlloc;   /* scratch log-likelihoods */
+  i64 nParse, nCacheHit, nAuxHit;   /* counters for bayes_cache_stats() */
+  /* Where auxdata does not stick (a scalar subquery, a joined column) the
+  ** cost of setting it on every row is skipped: pAuxCtx is the call site
+  ** that last missed, nAuxMiss its consecutive misses (cache.c). */
+  sqlite3_context *pAuxCtx; i64 nAuxMiss;
+  /* Lookups by name in progress on this connection: a bayes_models view
+  ** or virtual table may itself call bayes functions (cache.c). */
+  int nLookupDepth;
+  /* bayes_tokens scratch: the distinct tokens of one text, reused */
+  BayesVocab tokVoc;
+  BayesBuf tokBuf;
+};
+/* Resolve argument pArg (BLOB or name) of a scoring function to a model.
+** The returned model stays valid for the rest of this call. */
+BayesModel *bayes_resolve_model(sqlite3_context*, BayesConn*, int iArg,
+                                sqlite3_value *pArg, const char *zFunc);
+void bayes_conn_release(void*);
+void bayes_cache_stats_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
+** fit.c — the fitting aggregates bayes_fit (also a window function)
+** and bayes_merge.
+*/
+
+void bayes_fit_step(sqlite3_context*, int, sqlite3_value**);
+void bayes_fit_inverse(sqlite3_context*, int, sqlite3_value**);
+void bayes_fit_value(sqlite3_context*);
+void bayes_fit_final(sqlite3_context*);
+void bayes_merge_step(sqlite3_context*, int, sqlite3_value**);
+void bayes_merge_final(sqlite3_context*);
+
+/**************************************************************************
+** score.c — the scalar functions that use a fitted model.
+*/
+
+void bayes_predict_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_proba_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_log_proba_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_evidence_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_sample_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_info_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
+** tokens.c — bayes_tokens(text).
+*/
+
+void bayes_tokens_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
+** bayes.c — the entry point and the one table of SQL functions.
+*/
+
+/* Report an error of SQL function zFunc on a context (bayes.c): the
+** message becomes "<zFunc>: <message>"; SQLITE_NOMEM stays out of memory. */
+void bayes_result_err(sqlite3_context*, const char *zFunc, const BayesErr*);
+void bayes_result_errf(sqlite3_context*, const char *zFunc,
+                       const char *zFormat, ...);
 
 #endif /* BAYES_H */

@@ -4,7 +4,7 @@
 ** rows to buffer before a blocked co-moment update, the rows that score
 ** the same for every class, and drawing a sample.
 **
-** No SQL functions live here.  Declared at the end of linalg.h.
+** No SQL functions live here.  Declared in bayes.h's gda.c section.
 */
 #include "bayes.h"
 #include "linalg.h"
