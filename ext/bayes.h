@@ -181,6 +181,7 @@ int bayes_json_unescape(const char *z, int n, char *zOut);
 ** numerics.c — log-sum-exp, random numbers, small numeric helpers.
 */
 
+#define BAYES_LOG_2PI 1.8378770664093454836     /* log(2 pi) */
 double bayes_logsumexp(const double *a, int n);   /* -inf if all -inf */
 /* Normalise joint log-likelihoods a[0..n) into log posteriors in place.
 ** If every entry is -inf the posterior is taken from aLogPrior. Returns

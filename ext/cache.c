@@ -32,7 +32,7 @@
 
 #define N_CACHE ((int)(sizeof(((BayesConn*)0)->apCache)/sizeof(BayesModel*)))
 
-static void auxRelease(void *p){ bayes_model_unref((BayesModel*)p); }
+static void cacheAuxRelease(void *p){ bayes_model_unref((BayesModel*)p); }
 
 void bayes_conn_release(void *p){
   BayesConn *pConn = (BayesConn*)p;
@@ -47,7 +47,7 @@ void bayes_conn_release(void *p){
 }
 
 /* Find a parsed model for BLOB a[0..n) in the cache, or parse and add it. */
-static BayesModel *modelForBlob(BayesConn *pConn, const u8 *a, i64 n,
+static BayesModel *cacheModelForBlob(BayesConn *pConn, const u8 *a, i64 n,
                                 BayesErr *pErr){
   int i;
   BayesModel *pM;
@@ -79,8 +79,8 @@ static BayesModel *modelForBlob(BayesConn *pConn, const u8 *a, i64 n,
 }
 
 /* Look a model up by name in bayes_models */
-static BayesModel *modelForName(BayesConn *pConn, const char *zName, int nName,
-                                BayesErr *pErr){
+static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
+                                     int nName, BayesErr *pErr){
   sqlite3_stmt *pStmt = 0;
   BayesModel *pM = 0;
   int rc;
@@ -114,7 +114,7 @@ static BayesModel *modelForName(BayesConn *pConn, const char *zName, int nName,
       const u8 *a = sqlite3_column_blob(pStmt, 0);
       i64 n = sqlite3_column_bytes(pStmt, 0);
       if( a==0 && n>0 ) bayes_err_nomem(pErr);
-      else pM = modelForBlob(pConn, a, n, pErr);
+      else pM = cacheModelForBlob(pConn, a, n, pErr);
     }
   }else if( rc==SQLITE_DONE ){
     bayes_err(pErr, "no model named '%.*s' in bayes_models",
@@ -146,13 +146,13 @@ BayesModel *bayes_resolve_model(sqlite3_context *ctx, BayesConn *pConn,
     case SQLITE_BLOB: {
       const u8 *a = sqlite3_value_blob(pArg);
       i64 n = sqlite3_value_bytes(pArg);
-      pM = modelForBlob(pConn, a, n, &err);
+      pM = cacheModelForBlob(pConn, a, n, &err);
       break;
     }
     case SQLITE_TEXT: {
       const char *z = (const char*)sqlite3_value_text(pArg);
       if( z==0 ){ bayes_err_nomem(&err); break; }
-      pM = modelForName(pConn, z, sqlite3_value_bytes(pArg), &err);
+      pM = cacheModelForName(pConn, z, sqlite3_value_bytes(pArg), &err);
       break;
     }
     default:
@@ -182,7 +182,7 @@ BayesModel *bayes_resolve_model(sqlite3_context *ctx, BayesConn *pConn,
   /* Last: hand a reference to SQLite.  The cache keeps its own, so pM
   ** stays valid even if SQLite drops the auxdata at once. */
   bayes_model_ref(pM);
-  sqlite3_set_auxdata(ctx, iArg, pM, auxRelease);
+  sqlite3_set_auxdata(ctx, iArg, pM, cacheAuxRelease);
   return pM;
 }
 

@@ -39,7 +39,7 @@
 #include <string.h>
 #include <math.h>
 
-static const BayesOptDef aOpt[] = {
+static const BayesOptDef bnbOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, 0 },
   { "binarize", 0.0, -1e300, 1e300, 0 },
 };
@@ -157,8 +157,8 @@ const BayesKind bayes_kind_bernoulli_nb = {
   .zName = "bernoulli_nb",
   .iVersion = 1,
   .eInput = BAYES_IN_SPARSE,
-  .nOpt = (int)(sizeof(aOpt)/sizeof(aOpt[0])),
-  .aOpt = aOpt,
+  .nOpt = (int)(sizeof(bnbOpts)/sizeof(bnbOpts[0])),
+  .aOpt = bnbOpts,
   .pAux = &bnbTerms,
   .xNewClass = bayes_terms_new_class,
   .xAdd = bayes_terms_add,

@@ -44,7 +44,7 @@
 #include <string.h>
 #include <math.h>
 
-static const BayesOptDef aOpt[] = {
+static const BayesOptDef cnbOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, 0 },
   { "norm",  0.0, 0.0, 1.0, BAYES_OPT_BOOL },
 };
@@ -220,8 +220,8 @@ const BayesKind bayes_kind_complement_nb = {
   .zName = "complement_nb",
   .iVersion = 1,
   .eInput = BAYES_IN_SPARSE,
-  .nOpt = (int)(sizeof(aOpt)/sizeof(aOpt[0])),
-  .aOpt = aOpt,
+  .nOpt = (int)(sizeof(cnbOpts)/sizeof(cnbOpts[0])),
+  .aOpt = cnbOpts,
   .pAux = &cnbTerms,
   .xNewClass = bayes_terms_new_class,
   .xAdd = bayes_terms_add,

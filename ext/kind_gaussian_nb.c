@@ -37,9 +37,8 @@
 #include <math.h>
 
 #define VAR_FLOOR 1e-300
-#define LOG_2PI 1.8378770664093454836
 
-static const BayesOptDef aOpt[] = {
+static const BayesOptDef gnbOpts[] = {
   { "var_smoothing", 1e-9, 0.0, 1e300, 0 },
 };
 
@@ -181,7 +180,7 @@ static int gnbFinalize(BayesModel *pM, BayesErr *pErr){
       pF->aMu[j] = mu;
       pF->aVar[j] = var;
       pF->aInv2Var[j] = 0.5/var;
-      pF->aLogNorm[j] = -0.5*(LOG_2PI + log(var));
+      pF->aLogNorm[j] = -0.5*(BAYES_LOG_2PI + log(var));
       pF->sumLogNorm += pF->aLogNorm[j];
     }
   }
@@ -298,8 +297,8 @@ const BayesKind bayes_kind_gaussian_nb = {
   .zName = "gaussian_nb",
   .iVersion = 1,
   .eInput = BAYES_IN_DENSE,
-  .nOpt = (int)(sizeof(aOpt)/sizeof(aOpt[0])),
-  .aOpt = aOpt,
+  .nOpt = (int)(sizeof(gnbOpts)/sizeof(gnbOpts[0])),
+  .aOpt = gnbOpts,
   .pAux = 0,
   .xNewClass = gnbNewClass,
   .xAdd = gnbAdd,

@@ -75,11 +75,10 @@
 #include <string.h>
 #include <math.h>
 
-#define LOG_2PI 1.8378770664093454836
 #define LDA_MAX_FEATURES 8192       /* the d x d matrices: 512 MB each */
 #define LDA_STACK 256               /* scoring scratch on the stack up to d */
 
-static const BayesOptDef aOpt[] = {
+static const BayesOptDef ldaOpts[] = {
   { "shrinkage", 0.0, 0.0, 1.0, BAYES_OPT_AUTO },
 };
 #define IS_AUTO(pM) ((pM)->aOpt[0]==-1.0)
@@ -466,7 +465,7 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
               "did not converge");
     return rc;
   }
-  pMF->logNorm = -0.5*(pMF->g.logdet + pMF->g.rank*LOG_2PI);
+  pMF->logNorm = -0.5*(pMF->g.logdet + pMF->g.rank*BAYES_LOG_2PI);
   aTmp = sqlite3_malloc64(sizeof(double)*(u64)(3*d + 1));
   if( aTmp==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(i=0; i<pM->nClass; i++){
@@ -502,7 +501,7 @@ static int ldaWrite(const BayesModel *pM, BayesBuf *pB){
   return SQLITE_OK;
 }
 
-static int allFinite(const double *a, i64 n){
+static int ldaAllFinite(const double *a, i64 n){
   i64 i;
   for(i=0; i<n; i++) if( !isfinite(a[i]) ) return 0;
   return 1;
@@ -526,7 +525,7 @@ static int ldaRead(BayesModel *pM, BayesReader *pR, int iVersion,
   for(j=0; j<d; j++){
     double *row = pS->aM + (size_t)j*d;
     bayes_get_f64s(pR, row, j+1);
-    if( !allFinite(row, j+1) ) return SQLITE_ERROR;
+    if( !ldaAllFinite(row, j+1) ) return SQLITE_ERROR;
     if( !(row[j]>=-1e-6*(1.0+fabs(row[j]))) ) return SQLITE_ERROR;
   }
   for(i=0; i<pM->nClass; i++){
@@ -535,13 +534,13 @@ static int ldaRead(BayesModel *pM, BayesReader *pR, int iVersion,
     p->n = bayes_get_f64(pR);
     if( !(p->n>=0.0 && p->n<=pC->n*(1+1e-12)) ) return SQLITE_ERROR;
     bayes_get_f64s(pR, p->aMean, d);
-    if( !allFinite(p->aMean, d) ) return SQLITE_ERROR;
+    if( !ldaAllFinite(p->aMean, d) ) return SQLITE_ERROR;
     if( bAuto ){
       bayes_get_f64s(pR, p->aK, 2*d);
       for(j=0; j<d; j++) bayes_get_f64s(pR, p->aP + (size_t)j*d, j+1);
       for(j=0; j<d; j++) bayes_get_f64s(pR, p->aS4 + (size_t)j*d, j+1);
       bayes_get_f64s(pR, p->aT, (i64)d*d);
-      if( !allFinite(p->aK, 2*d + 3*(i64)d*d) ) return SQLITE_ERROR;
+      if( !ldaAllFinite(p->aK, 2*d + 3*(i64)d*d) ) return SQLITE_ERROR;
     }
   }
   return pR->bad ? SQLITE_ERROR : SQLITE_OK;
@@ -605,7 +604,7 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
     rc = bayes_gauss_factor(&g, pMF->aSigma, d, d, aSub, nObs,
                             BAYES_GAUSS_PINV, 0.0);
     if( rc==SQLITE_OK ){
-      double c = -0.5*(g.logdet + g.rank*LOG_2PI);
+      double c = -0.5*(g.logdet + g.rank*BAYES_LOG_2PI);
       for(i=0; i<pM->nClass; i++){
         const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
         for(j=0; j<nObs; j++) aDiff[aSub[j]] = x[aSub[j]] - pF->aMu[aSub[j]];
@@ -714,8 +713,8 @@ const BayesKind bayes_kind_lda = {
   .zName = "lda",
   .iVersion = 1,
   .eInput = BAYES_IN_DENSE,
-  .nOpt = (int)(sizeof(aOpt)/sizeof(aOpt[0])),
-  .aOpt = aOpt,
+  .nOpt = (int)(sizeof(ldaOpts)/sizeof(ldaOpts[0])),
+  .aOpt = ldaOpts,
   .pAux = 0,
   .xNewClass = ldaNewClass,
   .xAdd = ldaAdd,

@@ -38,7 +38,7 @@
 #include <string.h>
 #include <math.h>
 
-static const BayesOptDef aOpt[] = {
+static const BayesOptDef mnbOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, 0 },
 };
 
@@ -159,8 +159,8 @@ const BayesKind bayes_kind_multinomial_nb = {
   .zName = "multinomial_nb",
   .iVersion = 1,
   .eInput = BAYES_IN_SPARSE,
-  .nOpt = (int)(sizeof(aOpt)/sizeof(aOpt[0])),
-  .aOpt = aOpt,
+  .nOpt = (int)(sizeof(mnbOpts)/sizeof(mnbOpts[0])),
+  .aOpt = mnbOpts,
   .pAux = &mnbTerms,
   .xNewClass = bayes_terms_new_class,
   .xAdd = bayes_terms_add,

@@ -48,14 +48,13 @@
 #include <string.h>
 #include <math.h>
 
-#define LOG_2PI 1.8378770664093454836
 #define QDA_MAX_FEATURES 8192     /* a d x d matrix per class: 512 MB */
 #define QDA_FLOOR_REL 1e-9
 #define QDA_FLOOR_MIN 1e-300
 #define QDA_FLOOR_NONE 1.0        /* every feature constant: no scale at all */
 #define QDA_STACK 256             /* scoring scratch on the stack up to d */
 
-static const BayesOptDef aOpt[] = {
+static const BayesOptDef qdaOpts[] = {
   { "reg", 0.0, 0.0, 1.0, 0 },
 };
 
@@ -251,7 +250,7 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
                   "covariance did not converge");
         return rc;
       }
-      pF->logNorm = -0.5*(pF->g.logdet + pF->g.rank*LOG_2PI);
+      pF->logNorm = -0.5*(pF->g.logdet + pF->g.rank*BAYES_LOG_2PI);
     }
   }
   sqlite3_free(aTot);
@@ -333,7 +332,7 @@ static int qdaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
       if( rc==SQLITE_OK ){
         for(j=0; j<nObs; j++) aDiff[aSub[j]] = x[aSub[j]] - pF->aMu[aSub[j]];
         aLL[i] = -0.5*(bayes_gauss_maha(&g, aDiff, aWork) + g.logdet
-                       + g.rank*LOG_2PI);
+                       + g.rank*BAYES_LOG_2PI);
       }
       bayes_gauss_free(&g);
     }
@@ -410,8 +409,8 @@ const BayesKind bayes_kind_qda = {
   .zName = "qda",
   .iVersion = 1,
   .eInput = BAYES_IN_DENSE,
-  .nOpt = (int)(sizeof(aOpt)/sizeof(aOpt[0])),
-  .aOpt = aOpt,
+  .nOpt = (int)(sizeof(qdaOpts)/sizeof(qdaOpts[0])),
+  .aOpt = qdaOpts,
   .pAux = 0,
   .xNewClass = qdaNewClass,
   .xAdd = qdaAdd,

@@ -91,7 +91,7 @@ static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
   return pM;
 }
 
-static void resultLabel(sqlite3_context *ctx, const BayesLabel *pL){
+static void scoreResultLabel(sqlite3_context *ctx, const BayesLabel *pL){
   switch( pL->eType ){
     case SQLITE_INTEGER: sqlite3_result_int64(ctx, pL->i); break;
     case SQLITE_FLOAT: sqlite3_result_double(ctx, pL->r); break;
@@ -99,7 +99,7 @@ static void resultLabel(sqlite3_context *ctx, const BayesLabel *pL){
   }
 }
 
-static void resultBuf(sqlite3_context *ctx, BayesBuf *pB, int bJson){
+static void scoreResultBuf(sqlite3_context *ctx, BayesBuf *pB, int bJson){
   if( pB->oom ){
     bayes_buf_free(pB);
     sqlite3_result_error_nomem(ctx);
@@ -119,10 +119,10 @@ void bayes_predict_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   for(i=1; i<pM->nClass; i++){
     if( pConn->aLL[i] > pConn->aLL[iBest] ) iBest = i;
   }
-  resultLabel(ctx, &pM->apClass[iBest]->label);
+  scoreResultLabel(ctx, &pM->apClass[iBest]->label);
 }
 
-static void probaJson(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+static void scoreProbaJson(sqlite3_context *ctx, int argc, sqlite3_value **argv,
                       const char *zFunc, int bLog){
   double ev;
   BayesModel *pM = scoreRow(ctx, argc, argv, zFunc, &ev,
@@ -140,14 +140,14 @@ static void probaJson(sqlite3_context *ctx, int argc, sqlite3_value **argv,
     bayes_json_num(&b, bLog ? pConn->aLL[i] : exp(pConn->aLL[i]));
   }
   bayes_buf_char(&b, '}');
-  resultBuf(ctx, &b, 1);
+  scoreResultBuf(ctx, &b, 1);
 }
 
 void bayes_proba_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  probaJson(ctx, argc, argv, "bayes_proba", 0);
+  scoreProbaJson(ctx, argc, argv, "bayes_proba", 0);
 }
 void bayes_log_proba_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  probaJson(ctx, argc, argv, "bayes_log_proba", 1);
+  scoreProbaJson(ctx, argc, argv, "bayes_log_proba", 1);
 }
 
 void bayes_evidence_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
@@ -188,7 +188,7 @@ void bayes_sample_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     bayes_result_err(ctx, SAMPLE_FUNC, &err);
     return;
   }
-  resultBuf(ctx, &b, 1);
+  scoreResultBuf(ctx, &b, 1);
 }
 
 void bayes_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
@@ -227,5 +227,5 @@ void bayes_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     if( pM->pKind->xInfo(pM, &b) ) b.oom = 1;
   }
   bayes_buf_char(&b, '}');
-  resultBuf(ctx, &b, 1);
+  scoreResultBuf(ctx, &b, 1);
 }

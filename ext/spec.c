@@ -29,14 +29,14 @@ static const char zSpecKnownKinds[] =
 
 /* A number that fills [z, z+n) exactly, as JSON writes numbers (also
 ** accepting a leading '+' or '.5'-style forms is not needed). */
-static int parseNum(const char *z, int n, double *pV){
+static int specParseNum(const char *z, int n, double *pV){
   int k;
   if( n>0 && z[0]=='+' ){ z++; n--; }
   k = bayes_json_parse_number(z, n, pV);
   return k>0 && k==n && isfinite(*pV);
 }
 
-static int parsePriors(BayesModel *pM, const char *z, int n,
+static int specParsePriors(BayesModel *pM, const char *z, int n,
                        BayesErr *pErr){
   int i = 0, nItem = 1, k;
   double sum = 0.0;
@@ -54,7 +54,7 @@ static int parsePriors(BayesModel *pM, const char *z, int n,
     double p;
     while( iEnd<n && z[iEnd]!=',' ) iEnd++;
     for(j=i; j<iEnd; j++) if( z[j]==':' ) iColon = j;
-    if( iColon<=i || !parseNum(z+iColon+1, iEnd-iColon-1, &p) ){
+    if( iColon<=i || !specParseNum(z+iColon+1, iEnd-iColon-1, &p) ){
       bayes_err(pErr, "option priors: '%.*s' is not label:probability "
                 "(write priors=fit, priors=uniform or priors=a:0.3,b:0.7)",
                 iEnd-i, z+i);
@@ -87,7 +87,7 @@ static int parsePriors(BayesModel *pM, const char *z, int n,
   return 0;
 }
 
-static void optionNames(const BayesKind *pK, char *zOut, int nOut){
+static void specOptionNames(const BayesKind *pK, char *zOut, int nOut){
   int i, j = 0;
   for(i=0; i<pK->nOpt && j<nOut-40; i++){
     sqlite3_snprintf(nOut-j, zOut+j, "%s, ", pK->aOpt[i].zName);
@@ -146,7 +146,7 @@ int bayes_spec_parse(const char *zSpec, BayesModel **ppM,
       }
       if( iOpt==pK->nOpt ){
         char zNames[200];
-        optionNames(pK, zNames, sizeof(zNames));
+        specOptionNames(pK, zNames, sizeof(zNames));
         bayes_err(pErr, "%s does not take option '%.*s' (it takes: %s)",
                   pK->zName, iEq-i, z+i, zNames);
         goto fail;
@@ -158,10 +158,10 @@ int bayes_spec_parse(const char *zSpec, BayesModel **ppM,
     }
     aSeen[iOpt] = 1;
     if( iOpt==BAYES_MAX_OPTS ){
-      if( parsePriors(pM, z+iEq+1, k-iEq-1, pErr) ) goto fail;
+      if( specParsePriors(pM, z+iEq+1, k-iEq-1, pErr) ) goto fail;
     }else if( iOpt==BAYES_MAX_OPTS+1 ){
       double v;
-      if( !parseNum(z+iEq+1, k-iEq-1, &v) || v<0.0 || v>1e300 ){
+      if( !specParseNum(z+iEq+1, k-iEq-1, &v) || v<0.0 || v>1e300 ){
         bayes_err(pErr, "option prior_alpha=%.*s: expected a number in "
                   "[0, 1e+300]", k-iEq-1, z+iEq+1);
         goto fail;
@@ -174,7 +174,7 @@ int bayes_spec_parse(const char *zSpec, BayesModel **ppM,
       int nV = k-iEq-1;
       if( (pD->flags & BAYES_OPT_AUTO) && nV==4 && memcmp(zV, "auto", 4)==0 ){
         v = -1.0;
-      }else if( !parseNum(zV, nV, &v) || v<pD->mn || v>pD->mx
+      }else if( !specParseNum(zV, nV, &v) || v<pD->mn || v>pD->mx
              || ((pD->flags & BAYES_OPT_BOOL) && v!=0.0 && v!=1.0) ){
         if( pD->flags & BAYES_OPT_BOOL ){
           bayes_err(pErr, "option %s=%.*s: expected 0 or 1", pD->zName, nV, zV);

@@ -29,7 +29,7 @@
 #include <math.h>
 
 /* ------------------------------------------------------------ term stats */
-static BayesTermModel *termModel(BayesModel *pM){
+static BayesTermModel *termsModelState(BayesModel *pM){
   if( pM->pKindSt==0 ){
     BayesTermModel *p = bayes_kind_alloc(&pM->pKindSt, sizeof(*p));
     if( p==0 ) return 0;
@@ -52,19 +52,19 @@ int bayes_terms_new_class(BayesModel *pM, BayesClass *pC){
   BayesTermClass *p;
   i64 d = pM->nFeat<0 ? 0 : pM->nFeat;
   int bBinary = termsMode(pM)->eMode==BAYES_TERMS_BINARY;
-  if( termModel(pM)==0 ) return SQLITE_NOMEM;
+  if( termsModelState(pM)==0 ) return SQLITE_NOMEM;
   p = bayes_kind_alloc(&pC->pSt, sizeof(*p) + (bBinary ? 8*(d+1) : 0));
   if( p==0 ) return SQLITE_NOMEM;
   if( bBinary ) p->aObs = (double*)&p[1];
   return SQLITE_OK;
 }
 
-static int cmpHit(const void *a, const void *b){
+static int termsCmpHit(const void *a, const void *b){
   int x = ((const BayesTermHit*)a)->iFeat, y = ((const BayesTermHit*)b)->iFeat;
   return x<y ? -1 : x>y;
 }
 /* Sort hits by feature and sum duplicates; returns the new count */
-static int sortHits(BayesTermHit *a, int n){
+static int termsSortHits(BayesTermHit *a, int n){
   int i, j = 0;
   if( n<2 ) return n;
   if( n<=32 ){
@@ -78,7 +78,7 @@ static int sortHits(BayesTermHit *a, int n){
     }
     j = 0;
   }else{
-    qsort(a, (size_t)n, sizeof(*a), cmpHit);
+    qsort(a, (size_t)n, sizeof(*a), termsCmpHit);
   }
   for(i=1; i<n; i++){
     if( a[i].iFeat==a[j].iFeat ) a[j].v += a[i].v;
@@ -93,7 +93,7 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   const BayesTermsMode *pMode = termsMode(pM);
   int eMode = pMode->eMode;
   double thr = eMode==BAYES_TERMS_BINARY ? pM->aOpt[pMode->iThreshold] : 0.0;
-  BayesTermModel *pT = termModel(pM);
+  BayesTermModel *pT = termsModelState(pM);
   BayesTermClass *pS = (BayesTermClass*)pC->pSt;
   const char *zKind = pM->pKind->zName;
   int d = pM->nFeat, j, nHit = 0;
@@ -145,7 +145,7 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     pT->aHit[nHit].v = x;
     nHit++;
   }
-  nHit = sortHits(pT->aHit, nHit);
+  nHit = termsSortHits(pT->aHit, nHit);
   /* apply */
   for(j=0; j<d; j++){
     double x = pRow->aX[j];
@@ -184,8 +184,9 @@ int bayes_terms_remove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
 
 
 /* Map every source term to ours (creating terms), adding use counts once */
-static int mergeMap(BayesModel *pM, const BayesModel *pSrc, BayesErr *pErr){
-  BayesTermModel *pT = termModel(pM);
+static int termsMergeMap(BayesModel *pM, const BayesModel *pSrc,
+                         BayesErr *pErr){
+  BayesTermModel *pT = termsModelState(pM);
   const BayesTermModel *pS = (const BayesTermModel*)pSrc->pKindSt;
   int rc;
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -206,7 +207,7 @@ int bayes_terms_merge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   BayesTermModel *pT;
   int d = pM->nFeat, i, rc;
   (void)nDstOld;
-  rc = mergeMap(pM, pSrc, pErr);
+  rc = termsMergeMap(pM, pSrc, pErr);
   if( rc ) return rc;
   pT = (BayesTermModel*)pM->pKindSt;
   for(i=0; i<pS->cnt.nAlloc; i++){
@@ -226,7 +227,7 @@ int bayes_terms_merge(BayesModel *pM, BayesClass *pDst, double nDstOld,
 int bayes_terms_merge_model(BayesModel *pM, const BayesModel *pSrc,
                             BayesErr *pErr){
   BayesTermModel *pT;
-  int rc = mergeMap(pM, pSrc, pErr);
+  int rc = termsMergeMap(pM, pSrc, pErr);
   if( rc ) return rc;
   pT = (BayesTermModel*)pM->pKindSt;
   sqlite3_free(pT->aMap);
@@ -236,7 +237,7 @@ int bayes_terms_merge_model(BayesModel *pM, const BayesModel *pSrc,
 }
 
 int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
-  BayesTermModel *pT = termModel(pM);
+  BayesTermModel *pT = termsModelState(pM);
   int *aMap = 0, nOld, i, rc;
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   nOld = pT->voc.n;
@@ -276,7 +277,7 @@ int bayes_terms_write(const BayesModel *pM, BayesBuf *pB){
 int bayes_terms_read(BayesModel *pM, BayesReader *pR, int iVersion,
                      BayesErr *pErr){
   int eMode = termsMode(pM)->eMode;
-  BayesTermModel *pT = termModel(pM);
+  BayesTermModel *pT = termsModelState(pM);
   int d = pM->nFeat, i, j, nT, rc;
   i64 nPer;
   (void)iVersion;           /* 1: the only layout so far */
@@ -338,7 +339,7 @@ int bayes_terms_lookup(const BayesModel *pM, const BayesRow *pRow,
     a[n].v = pRow->aTermVal[i];
     n++;
   }
-  *pnHit = sortHits(a, n);
+  *pnHit = termsSortHits(a, n);
   return SQLITE_OK;
 }
 
@@ -367,13 +368,13 @@ void bayes_terms_free_state(BayesModel *pM, BayesClass *pC){
 }
 
 /* ------------------------------------------------------------ info */
-#define N_TELLING 10
+#define TERMS_N_TELLING 10
 int bayes_terms_info(const BayesModel *pM, BayesBuf *pB,
                      const double *const *apVal, const char *zName,
                      int bRelative){
   int d = pM->nFeat, nT = bayes_terms_nterm(pM), i, j, k;
   int nC = pM->nClass;
-  int aTop[N_TELLING]; double aScore[N_TELLING];
+  int aTop[TERMS_N_TELLING]; double aScore[TERMS_N_TELLING];
   bayes_buf_char(pB, '"');
   bayes_buf_str(pB, zName);
   bayes_buf_str(pB, "\":[");
@@ -416,8 +417,8 @@ int bayes_terms_info(const BayesModel *pM, BayesBuf *pB,
         else s = s - o;
       }
       if( isnan(s) ) continue;
-      if( nTop<N_TELLING || s>aScore[nTop-1] ){
-        k = nTop<N_TELLING ? nTop++ : N_TELLING-1;
+      if( nTop<TERMS_N_TELLING || s>aScore[nTop-1] ){
+        k = nTop<TERMS_N_TELLING ? nTop++ : TERMS_N_TELLING-1;
         while( k>0 && aScore[k-1]<s ){ aScore[k] = aScore[k-1]; aTop[k] = aTop[k-1]; k--; }
         aScore[k] = s; aTop[k] = j;
       }

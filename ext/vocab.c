@@ -24,7 +24,7 @@
 #include <stdlib.h>
 
 /* ------------------------------------------------------------ vocabulary */
-static u32 keyHash(const char *z, int n){
+static u32 vocabKeyHash(const char *z, int n){
   u64 h = 0xcbf29ce484222325ull;
   int i;
   for(i=0; i<n; i++){ h ^= (u8)z[i]; h *= 0x100000001b3ull; }
@@ -46,7 +46,7 @@ void bayes_vocab_free(BayesVocab *p){
 
 /* A slot holds the key's hash beside its index, so a probe touches only
 ** the table until the hashes agree (vocabularies outgrow the cache). */
-#define SLOT(hv, i)  (((u64)(hv)<<32) | (u64)(u32)((i)+1))
+#define VOCAB_SLOT(hv, i)  (((u64)(hv)<<32) | (u64)(u32)((i)+1))
 
 void bayes_vocab_clear(BayesVocab *p){
   p->n = 0;
@@ -55,7 +55,7 @@ void bayes_vocab_clear(BayesVocab *p){
   if( p->nHt ) memset(p->aHt, 0, sizeof(u64)*(size_t)p->nHt);
 }
 
-static int rebuildHash(BayesVocab *p, int nWant){
+static int vocabRebuildHash(BayesVocab *p, int nWant){
   int nHt = 64, i;
   u64 *aHt;
   while( nHt < 2*nWant ) nHt *= 2;
@@ -65,7 +65,7 @@ static int rebuildHash(BayesVocab *p, int nWant){
   for(i=0; i<p->n; i++){
     u32 h = p->aHash[i] & (u32)(nHt-1);
     while( aHt[h] ) h = (h+1) & (u32)(nHt-1);
-    aHt[h] = SLOT(p->aHash[i], i);
+    aHt[h] = VOCAB_SLOT(p->aHash[i], i);
   }
   sqlite3_free(p->aHt);
   p->aHt = aHt;
@@ -73,7 +73,7 @@ static int rebuildHash(BayesVocab *p, int nWant){
   return SQLITE_OK;
 }
 
-static int findHashed(const BayesVocab *p, const char *z, int n, u32 hv){
+static int vocabFindHashed(const BayesVocab *p, const char *z, int n, u32 hv){
   u32 h;
   if( p->nHt==0 ) return -1;
   h = hv & (u32)(p->nHt-1);
@@ -89,7 +89,7 @@ static int findHashed(const BayesVocab *p, const char *z, int n, u32 hv){
 }
 
 int bayes_vocab_find(const BayesVocab *p, const char *z, int n){
-  return findHashed(p, z, n, keyHash(z, n));
+  return vocabFindHashed(p, z, n, vocabKeyHash(z, n));
 }
 
 const char *bayes_vocab_key(const BayesVocab *p, int i, int *pn){
@@ -97,7 +97,7 @@ const char *bayes_vocab_key(const BayesVocab *p, int i, int *pn){
   return p->zKey + p->aOff[i];
 }
 
-static int growKeys(BayesVocab *p, int nNew){
+static int vocabGrowKeys(BayesVocab *p, int nNew){
   i64 *aOff; int *aLen; u32 *aHash; double *aUse;
   aOff = sqlite3_realloc64(p->aOff, sizeof(i64)*(u64)nNew);
   if( aOff==0 ) return SQLITE_NOMEM;
@@ -116,9 +116,9 @@ static int growKeys(BayesVocab *p, int nNew){
 }
 
 /* Append key z without looking for it first */
-static int appendKey(BayesVocab *p, const char *z, int n, u32 hv){
+static int vocabAppendKey(BayesVocab *p, const char *z, int n, u32 hv){
   if( p->n>=BAYES_MAX_VOCAB ) return SQLITE_TOOBIG;
-  if( p->n>=p->nAlloc && growKeys(p, p->nAlloc ? p->nAlloc*2 : 64) ){
+  if( p->n>=p->nAlloc && vocabGrowKeys(p, p->nAlloc ? p->nAlloc*2 : 64) ){
     return SQLITE_NOMEM;
   }
   if( p->nKey + n > p->nKeyAlloc || p->zKey==0 ){
@@ -143,21 +143,21 @@ static int appendKey(BayesVocab *p, const char *z, int n, u32 hv){
 }
 
 int bayes_vocab_intern(BayesVocab *p, const char *z, int n, int *piIdx){
-  u32 hv = keyHash(z, n), h;
-  int i = findHashed(p, z, n, hv), rc;
+  u32 hv = vocabKeyHash(z, n), h;
+  int i = vocabFindHashed(p, z, n, hv), rc;
   if( i>=0 ){ *piIdx = i; return SQLITE_OK; }
-  if( p->nHt < 2*(p->n+1) && rebuildHash(p, p->n+1) ) return SQLITE_NOMEM;
-  rc = appendKey(p, z, n, hv);
+  if( p->nHt < 2*(p->n+1) && vocabRebuildHash(p, p->n+1) ) return SQLITE_NOMEM;
+  rc = vocabAppendKey(p, z, n, hv);
   if( rc ) return rc;
   h = hv & (u32)(p->nHt-1);
   while( p->aHt[h] ) h = (h+1) & (u32)(p->nHt-1);
-  p->aHt[h] = SLOT(hv, p->n-1);
+  p->aHt[h] = VOCAB_SLOT(hv, p->n-1);
   p->bTidy = 0;
   *piIdx = p->n-1;
   return SQLITE_OK;
 }
 
-static int bytesCmp(const char *a, int na, const char *b, int nb){
+static int vocabBytesCmp(const char *a, int na, const char *b, int nb){
   int c = memcmp(a, b, na<nb ? na : nb);
   if( c ) return c;
   return na<nb ? -1 : na>nb;
@@ -168,7 +168,7 @@ int bayes_vocab_tidy(BayesVocab *p, BayesKeyCmp xCmp, int **paMap){
   BayesVocab v;
   *paMap = 0;
   if( p->bTidy ) return SQLITE_OK;
-  if( xCmp==0 ) xCmp = bytesCmp;
+  if( xCmp==0 ) xCmp = vocabBytesCmp;
   aOrd = sqlite3_malloc64(sizeof(int)*(u64)(p->n+1));
   aMap = sqlite3_malloc64(sizeof(int)*(u64)(p->n+1));
   if( aOrd==0 || aMap==0 ) goto nomem;
@@ -214,13 +214,13 @@ int bayes_vocab_tidy(BayesVocab *p, BayesKeyCmp xCmp, int **paMap){
     return SQLITE_OK;
   }
   bayes_vocab_init(&v);
-  if( nNew>0 && growKeys(&v, nNew) ) goto nomem_v;
+  if( nNew>0 && vocabGrowKeys(&v, nNew) ) goto nomem_v;
   for(i=0; i<nNew; i++){
     int k = aOrd[i];
-    if( appendKey(&v, p->zKey+p->aOff[k], p->aLen[k], p->aHash[k]) ) goto nomem_v;
+    if( vocabAppendKey(&v, p->zKey+p->aOff[k], p->aLen[k], p->aHash[k]) ) goto nomem_v;
     v.aUse[i] = p->aUse[k];
   }
-  if( rebuildHash(&v, v.n) ) goto nomem_v;
+  if( vocabRebuildHash(&v, v.n) ) goto nomem_v;
   v.bTidy = 1;
   bayes_vocab_free(p);
   *p = v;
@@ -246,9 +246,9 @@ void bayes_vocab_write(const BayesVocab *p, BayesBuf *pB){
 
 int bayes_vocab_read(BayesVocab *p, BayesReader *pR, BayesKeyCmp xCmp){
   u32 n = bayes_get_u32(pR), i;
-  if( xCmp==0 ) xCmp = bytesCmp;
+  if( xCmp==0 ) xCmp = vocabBytesCmp;
   if( n>BAYES_MAX_VOCAB || !bayes_get_room(pR, n, 12) ) return SQLITE_ERROR;
-  if( n>0 && growKeys(p, (int)n) ) return SQLITE_NOMEM;
+  if( n>0 && vocabGrowKeys(p, (int)n) ) return SQLITE_NOMEM;
   for(i=0; i<n; i++){
     u32 nK;
     const u8 *z = bayes_get_bytes(pR, &nK);
@@ -262,11 +262,11 @@ int bayes_vocab_read(BayesVocab *p, BayesReader *pR, BayesKeyCmp xCmp){
     }
     use = bayes_get_f64(pR);
     if( !(use>=1.0 && use<1e300) ) return SQLITE_ERROR;
-    rc = appendKey(p, (const char*)z, (int)nK, keyHash((const char*)z, (int)nK));
+    rc = vocabAppendKey(p, (const char*)z, (int)nK, vocabKeyHash((const char*)z, (int)nK));
     if( rc ) return rc==SQLITE_NOMEM ? rc : SQLITE_ERROR;
     p->aUse[i] = use;
   }
-  if( rebuildHash(p, p->n) ) return SQLITE_NOMEM;
+  if( vocabRebuildHash(p, p->n) ) return SQLITE_NOMEM;
   p->bTidy = 1;
   return pR->bad ? SQLITE_ERROR : SQLITE_OK;
 }
