@@ -538,6 +538,9 @@ int bayes_gda_buffer_row(const BayesModel*, const BayesRow*, int bWide,
                          int nMax, double *aBuf, int *pnBuf, BayesErr*);
 int bayes_gda_score_trivial(const BayesModel*, int bEmpty, const BayesRow*,
                             double *aLL);
+/* Scoring scratch for a row: aStack or one allocation (*paHeap) */
+double *bayes_gda_scratch(const BayesModel*, const BayesRow*, double *aStack,
+                          int nStack, double **paHeap, int **paSub);
 int bayes_gda_sample(const BayesModel*, int bEmpty, const struct BayesGauss*,
                      const double *aMu, BayesRng*, BayesBuf*, BayesErr*);
 

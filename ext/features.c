@@ -340,16 +340,34 @@ static int featDecodeJson(BayesRow *p, int eMode, const char *z, int n,
   return SQLITE_OK;
 }
 
+/* Category i of the row from an INTEGER, REAL or NULL value v */
+static void featScalarCategory(BayesRow *p, int i, sqlite3_value *v,
+                               int eType){
+  BayesCat *c = &p->aCat[i];
+  memset(c, 0, sizeof(*c));
+  c->eType = eType;
+  if( eType==SQLITE_INTEGER ){
+    c->i = sqlite3_value_int64(v);
+    p->aX[i] = (double)c->i;
+  }else if( eType==SQLITE_FLOAT ){
+    c->r = sqlite3_value_double(v);
+    p->aX[i] = c->r;
+  }else{
+    p->aX[i] = NAN;
+    p->nMissing++;
+  }
+}
+
 /* Step 1, every argument a number or NULL (one column per feature, the
-** common case): one type test per argument and nothing else.  SQLITE_OK
-** with the row decoded, FEAT_NOT_FAST (row empty) as soon as an argument of
-** another type shows, or SQLITE_NOMEM.  (aCat, if a categorical model used
-** this row before, is left stale: only BAYES_IN_CAT kinds read it.) */
+** common case): one type test per argument and nothing else.  Returns how
+** many leading arguments were decoded (argc: all, the row is done), or -1
+** when out of memory.  (aCat, if a categorical model used this row before,
+** is left stale: only BAYES_IN_CAT kinds read it.) */
 static int featFastNumbers(BayesRow *p, sqlite3_value **argv, int argc){
   double *aX;
   int i;
   if( argc>p->nXAlloc && argc<=BAYES_MAX_FEATURES && featGrowX(p, 0, argc) ){
-    return SQLITE_NOMEM;
+    return -1;
   }
   aX = p->aX;
   for(i=0; i<argc && i<p->nXAlloc; i++){
@@ -366,12 +384,7 @@ static int featFastNumbers(BayesRow *p, sqlite3_value **argv, int argc){
       break;
     }
   }
-  if( i==argc ){
-    p->nX = argc;
-    return SQLITE_OK;
-  }
-  p->nMissing = 0;
-  return FEAT_NOT_FAST;
+  return i;
 }
 
 /* Step 1 for categories: numbers, NULLs and TEXT that is not a JSON
@@ -379,44 +392,30 @@ static int featFastNumbers(BayesRow *p, sqlite3_value **argv, int argc){
 ** Returns as featFastNumbers. */
 static int featFastCategories(BayesRow *p, sqlite3_value **argv, int argc){
   int i;
-  if( argc>BAYES_MAX_FEATURES ) return FEAT_NOT_FAST;
-  if( (argc>p->nXAlloc || p->aCat==0) && featGrowX(p, 1, argc) ){
-    return SQLITE_NOMEM;
-  }
+  if( argc>BAYES_MAX_FEATURES ) return 0;
+  if( (argc>p->nXAlloc || p->aCat==0) && featGrowX(p, 1, argc) ) return -1;
   for(i=0; i<argc; i++){
     sqlite3_value *v = argv[i];
-    BayesCat *c = &p->aCat[i];
     int eType = sqlite3_value_type(v);
-    memset(c, 0, sizeof(*c));
-    c->eType = eType;
-    if( eType==SQLITE_INTEGER ){
-      c->i = sqlite3_value_int64(v);
-      p->aX[i] = (double)c->i;
-    }else if( eType==SQLITE_FLOAT ){
-      c->r = sqlite3_value_double(v);
-      p->aX[i] = c->r;
-    }else if( eType==SQLITE_NULL ){
-      p->aX[i] = NAN;
-      p->nMissing++;
-    }else if( eType==SQLITE_TEXT ){
+    if( eType==SQLITE_TEXT ){
       const char *z = (const char*)sqlite3_value_text(v);
       int n = sqlite3_value_bytes(v), k = 0;
+      BayesCat *c = &p->aCat[i];
       if( z==0 ) break;
       while( k<n && featJsonWs(z[k]) ) k++;
       if( k<n && (z[k]=='[' || z[k]=='{') ) break;
+      memset(c, 0, sizeof(*c));
+      c->eType = SQLITE_TEXT;
       c->z = z;
       c->n = n;
       p->aX[i] = NAN;
-    }else{
+    }else if( eType==SQLITE_BLOB ){
       break;
+    }else{
+      featScalarCategory(p, i, v, eType);
     }
   }
-  if( i==argc ){
-    p->nX = argc;
-    return SQLITE_OK;
-  }
-  p->nMissing = 0;
-  return FEAT_NOT_FAST;
+  return i;
 }
 
 /* Step 2 of the general path: room in the arena for every string a TEXT
@@ -536,20 +535,7 @@ static int featAddScalar(BayesRow *p, int eMode, sqlite3_value *v,
   if( p->nX >= BAYES_MAX_FEATURES ) return featTooMany(pErr);
   if( featGrowX(p, eMode==BAYES_IN_CAT, 1) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( eMode==BAYES_IN_CAT ){
-    BayesCat *c = &p->aCat[p->nX];
-    memset(c, 0, sizeof(*c));
-    c->eType = eType;
-    if( eType==SQLITE_INTEGER ){
-      c->i = sqlite3_value_int64(v);
-      p->aX[p->nX] = (double)c->i;
-    }else if( eType==SQLITE_FLOAT ){
-      c->r = sqlite3_value_double(v);
-      p->aX[p->nX] = c->r;
-    }else{
-      p->aX[p->nX] = NAN;
-      p->nMissing++;
-    }
-    p->nX++;
+    featScalarCategory(p, p->nX++, v, eType);
   }else if( eType==SQLITE_NULL ){
     featAddNum(p, NAN);
   }else if( eType==SQLITE_INTEGER ){
@@ -573,14 +559,16 @@ int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
     p->nXAlloc = 0;     /* force featGrowX to allocate aCat alongside */
   }
   if( eMode!=BAYES_IN_CAT ){
-    rc = featFastNumbers(p, argv, argc);
+    i = featFastNumbers(p, argv, argc);
   }else{
-    rc = featFastCategories(p, argv, argc);
+    i = featFastCategories(p, argv, argc);
   }
-  if( rc!=FEAT_NOT_FAST ){
-    if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
-    return rc;
+  if( i<0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( i==argc ){
+    p->nX = argc;
+    return SQLITE_OK;
   }
+  p->nMissing = 0;         /* start again, argument by argument */
   if( featReserveArena(p, argv, argc) ){
     bayes_err_nomem(pErr);
     return SQLITE_NOMEM;

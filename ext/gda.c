@@ -58,6 +58,24 @@ int bayes_gda_buffer_row(const BayesModel *pM, const BayesRow *pRow,
   return SQLITE_OK;
 }
 
+/* Scoring scratch: 3d doubles (a difference, then 2d of work) and, when
+** the row misses features, d ints (the observed ones, *paSub).  aStack
+** (3 nStack doubles) serves a complete row of at most nStack features;
+** otherwise one allocation, in *paHeap for the caller to sqlite3_free.
+** Returns the doubles, NULL when out of memory. */
+double *bayes_gda_scratch(const BayesModel *pM, const BayesRow *pRow,
+                          double *aStack, int nStack, double **paHeap,
+                          int **paSub){
+  i64 d = pM->nFeat;
+  *paHeap = 0;
+  *paSub = 0;
+  if( d<=nStack && pRow->nMissing==0 ) return aStack;
+  *paHeap = sqlite3_malloc64(sizeof(double)*(u64)(3*d) + sizeof(int)*(u64)d);
+  if( *paHeap==0 ) return 0;
+  *paSub = (int*)(*paHeap + 3*d);
+  return *paHeap;
+}
+
 /* Rows that need no density: a model without any complete row, or a row
 ** with every feature missing, scores log p(x|y) = 0 for every class (the
 ** posterior is the prior); a row with an infinite feature is impossible

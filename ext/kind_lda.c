@@ -550,8 +550,8 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
                     double *aLL, BayesErr *pErr){
   const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
   int d = pM->nFeat, i, j, nObs = 0, rc = SQLITE_OK;
-  double aStack[3*LDA_STACK], *aDiff, *aWork, *aHeap = 0;
-  int *aSub = 0;
+  double aStack[3*LDA_STACK], *aDiff, *aWork, *aHeap;
+  int *aSub;
   const double *x = pRow->aX;
   if( bayes_gda_score_trivial(pM, pMF->bEmpty, pRow, aLL) ) return SQLITE_OK;
   if( eScore==BAYES_SCORE_RELATIVE && pRow->nMissing==0 ){
@@ -573,14 +573,8 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
     }
     return SQLITE_OK;
   }
-  if( d<=LDA_STACK && pRow->nMissing==0 ){
-    aDiff = aStack;
-  }else{
-    aHeap = sqlite3_malloc64(sizeof(double)*(u64)(3*d) + sizeof(int)*(u64)d);
-    if( aHeap==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    aDiff = aHeap;
-    aSub = (int*)(aHeap + 3*d);
-  }
+  aDiff = bayes_gda_scratch(pM, pRow, aStack, LDA_STACK, &aHeap, &aSub);
+  if( aDiff==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   aWork = aDiff + d;        /* 2d doubles */
   if( pRow->nMissing==0 ){
     double q;
