@@ -6,7 +6,7 @@
 **     FROM docs;
 **
 ** Statistics are those of multinomial_nb (per class sums of counts, over
-** positional features then vocabulary; see vocab.c).  As scikit-learn's
+** positional features then vocabulary; see terms.c).  As scikit-learn's
 ** ComplementNB, with N_j = sum over classes of N_yj:
 **
 **   c_yj = N_j - N_yj + alpha              (counts of every other class)

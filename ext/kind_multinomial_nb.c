@@ -6,7 +6,7 @@
 **   SELECT bayes_predict(:model, bayes_tokens(:text));
 **
 ** Model: a row is a vector of counts x_j (positional features, then one per
-** vocabulary term; see vocab.c), drawn from a multinomial with class
+** vocabulary term; see terms.c), drawn from a multinomial with class
 ** probabilities theta_yj.  As scikit-learn's MultinomialNB:
 **
 **   theta_yj = (N_yj + alpha) / (N_y + alpha * d)
@@ -30,7 +30,7 @@
 **
 ** bayes_sample draws round(N_y / n_y) counts (the class's mean row total)
 ** from theta_y.  bayes_info adds feature_log_prob, feature_count,
-** vocabulary and telling_terms (see vocab.c).
+** vocabulary and telling_terms (see terms.c).
 **
 ** BLOB section: bayes_terms_write in COUNT mode.
 */
