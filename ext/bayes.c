@@ -10,7 +10,7 @@
 **      ...>   FROM iris;
 **   sqlite> SELECT bayes_predict('iris', sl, sw, pl, pw) FROM new_flowers;
 **
-** SQL functions (see README.md for the reference):
+** SQL functions (see docs/functions.md for the reference):
 **   bayes_fit(spec, label, feature, ...)       aggregate + window  fit.c
 **   bayes_merge(model)                         aggregate           fit.c
 **   bayes_predict / bayes_proba / bayes_log_proba / bayes_evidence
