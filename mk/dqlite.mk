@@ -39,8 +39,8 @@ $(DQLITE_BIN): $(DQLITE_GO) build/dqlite/libbayes.a | deps-dqlite
 
 dqlite: $(DQLITE_BIN)
 
-test-dqlite: $(DQLITE_BIN) deps-test
-	nice sh test/dqlite/run.sh $(DQLITE_BIN)
+test-dqlite: $(DQLITE_BIN) bayes.so deps-test
+	nice bash test/dqlite/run.sh $(DQLITE_BIN)
 
 bench-dqlite: $(DQLITE_BIN) bayes.so deps-test
 	nice sh contrib/dqlite/bench.sh $(DQLITE_BIN)

@@ -62,7 +62,7 @@ func runStatement(ctx context.Context, db *sql.DB, s, sep string, out io.Writer)
 	}
 	rows, err := db.QueryContext(ctx, s)
 	if err != nil {
-		return err
+		return queryError(ctx, db, s, err)
 	}
 	defer rows.Close()
 	cols, err := rows.Columns()
@@ -84,7 +84,25 @@ func runStatement(ctx context.Context, db *sql.DB, s, sep string, out io.Writer)
 		}
 		fmt.Fprintln(out, strings.Join(fields, sep))
 	}
-	return rows.Err()
+	if err := rows.Err(); err != nil {
+		return queryError(ctx, db, s, err)
+	}
+	return nil
+}
+
+// queryError: libdqlite 1.11 answers a query that fails while stepping
+// (e.g. an error raised by bayes_fit) with the first column's name in
+// place of SQLite's message.  Its EXEC request reports the message
+// correctly, so a failed read-only statement is run once more as EXEC to
+// recover it; the statement cannot write, so that is harmless.
+func queryError(ctx context.Context, db *sql.DB, s string, qerr error) error {
+	if ctx.Err() != nil {
+		return qerr
+	}
+	if _, err := db.ExecContext(ctx, s); err != nil {
+		return err
+	}
+	return qerr
 }
 
 func formatValue(v interface{}) string {
