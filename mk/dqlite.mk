@@ -43,6 +43,6 @@ test-dqlite: $(DQLITE_BIN) bayes.so deps-test
 	nice bash test/dqlite/run.sh $(DQLITE_BIN)
 
 bench-dqlite: $(DQLITE_BIN) bayes.so deps-test
-	nice sh contrib/dqlite/bench.sh $(DQLITE_BIN)
+	nice bash contrib/dqlite/bench.sh $(DQLITE_BIN)
 
 .PHONY: dqlite test-dqlite bench-dqlite deps-dqlite

@@ -1,8 +1,8 @@
 // bayes-dqlite: a dqlite node that has the bayes SQL functions, and the
 // client commands to drive a cluster of them.
 //
-//	bayes-dqlite node    -addr 127.0.0.1:9001 -dir DIR [-join ADDR,...]
-//	bayes-dqlite sql     -c ADDR,... [-db NAME] [-timeout 60s] [SQL ...]  (else SQL from stdin)
+//	bayes-dqlite node    -addr 127.0.0.1:9001 -dir DIR [-join ADDR,...] [-latency 0]
+//	bayes-dqlite sql     -c ADDR,... [-db NAME] [-timeout 60s] [-timer] [SQL ...]  (else SQL from stdin)
 //	bayes-dqlite load    -c ADDR,... -table T [-batch 1000] < rows.tsv
 //	bayes-dqlite cluster -c ADDR,... [-timeout 10s]
 //	bayes-dqlite freeport [N]
@@ -17,8 +17,8 @@ import (
 
 func usage() {
 	fmt.Fprint(os.Stderr, `usage:
-  bayes-dqlite node    -addr HOST:PORT -dir DIR [-join HOST:PORT,...] [-v]
-  bayes-dqlite sql     -c HOST:PORT,... [-db bayes] [-timeout 60s] [SQL ...]
+  bayes-dqlite node    -addr HOST:PORT -dir DIR [-join HOST:PORT,...] [-latency 0] [-v]
+  bayes-dqlite sql     -c HOST:PORT,... [-db bayes] [-timeout 60s] [-timer] [SQL ...]
   bayes-dqlite load    -c HOST:PORT,... -table T [-db bayes] [-batch 1000] < rows.tsv
   bayes-dqlite cluster -c HOST:PORT,... [-timeout 10s]
   bayes-dqlite freeport [N]

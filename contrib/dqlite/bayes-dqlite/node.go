@@ -23,6 +23,7 @@ func runNode(args []string) error {
 	addr := fs.String("addr", "", "address of this node, HOST:PORT (also what peers dial)")
 	dir := fs.String("dir", "", "data directory (created if missing)")
 	join := fs.String("join", "", "comma-separated addresses of existing nodes (empty: bootstrap a new cluster)")
+	latency := fs.Duration("latency", 0, "average one-way network latency (0: dqlite's default); raft's heartbeat and election timeouts scale with it")
 	verbose := fs.Bool("v", false, "log dqlite's messages to stderr")
 	readyTimeout := fs.Duration("ready-timeout", 60*time.Second, "give up if the node has not joined by then")
 	stopTimeout := fs.Duration("stop-timeout", 5*time.Second, "on SIGTERM/SIGINT, exit after this long even if handover or close hangs (a node without quorum)")
@@ -45,6 +46,9 @@ func runNode(args []string) error {
 		app.WithAddress(*addr),
 		app.WithLogFunc(logf),
 		app.WithRolesAdjustmentFrequency(2 * time.Second),
+	}
+	if *latency > 0 {
+		opts = append(opts, app.WithNetworkLatency(*latency))
 	}
 	if *join != "" {
 		opts = append(opts, app.WithCluster(strings.Split(*join, ",")))

@@ -23,6 +23,7 @@ func runSQL(args []string) error {
 	dbname := fs.String("db", "bayes", "database name")
 	timeout := fs.Duration("timeout", 60*time.Second, "limit for each statement, finding the leader included")
 	sep := fs.String("sep", "|", "column separator")
+	timer := fs.Bool("timer", false, "print each statement's wall time (seconds, leader round trip included) to stderr")
 	fs.Parse(args)
 	var stmts []string
 	if fs.NArg() > 0 {
@@ -46,8 +47,12 @@ func runSQL(args []string) error {
 	out := os.Stdout
 	for _, s := range stmts {
 		ctx, cancel := context.WithTimeout(context.Background(), *timeout)
+		t0 := time.Now()
 		err := runStatement(ctx, db, s, *sep, out)
 		cancel()
+		if *timer {
+			fmt.Fprintf(os.Stderr, "time %.6f\n", time.Since(t0).Seconds())
+		}
 		if err != nil {
 			return fmt.Errorf("%v\n  in: %s", err, abbreviate(s))
 		}
