@@ -166,9 +166,9 @@ if [ -n "$lpid" ]; then ok "3.1 leader $leader is our node (pid $lpid)"; else ba
 t0=$(now)
 [ -n "$lpid" ] && kill -KILL "$lpid" && wait "$lpid" 2>/dev/null
 score_after="" i=0
-while [ $i -lt 12 ]; do
-  score_after=$(q "$A" "$SCORE") && break
-  i=$((i + 1)); sleep 0.2
+while [ $i -lt 40 ]; do   # short attempts, retried: at most about 40 x 3 s
+  score_after=$(timeout -k 2 5 "$BIN" sql -c "$A" -timeout 3s "$SCORE" 2>&1) && break
+  i=$((i + 1)); sleep 0.1
 done
 t1=$(now)
 echo "     failover: leader killed -> first answer after $(elapsed "$t0" "$t1") s"

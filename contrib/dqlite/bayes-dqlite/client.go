@@ -9,6 +9,7 @@ import (
 	"database/sql"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/canonical/go-dqlite/client"
 	"github.com/canonical/go-dqlite/driver"
@@ -31,13 +32,18 @@ func nodeStore(ctx context.Context, addrs string) (client.NodeStore, error) {
 	return store, nil
 }
 
+// attemptTimeout bounds each probe of a node while looking for the leader
+// (go-dqlite's default is 15 s: a probe that reaches a node in the middle
+// of an election can then hold a client long after a new leader is up).
+var attemptTimeout = 2 * time.Second
+
 // openDB: one connection, so that BEGIN ... COMMIT in a script holds.
 func openDB(ctx context.Context, addrs, dbname string) (*sql.DB, error) {
 	store, err := nodeStore(ctx, addrs)
 	if err != nil {
 		return nil, err
 	}
-	drv, err := driver.New(store)
+	drv, err := driver.New(store, driver.WithAttemptTimeout(attemptTimeout))
 	if err != nil {
 		return nil, err
 	}

@@ -27,6 +27,7 @@ func runLoad(args []string) error {
 	table := fs.String("table", "", "table to insert into (must exist)")
 	batch := fs.Int("batch", 1000, "rows per transaction")
 	timeout := fs.Duration("timeout", 60*time.Second, "limit for each transaction")
+	fs.DurationVar(&attemptTimeout, "attempt-timeout", attemptTimeout, "limit for each probe of a node while finding the leader")
 	fs.Parse(args)
 	if *table == "" || *batch < 1 {
 		return fmt.Errorf("-table is required and -batch must be positive")

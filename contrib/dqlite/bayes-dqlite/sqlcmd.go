@@ -24,6 +24,7 @@ func runSQL(args []string) error {
 	timeout := fs.Duration("timeout", 60*time.Second, "limit for each statement, finding the leader included")
 	sep := fs.String("sep", "|", "column separator")
 	timer := fs.Bool("timer", false, "print each statement's wall time (seconds, leader round trip included) to stderr")
+	fs.DurationVar(&attemptTimeout, "attempt-timeout", attemptTimeout, "limit for each probe of a node while finding the leader")
 	fs.Parse(args)
 	var stmts []string
 	if fs.NArg() > 0 {
