@@ -74,11 +74,22 @@ start_cluster() {  # start_cluster NAME [node args...]: prints its address list
 }
 stop_cluster() { local a; for a in ${1//,/ }; do stop_pid "${PID_OF[$a]}"; done; }
 
-gen() {  # gen N WHERE: the rows of test/dqlite/run.sh, three classes, four features
-  echo "WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < $1),
+gen() {  # gen LO HI WHERE: rows LO..HI of test/dqlite/run.sh's data, three classes, four features
+  echo "WITH RECURSIVE c(i) AS (SELECT $1 UNION ALL SELECT i + 1 FROM c WHERE i < $2),
    r(i, y) AS (SELECT i, (i * 7) % 3 FROM c)
    SELECT * FROM (SELECT i, 'c' || y AS y, y + sin(i * 1.7) * 2 AS a, y * 0.5 + cos(i * 0.31) * 3 AS b,
-          (i * 13 % 17) + y * 2 AS c, (i * 29 % 11) + (y = 1) * 3 AS d FROM r) WHERE $2"
+          (i * 13 % 17) + y * 2 AS c, (i * 29 % 11) + (y = 1) * 3 AS d FROM r) WHERE $3"
+}
+# A statement that runs longer than the election timeout loses the leader
+# (docs/cluster.md, "Long fits"), so rows are generated CHUNK at a time.
+CHUNK=${DQLITE_BENCH_CHUNK:-50000}
+gen_stmts() {  # gen_stmts TABLE N WHERE: INSERT statements, one per CHUNK rows
+  local lo=1 hi
+  while [ "$lo" -le "$2" ]; do
+    hi=$((lo + CHUNK - 1)); [ "$hi" -gt "$2" ] && hi=$2
+    echo "INSERT INTO $1 $(gen "$lo" "$hi" "$3");"
+    lo=$((hi + 1))
+  done
 }
 COLS="i INTEGER, y TEXT, a REAL, b REAL, c INTEGER, d INTEGER"
 FIT="bayes_fit('gaussian_nb', y, a, b, c, d)"
@@ -103,8 +114,10 @@ sqlite3 "$LDB" "PRAGMA journal_mode=WAL" >/dev/null
 q "$A" "CREATE TABLE pts($COLS)" "CREATE TABLE loaded($COLS)" "CREATE TABLE one(i INTEGER, y TEXT)"
 sqlite3 "$LDB" "CREATE TABLE pts($COLS); CREATE TABLE loaded($COLS); CREATE TABLE one(i INTEGER, y TEXT)"
 
-c_ins=$(qt "$A" "INSERT INTO pts $(gen "$ROWS" 1)")
-l_ins=$(lt "$LDB" "INSERT INTO pts $(gen "$ROWS" 1)")
+gen_stmts pts "$ROWS" 1 > "$WORK/gen.sql"
+t0=$(now); q "$A" < "$WORK/gen.sql"; t1=$(now); c_ins=$(sub "$t0" "$t1")
+l_ins=$(lt "$LDB" "INSERT INTO pts $(gen 1 "$ROWS" 1)")
+c_count=$(q "$A" "SELECT count(*) FROM pts")
 
 sqlite3 -separator $'\t' "$LDB" "SELECT * FROM pts LIMIT $LOADN" > "$WORK/load.tsv"
 t0=$(now); timeout -k 5 600 "$BIN" load -c "$A" -table loaded -batch 1000 < "$WORK/load.tsv" 2>/dev/null; t1=$(now)
@@ -129,6 +142,11 @@ SCORE="SELECT sum(bayes_predict((SELECT m FROM m), a, b, c, d) = y) FROM pts"
 for r in 1 2 3; do cs+=($(qt "$A" "$SCORE")); ls+=($(lt "$LDB" "$SCORE")); done
 same=$( [ "$(q "$A" "SELECT hex(m) FROM m")" = "$(sqlite3 -cmd ".load $BAYES_SO" "$LDB" "SELECT hex(m) FROM m")" ] && echo yes || echo NO)
 
+rss=""
+for a in ${A//,/ }; do
+  rss="$rss $(awk '/^VmRSS/ { printf "%.0f", $2 / 1024 }' /proc/${PID_OF[$a]}/status) MB"
+done
+dbsize=$(du -m "$LDB" | cut -f1)
 cf_m=$(echo "${cf[*]}" | median) lf_m=$(echo "${lf[*]}" | median)
 cl_m=$(echo "${cl[*]}" | median) ll_m=$(echo "${ll[*]}" | median)
 cs_m=$(echo "${cs[*]}" | median) ls_m=$(echo "${ls[*]}" | median)
@@ -140,14 +158,15 @@ Cluster: statements sent by \`bayes-dqlite sql\` to the leader (times measured i
 
 | operation | rows | 3-node dqlite | plain SQLite | dqlite rows/s | SQLite rows/s |
 | --- | ---: | ---: | ---: | ---: | ---: |
-| INSERT ... SELECT (rows generated on the leader, one transaction) | $ROWS | $c_ins s | $l_ins s | $(rate "$ROWS" "$c_ins") | $(rate "$ROWS" "$l_ins") |
+| INSERT ... SELECT, rows generated on the leader (dqlite: $CHUNK rows a statement; SQLite: one statement) | $ROWS | $c_ins s | $l_ins s | $(rate "$ROWS" "$c_ins") | $(rate "$ROWS" "$l_ins") |
 | rows sent by the client, bound parameters, 1000 rows a transaction (\`load\`; SQLite: \`.import\`) | $LOADN | $c_load s | $l_load s | $(rate "$LOADN" "$c_load") | $(rate "$LOADN" "$l_load") |
 | one-row transactions (\`load -batch 1\`; SQLite: autocommit INSERTs) | $NONE | $c_one s | $l_one s | $(rate "$NONE" "$c_one") | $(rate "$NONE" "$l_one") |
 | \`bayes_fit('gaussian_nb', y, 4 features)\`, median of 3 (runs: ${cf[*]} / ${lf[*]}) | $ROWS | $cf_m s | $lf_m s | $(rate "$ROWS" "$cf_m") | $(rate "$ROWS" "$lf_m") |
 | \`bayes_fit('lda', y, 4 features)\`, median of 3 | $ROWS | $cl_m s | $ll_m s | $(rate "$ROWS" "$cl_m") | $(rate "$ROWS" "$ll_m") |
 | \`bayes_predict\` on every row (a stored model), median of 3 | $ROWS | $cs_m s | $ls_m s | $(rate "$ROWS" "$cs_m") | $(rate "$ROWS" "$ls_m") |
 
-The gaussian_nb model fitted through the cluster has the same bytes as plain SQLite's: $same.
+Memory: each node's resident size with these tables (about $dbsize MB as a SQLite file): $rss.
+Rows in the cluster's table: $c_count. The gaussian_nb model fitted through the cluster has the same bytes as plain SQLite's: $same.
 
 T1
 
@@ -179,7 +198,7 @@ for r in 1 2 3 4 5; do failover "$A"; f_def+=($FAILOVER); e_def+=($ELECT); done
 stop_cluster "$A"
 start_cluster f -latency 20ms
 F=$CLUSTER
-q "$F" "CREATE TABLE m AS SELECT $FIT AS m FROM ($(gen 1000 1))"
+q "$F" "CREATE TABLE m AS SELECT $FIT AS m FROM ($(gen 1 1000 1))"
 f_fast=() e_fast=()
 for r in 1 2 3 4 5; do failover "$F"; f_fast+=($FAILOVER); e_fast+=($ELECT); done
 stop_cluster "$F"
@@ -205,7 +224,7 @@ echo
 echo "$ROWS rows in all, split over K shards, each shard a 3-node cluster (3K nodes on"
 echo "2 CPUs).  The coordinator sends the K \`bayes_fit\` queries at once (background jobs),"
 echo "then stores the K shard models on shard 1 and runs one \`bayes_merge\` there in"
-echo "canonical order.  Load = \`INSERT ... SELECT\` of each shard's rows, all shards at once."
+echo "canonical order.  Load = \`INSERT ... SELECT\` of each shard's rows ($CHUNK candidate rows a statement), all shards at once."
 echo
 echo "| K | rows per shard | load (parallel) | slowest shard fit: first, repeat | fan-out wall (K fits): first, repeat | merge | fit + merge (repeat) | merged = one fit's predictions |"
 echo "| ---: | ---: | ---: | --- | --- | ---: | ---: | --- |"
@@ -214,7 +233,7 @@ for K in 1 2 4; do
   for k in $(seq 0 $((K - 1))); do start_cluster "s${K}_$k"; CL+=($CLUSTER); done
   t0=$(now) JOBS=()
   for k in $(seq 0 $((K - 1))); do
-    q "${CL[$k]}" "CREATE TABLE part($COLS)" "INSERT INTO part $(gen "$ROWS" "i % $K = $k")" &
+    { echo "CREATE TABLE part($COLS);"; gen_stmts part "$ROWS" "i % $K = $k"; } | q "${CL[$k]}" &
     JOBS+=($!)
   done
   wait "${JOBS[@]}"; t1=$(now); load=$(sub "$t0" "$t1")
