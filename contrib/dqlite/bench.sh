@@ -11,7 +11,7 @@ ROWS=${DQLITE_BENCH_ROWS:-1000000}
 LOADN=${DQLITE_BENCH_LOAD:-100000}
 WORK=$(mktemp -d /tmp/bayes-dqlite-bench.XXXXXX)
 ALL_PIDS=()
-declare -A PID_OF=()
+declare -A PID_OF=() EXTRA_OF=()
 
 stop_pid() {
   local pid=$1 i=0
@@ -39,7 +39,8 @@ leader_of() { members "$1" | awk '$NF == "leader" { print $2 }'; }
 
 start_node() {  # NAME ADDR [JOIN] [extra args...]
   local name=$1 addr=$2 join=${3:-}; shift 3 || shift $#
-  local args=(node -addr "$addr" -dir "$WORK/$name" "$@")
+  [ $# -gt 0 ] && EXTRA_OF[$name]="$*"
+  local args=(node -addr "$addr" -dir "$WORK/$name" ${EXTRA_OF[$name]:-})
   [ -n "$join" ] && args+=(-join "$join")
   "$BIN" "${args[@]}" >>"$WORK/$name.log" 2>&1 &
   PID_OF[$addr]=$!; ALL_PIDS+=($!)
@@ -190,7 +191,7 @@ failover() {  # failover CLUSTER: kill -9 the leader; ELECT = time to a new lead
   t1=$(now)
   ELECT=$(sub "$t0" "$te") FAILOVER=$(sub "$t0" "$t1")
   before=$(grep -c '^ready ' "$WORK/$name.log")
-  start_node "$name" "$leader" ""
+  start_node "$name" "$leader" ""     # restarted with the node's first arguments
   wait_ready "$name" "$before"; wait_voters "$c" 3
 }
 f_def=() e_def=()

@@ -7,6 +7,8 @@ package main
 import (
 	"context"
 	"database/sql"
+	sqldriver "database/sql/driver"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -51,8 +53,58 @@ func openDB(ctx context.Context, addrs, dbname string) (*sql.DB, error) {
 	if err != nil {
 		return nil, err
 	}
-	db := sql.OpenDB(conn)
+	db := sql.OpenDB(noReplayConnector{conn})
 	db.SetMaxOpenConns(1)
 	db.SetMaxIdleConns(1)
 	return db, nil
+}
+
+// errMaybeApplied replaces driver.ErrBadConn for writes.  go-dqlite
+// reports a leader lost while a statement ran as ErrBadConn, and
+// database/sql answers that by running the statement again on a new
+// connection: a write that the old leader had already committed would be
+// applied twice (seen: a long INSERT ... SELECT doubled its rows).  The
+// caller gets this error instead and decides.
+var errMaybeApplied = errors.New("the leader was lost while the statement ran: it may or may not have been applied (make such writes idempotent and run them again)")
+
+type noReplayConnector struct{ sqldriver.Connector }
+
+func (c noReplayConnector) Connect(ctx context.Context) (sqldriver.Conn, error) {
+	conn, err := c.Connector.Connect(ctx)
+	if err != nil {
+		return nil, err
+	}
+	dc, ok := conn.(*driver.Conn)
+	if !ok {
+		return conn, nil
+	}
+	return &noReplayConn{dc}, nil
+}
+
+type noReplayConn struct{ *driver.Conn }
+
+func (c *noReplayConn) ExecContext(ctx context.Context, query string, args []sqldriver.NamedValue) (sqldriver.Result, error) {
+	r, err := c.Conn.ExecContext(ctx, query, args)
+	if err == sqldriver.ErrBadConn {
+		return nil, errMaybeApplied
+	}
+	return r, err
+}
+
+func (c *noReplayConn) BeginTx(ctx context.Context, opts sqldriver.TxOptions) (sqldriver.Tx, error) {
+	tx, err := c.Conn.BeginTx(ctx, opts)
+	if err != nil {
+		return nil, err
+	}
+	return noReplayTx{tx}, nil
+}
+
+type noReplayTx struct{ sqldriver.Tx }
+
+func (t noReplayTx) Commit() error {
+	err := t.Tx.Commit()
+	if err == sqldriver.ErrBadConn {
+		return errMaybeApplied
+	}
+	return err
 }
