@@ -40,7 +40,7 @@ $(DQLITE_BIN): $(DQLITE_GO) build/dqlite/libbayes.a | deps-dqlite
 dqlite: $(DQLITE_BIN)
 
 test-dqlite: $(DQLITE_BIN) bayes.so deps-test
-	nice bash test/dqlite/run.sh $(DQLITE_BIN)
+	nice timeout -k 10 600 bash test/dqlite/run.sh $(DQLITE_BIN)
 
 bench-dqlite: $(DQLITE_BIN) bayes.so deps-test
 	nice bash contrib/dqlite/bench.sh $(DQLITE_BIN)
