@@ -1,0 +1,48 @@
+# bayes on dqlite clusters (contrib/dqlite/, docs/cluster.md)
+#
+#   make dqlite        build build/dqlite/bayes-dqlite: a dqlite node with the
+#                      bayes functions compiled in, and its client commands
+#   make test-dqlite   3-node cluster on 127.0.0.1: membership, fit/store/score,
+#                      leader kill -9 and failover, sharded fit + bayes_merge
+#   make bench-dqlite  throughput, failover and sharding measurements
+#                      (DQLITE_BENCH_ROWS, default 200000) -> stdout
+#   make deps-dqlite   the Debian packages these need
+#
+# The Go program is built from Debian's go-dqlite sources in GOPATH mode:
+# nothing is downloaded (GO111MODULE=off, GOPROXY=off).  The extension
+# itself gains no dependency: its sources are compiled a second time, with
+# -DSQLITE_CORE, into build/dqlite/libbayes.a for this program only.
+
+DQLITE_PKGS = libdqlite-dev golang-go golang-github-canonical-go-dqlite-dev \
+              libsqlite3-dev
+DQLITE_BIN  = build/dqlite/bayes-dqlite
+DQLITE_GO   = $(wildcard contrib/dqlite/bayes-dqlite/*.go)
+DQLITE_OBJ  = $(SRC:ext/%.c=build/dqlite/obj/%.o)
+DQLITE_GOENV = GO111MODULE=off GOPATH=/usr/share/gocode GOPROXY=off \
+  GOFLAGS= GOCACHE=$(CURDIR)/build/dqlite/gocache CGO_ENABLED=1 \
+  CGO_LDFLAGS_ALLOW='-Wl,-z,now' \
+  CGO_LDFLAGS="$(CURDIR)/build/dqlite/libbayes.a -lsqlite3 -lm"
+
+deps-dqlite:
+	@sh tools/need-pkgs $(DQLITE_PKGS)
+
+build/dqlite/obj/%.o: ext/%.c $(HDR) | deps-dqlite
+	@mkdir -p build/dqlite/obj
+	$(CC) $(CFLAGS) $(WARN) -fPIC -DSQLITE_CORE -c -o $@ $<
+
+build/dqlite/libbayes.a: $(DQLITE_OBJ)
+	rm -f $@
+	ar rcs $@ $(DQLITE_OBJ)
+
+$(DQLITE_BIN): $(DQLITE_GO) build/dqlite/libbayes.a | deps-dqlite
+	$(DQLITE_GOENV) go build -tags libsqlite3 -o $@ ./contrib/dqlite/bayes-dqlite
+
+dqlite: $(DQLITE_BIN)
+
+test-dqlite: $(DQLITE_BIN) bayes.so deps-test
+	nice timeout -k 10 600 bash test/dqlite/run.sh $(DQLITE_BIN)
+
+bench-dqlite: $(DQLITE_BIN) bayes.so deps-test
+	nice bash contrib/dqlite/bench.sh $(DQLITE_BIN)
+
+.PHONY: dqlite test-dqlite bench-dqlite deps-dqlite
