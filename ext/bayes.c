@@ -19,6 +19,7 @@
 **   bayes_info(model)                          scalar              score.c
 **   bayes_tokens(text)                         scalar              tokens.c
 **   bayes_cache_stats()                        scalar              cache.c
+**   bayes_metrics(actual, predicted_or_proba)  aggregate + window  metrics.c
 **
 ** Every function is registered from the one table below.  Fitting, merging
 ** and tokenizing are pure functions of their arguments: deterministic and
@@ -66,6 +67,8 @@ static const struct BayesFunc {
   { "bayes_sample",     3, SCORE|JSONOUT, bayes_sample_func, 0, 0, 0, 0 },
   { "bayes_info",       1, SCORE|JSONOUT, bayes_info_func, 0, 0, 0, 0 },
   { "bayes_tokens",     1, PURE|JSONOUT, bayes_tokens_func, 0, 0, 0, 0 },
+  { "bayes_metrics",    2, PURE|JSONOUT, 0, bayes_metrics_step,
+                bayes_metrics_final, bayes_metrics_value, bayes_metrics_inverse },
   { "bayes_cache_stats", 0, SQLITE_UTF8|SQLITE_DIRECTONLY,
                                     bayes_cache_stats_func, 0, 0, 0, 0 },
 };

@@ -499,4 +499,15 @@ int  bayes_terms_sample_counts(const BayesModel*, const double *aP, i64 nDraw,
                                BayesRng*, BayesBuf*);
 /* ============================================================ end vocab.c */
 
+/* ============================================================== metrics.c
+** bayes_metrics(actual, predicted_or_proba): an aggregate and window
+** function returning JSON (accuracy, per-class precision/recall/F1,
+** confusion matrix; with bayes_proba objects also log loss, Brier score and
+** ROC AUC). */
+void bayes_metrics_step(sqlite3_context*, int, sqlite3_value**);
+void bayes_metrics_inverse(sqlite3_context*, int, sqlite3_value**);
+void bayes_metrics_value(sqlite3_context*);
+void bayes_metrics_final(sqlite3_context*);
+/* ========================================================== end metrics.c */
+
 #endif /* BAYES_H */
