@@ -20,6 +20,7 @@
 **   bayes_tokens(text)                         scalar              tokens.c
 **   bayes_cache_stats()                        scalar              cache.c
 **   bayes_metrics(actual, predicted_or_proba)  aggregate + window  metrics.c
+**   bayes_fold(key, k [, seed])                scalar              fold.c
 **
 ** Every function is registered from the one table below.  Fitting, merging
 ** and tokenizing are pure functions of their arguments: deterministic and
@@ -69,6 +70,7 @@ static const struct BayesFunc {
   { "bayes_tokens",     1, PURE|JSONOUT, bayes_tokens_func, 0, 0, 0, 0 },
   { "bayes_metrics",    2, PURE|JSONOUT, 0, bayes_metrics_step,
                 bayes_metrics_final, bayes_metrics_value, bayes_metrics_inverse },
+  { "bayes_fold",      -1, PURE, bayes_fold_func, 0, 0, 0, 0 },
   { "bayes_cache_stats", 0, SQLITE_UTF8|SQLITE_DIRECTONLY,
                                     bayes_cache_stats_func, 0, 0, 0, 0 },
 };

@@ -510,4 +510,11 @@ void bayes_metrics_value(sqlite3_context*);
 void bayes_metrics_final(sqlite3_context*);
 /* ========================================================== end metrics.c */
 
+/* ================================================================= fold.c
+** bayes_fold(key, k [, seed]): a fold number in 0..k-1 from a stable hash
+** of the value (definition in fold.c and docs/evaluate.md). */
+u64  bayes_fold_hash(sqlite3_value *pKey, i64 iSeed);  /* before mod k */
+void bayes_fold_func(sqlite3_context*, int, sqlite3_value**);
+/* ============================================================= end fold.c */
+
 #endif /* BAYES_H */
