@@ -21,6 +21,8 @@
 **   bayes_cache_stats()                        scalar              cache.c
 **   bayes_metrics(actual, predicted_or_proba)  aggregate + window  metrics.c
 **   bayes_fold(key, k [, seed])                scalar              fold.c
+**   bayes_classes(model)                       table-valued        vtab_classes.c
+**   bayes_samples(model, label, n, seed)       table-valued        vtab_samples.c
 **
 ** Every function is registered from the one table below.  Fitting, merging
 ** and tokenizing are pure functions of their arguments: deterministic and
@@ -75,6 +77,12 @@ static const struct BayesFunc {
                                     bayes_cache_stats_func, 0, 0, 0, 0 },
 };
 
+/* The table-valued functions (eponymous virtual tables; vtab.c) */
+static const BayesTvf *const aTvf[] = {
+  &bayes_tvf_classes,
+  &bayes_tvf_samples,
+};
+
 #ifdef _WIN32
 __declspec(dllexport)
 #endif
@@ -112,10 +120,13 @@ int sqlite3_bayes_init(sqlite3 *db, char **pzErrMsg,
     }
     /* on failure the destructor has already been called */
   }
+  for(i=0; rc==SQLITE_OK && i<sizeof(aTvf)/sizeof(aTvf[0]); i++){
+    rc = bayes_tvf_register(db, pConn, aTvf[i]);
+  }
   bayes_conn_release(pConn);
   if( rc && pzErrMsg ){
     *pzErrMsg = sqlite3_mprintf("bayes: cannot register functions: %s",
-                                sqlite3_errmsg(db));
+                     rc==SQLITE_NOMEM ? "out of memory" : sqlite3_errmsg(db));
   }
   return rc;
 }

@@ -517,4 +517,56 @@ u64  bayes_fold_hash(sqlite3_value *pKey, i64 iSeed);  /* before mod k */
 void bayes_fold_func(sqlite3_context*, int, sqlite3_value**);
 /* ============================================================= end fold.c */
 
+/* ================================================================= vtab.c
+** The table-valued functions (eponymous-only virtual tables).  Each is a
+** BayesTvf: schema "CREATE TABLE x(visible..., arg1 HIDDEN, ...)" with the
+** nCol visible columns first, then nArg hidden argument columns of which
+** the first nArgMin are required; argument 1 is always the model (BLOB or
+** name), resolved before xStart into pCur->pM.  xStart sets up the first
+** row (or bEof), xNext moves on (pCur->iRow already counts the row), and
+** xColumn returns visible column i.  pState is sqlite3_free'd after xReset.
+** An error sets *pErr (message starting with the function name). */
+#define BAYES_TVF_MAX_ARG 8
+typedef struct BayesTvf BayesTvf;
+typedef struct BayesTvfCursor BayesTvfCursor;
+struct BayesTvfCursor {
+  sqlite3_vtab_cursor base;
+  const BayesTvf *pTvf;
+  BayesConn *pConn;
+  BayesModel *pM;                        /* argument 1, referenced */
+  sqlite3_value *apArg[BAYES_TVF_MAX_ARG];  /* copies; NULL if absent */
+  i64 iRow;                              /* 0-based row number */
+  int bEof;
+  i64 aI[4];                             /* small state for the function */
+  void *pState;                          /* larger state (sqlite3_malloc) */
+};
+struct BayesTvf {
+  const char *zName;          /* SQL name, also the prefix of messages */
+  const char *zUsage;         /* e.g. "bayes_classes(model)" */
+  const char *zSchema;
+  int nCol, nArg, nArgMin;
+  int (*xStart)(BayesTvfCursor*, BayesErr*);
+  int (*xNext)(BayesTvfCursor*, BayesErr*);
+  int (*xColumn)(BayesTvfCursor*, sqlite3_context*, int iCol);
+  void (*xReset)(BayesTvfCursor*);       /* may be 0 */
+};
+int  bayes_tvf_register(sqlite3*, BayesConn*, const BayesTvf*);
+void bayes_tvf_result_label(sqlite3_context*, const BayesLabel*);
+void bayes_tvf_result_count(sqlite3_context*, double);
+/* (cache.c) A model argument outside a function call: BLOB or name, through
+** the connection's cache; the caller owns a reference (bayes_model_unref). */
+BayesModel *bayes_model_for_value(BayesConn*, int iArg, sqlite3_value*,
+                                  const char *zFunc, BayesErr*);
+/* ============================================================= end vtab.c */
+
+/* ========================================================= vtab_classes.c
+** bayes_classes(model): label, count, prior per class. */
+extern const BayesTvf bayes_tvf_classes;
+/* ===================================================== end vtab_classes.c */
+
+/* ========================================================= vtab_samples.c
+** bayes_samples(model, label, n, seed): n draws of bayes_sample. */
+extern const BayesTvf bayes_tvf_samples;
+/* ===================================================== end vtab_samples.c */
+
 #endif /* BAYES_H */

@@ -723,6 +723,7 @@ static void metResult(sqlite3_context *ctx, Met *p){
   double n, acc = 0.0, bal = 0.0;
   double mP = 0.0, mR = 0.0, mF = 0.0, wP = 0.0, wR = 0.0, wF = 0.0;
   if( p==0 || p->n<=0 ){ sqlite3_result_null(ctx); return; }
+  bayes_buf_init(&b);
   n = (double)p->n;
   aRep = sqlite3_malloc64(sizeof(MetIdx)*(u64)p->nClass);
   aCol = sqlite3_malloc64(sizeof(MetIdx)*(u64)p->nClass);
@@ -740,7 +741,6 @@ static void metResult(sqlite3_context *ctx, Met *p){
   }
   qsort(aRep, (size_t)nRep, sizeof(MetIdx), cmpIdx);
   qsort(aCol, (size_t)nCol, sizeof(MetIdx), cmpIdx);
-  bayes_buf_init(&b);
   bayes_buf_str(&b, "{\"n\":");
   bayes_json_int(&b, p->n);
   bayes_buf_str(&b, ",\"n_skipped\":");
@@ -807,6 +807,7 @@ static void metResult(sqlite3_context *ctx, Met *p){
   sqlite3_result_subtype(ctx, 'J');
   return;
 nomem:
+  bayes_buf_free(&b);
   sqlite3_free(aRep);
   sqlite3_free(aCol);
   sqlite3_free(aAuc);

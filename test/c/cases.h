@@ -111,6 +111,21 @@ static const char *const azCaseOther[] = {
   "SELECT bayes_predict('gaussian_nb', 1, 2)",
   "SELECT bayes_predict(x'00112233', 1, 2)",
   "SELECT bayes_fit('gaussian_nb', l, '[1,2,') FROM pts",
+  /* evaluation: metrics.c, fold.c, the table-valued functions */
+  "SELECT bayes_metrics(l, bayes_predict('gaussian_nb', x, y, z)) FROM pts",
+  "SELECT bayes_metrics(l, bayes_proba('gaussian_nb', x, y, z)) FROM pts",
+  "SELECT bayes_metrics(l, bayes_proba('gaussian_nb', x, y, z)) OVER "
+  "  (ORDER BY i ROWS 5 PRECEDING) FROM pts",
+  "SELECT bayes_metrics(l, CASE WHEN i%4=0 THEN 'a' ELSE l END) OVER "
+  "  (ORDER BY i ROWS 3 PRECEDING) FROM pts",
+  "SELECT bayes_fold(i, 5, 3), bayes_fold(l, 3), bayes_fold(x, 7) FROM pts",
+  "SELECT * FROM bayes_classes('gaussian_nb')",
+  "SELECT * FROM bayes_samples('gaussian_nb', 'a', 5, 1)",
+  "SELECT * FROM bayes_samples((SELECT bayes_fit('multinomial_nb', l, "
+  "  bayes_tokens(body)) FROM mail), 'spam', 3, 1)",
+  "SELECT bayes_metrics(1, 'a')",
+  "SELECT bayes_metrics('a', '{\"a\":0.5')",
+  "SELECT * FROM bayes_samples('gaussian_nb', 'zz', 1, 1)",
 };
 #define N_CASE_OTHER ((int)(sizeof(azCaseOther)/sizeof(azCaseOther[0])))
 
