@@ -37,6 +37,7 @@
 SQLITE_EXTENSION_INIT1
 #include "bayes.h"
 #include <string.h>
+#include <stdarg.h>
 
 #ifndef SQLITE_RESULT_SUBTYPE
 # define SQLITE_RESULT_SUBTYPE 0x001000000
@@ -49,6 +50,30 @@ SQLITE_EXTENSION_INIT1
 #define PURE (SQLITE_UTF8|SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS)
 #define SCORE (SQLITE_UTF8)
 #define JSONOUT SQLITE_RESULT_SUBTYPE
+
+/* The error rule (bayes.h): every error a SQL function reports goes
+** through here, which puts the function's name in front, once. */
+void bayes_result_err(sqlite3_context *ctx, const char *zFunc,
+                      const BayesErr *pErr){
+  if( pErr->rc==SQLITE_NOMEM ){
+    sqlite3_result_error_nomem(ctx);
+  }else{
+    char *z = sqlite3_mprintf("%s: %s", zFunc, pErr->zMsg);
+    if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
+    sqlite3_result_error(ctx, z, -1);
+    sqlite3_free(z);
+  }
+}
+void bayes_result_errf(sqlite3_context *ctx, const char *zFunc,
+                       const char *zFormat, ...){
+  BayesErr err;
+  va_list ap;
+  va_start(ap, zFormat);
+  sqlite3_vsnprintf(BAYES_MAX_ERRMSG, err.zMsg, zFormat, ap);
+  va_end(ap);
+  err.rc = SQLITE_ERROR;
+  bayes_result_err(ctx, zFunc, &err);
+}
 
 static const struct BayesFunc {
   const char *zName;

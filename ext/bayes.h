@@ -1,30 +1,41 @@
 /*
 ** bayes.h — the internal interfaces of the bayes SQLite extension.
 **
-** Nothing here is visible to SQL.  The pieces, one per file:
+** Nothing here is visible to SQL.  One section per source file, in the
+** order below (each section needs only the ones before it); a function
+** bayes_<topic>_* lives in <topic>.c, except that the SQL functions
+** (bayes_fit, bayes_predict, ...) live where bayes.c's table says.
 **
-**   bayes.c       entry point sqlite3_bayes_init; the table of SQL functions
+**   blob.c        errors (BayesErr), byte buffers, the reader of untrusted
+**                 bytes, the model BLOB's header and CRC-32
+**   json.c        writing JSON text, reading flat JSON arrays and objects
+**   numerics.c    log-sum-exp, random numbers, lgamma, Chan's merge
+**   spec.c        the spec string "kind key=value ...": options, priors
+**   features.c    decoding feature arguments into a BayesRow
+**   vocab.c       the dictionary of the discrete kinds: BayesVocab,
+**                 BayesCounts
+**   model.c       the generic model: labels, classes, priors, merge,
+**                 finalize, the generic BLOB part; the BayesKind interface
+**                 and the table of kinds (kinds.h)
+**   terms.c       the sufficient statistics of the count kinds
+**   linalg.c      dense symmetric linear algebra (declared in linalg.h)
+**   gda.c         what lda and qda share beyond linear algebra
+**   kind_*.c      one file per model kind, each a BayesKind
+**   cache.c       per-connection model cache; resolving a model argument;
+**                 bayes_cache_stats()
 **   fit.c         bayes_fit (aggregate and window) and bayes_merge
 **   score.c       bayes_predict, _proba, _log_proba, _evidence, _sample, _info
-**   cache.c       per-connection model cache; resolving a model argument
-**   model.c       the generic model: classes, labels, priors, merge, finalize
-**   spec.c        parsing the spec string "kind key=value ..."
-**   features.c    decoding feature arguments into a BayesRow
-**   json.c        reading JSON arrays/objects, writing JSON text (BayesBuf)
-**   blob.c        the model BLOB: byte writer/reader, header, CRC-32
-**   numerics.c    log-sum-exp, random numbers, small numeric helpers
-**   linalg.c      dense symmetric linear algebra (Cholesky, eigen), linalg.h
-**   gda.c         what lda and qda share beyond linear algebra (linalg.h)
-**   vocab.c       named features: vocabularies, counts, the count kinds' stats
 **   tokens.c      bayes_tokens(text)
-**   kind_*.c      one file per model kind, each a BayesKind (below)
+**   bayes.c       entry point sqlite3_bayes_init, the table of SQL functions,
+**                 and the one place an error gets its function's name
 **
 ** A model kind is a BayesKind: a table of callbacks.  The generic layer owns
-** the classes (labels, row counts, hash lookup, priors, ordering); a kind owns
-** its per-class sufficient statistics (BayesClass.pSt), any model-wide state
-** (BayesModel.pKind) and the derived scoring parameters it computes in
-** xFinalize.  Adding a kind is one new kind_*.c file plus one line in the
-** table of kinds in model.c.
+** the classes (labels, row counts, hash lookup, priors, ordering) and the
+** memory of every kind's state; a kind owns the meaning of its per-class
+** sufficient statistics (BayesClass.pSt), any model-wide state
+** (BayesModel.pKindSt) and the derived scoring parameters it computes in
+** xFinalize.  Adding a kind is one new kind_*.c file plus one line in
+** kinds.h, the one table of kinds (which says what else follows).
 */
 #ifndef BAYES_H
 #define BAYES_H
@@ -52,6 +63,8 @@ typedef struct BayesRow BayesRow;
 typedef struct BayesCat BayesCat;
 typedef struct BayesRng BayesRng;
 typedef struct BayesConn BayesConn;
+typedef struct BayesVocab BayesVocab;
+struct BayesGauss;                           /* linalg.h */
 
 /* Largest feature count and class count a model may have.  The limits keep
 ** every size computation far from overflow and bound what a crafted BLOB
@@ -61,8 +74,19 @@ typedef struct BayesConn BayesConn;
 #define BAYES_MAX_OPTS      8
 #define BAYES_MAX_ERRMSG    400
 
+/**************************************************************************
+** blob.c — errors, byte buffers, the reader of untrusted bytes,
+** the model BLOB's header.
+*/
+
 /* Result codes used inside the extension (SQLITE_OK, SQLITE_NOMEM,
-** SQLITE_ERROR, with the message in a caller-provided BayesErr). */
+** SQLITE_ERROR, with the message in a caller-provided BayesErr).
+**
+** The error rule: a message says what is wrong and nothing else; only the
+** SQL entry points (fit.c, score.c, cache.c's bayes_resolve_model,
+** tokens.c) report it, through bayes_result_err, which puts the name of
+** the SQL function that was called in front, once:
+**   "bayes_merge: feature 1: values too large for lda (...)". */
 typedef struct BayesErr { int rc; char zMsg[BAYES_MAX_ERRMSG]; } BayesErr;
 void bayes_err(BayesErr*, const char *zFormat, ...);  /* rc = SQLITE_ERROR */
 void bayes_err_nomem(BayesErr*);                       /* rc = SQLITE_NOMEM */
@@ -85,14 +109,6 @@ void bayes_put_i64(BayesBuf*, i64);
 void bayes_put_f64(BayesBuf*, double);
 void bayes_put_f64s(BayesBuf*, const double*, i64 n);
 void bayes_put_bytes(BayesBuf*, const void*, u32 n);   /* u32 length + bytes */
-/* JSON writers (json.c) */
-void bayes_json_num(BayesBuf*, double);         /* shortest round-trip; inf as
-                                                ** 9e999, NaN as null */
-void bayes_json_int(BayesBuf*, i64);
-void bayes_json_str(BayesBuf*, const char*, int n);  /* quoted, escaped */
-void bayes_json_label(BayesBuf*, const BayesLabel*); /* value: 1, 1.5, "a" */
-void bayes_json_label_key(BayesBuf*, const BayesLabel*); /* always a string */
-void bayes_json_nums(BayesBuf*, const double*, int n);  /* [a,b,...] */
 
 /* Reader over untrusted bytes.  Every getter checks bounds; after the first
 ** failure .bad is set, getters return zeros, and the caller reports it. */
@@ -108,7 +124,7 @@ int    bayes_get_room(BayesReader*, i64 n, i64 sz);
 /* Length-prefixed bytes: returns pointer into the BLOB, sets *pn. */
 const u8 *bayes_get_bytes(BayesReader*, u32 *pn);
 
-/* The model BLOB (blob.c) */
+/* The model BLOB's header (the layout of a BLOB: docs/format.md) */
 #define BAYES_MAGIC        "BAYS"
 #define BAYES_VERSION      1
 #define BAYES_HEADER_SIZE  16
@@ -117,78 +133,24 @@ u32 bayes_crc32(const u8 *a, i64 n);
 ** p (the caller reserved it) and fill in length and checksum. */
 void bayes_blob_seal(BayesBuf *p, int iKind);
 /* Check magic, version, length and checksum; on success *piKind is the kind
-** id and pR reads the body. */
-int bayes_blob_open(const u8 *a, i64 n, int *piKind, BayesReader *pR,
-                    const char *zFunc, BayesErr*);
+** id, *piVersion the format version (each kind's xRead receives it) and pR
+** reads the body. */
+int bayes_blob_open(const u8 *a, i64 n, int *piKind, int *piVersion,
+                    BayesReader *pR, BayesErr*);
 
-/* ---------------------------------------------------------------- labels */
-struct BayesLabel {
-  int eType;          /* SQLITE_INTEGER, SQLITE_FLOAT or SQLITE_TEXT */
-  i64 i;              /* value if INTEGER */
-  double r;           /* value if FLOAT */
-  char *z; int n;     /* value if TEXT (owned, NUL-terminated) */
-};
-/* Compare as SQLite does: numbers before text, numbers by value, text by
-** bytes (BINARY collation). */
-int bayes_label_cmp(const BayesLabel*, const BayesLabel*);
+/**************************************************************************
+** json.c — JSON text out (into a BayesBuf) and flat JSON in.
+*/
 
-/* ---------------------------------------------------------------- options */
-#define BAYES_OPT_BOOL  0x01   /* value must be 0 or 1 */
-#define BAYES_OPT_AUTO  0x02   /* the word "auto" is allowed, stored as -1 */
-struct BayesOptDef {
-  const char *zName;
-  double dDefault;
-  double mn, mx;            /* allowed closed range */
-  int flags;
-};
+/* Writers */
+void bayes_json_num(BayesBuf*, double);         /* shortest round-trip; inf as
+                                                ** 9e999, NaN as null */
+void bayes_json_int(BayesBuf*, i64);
+void bayes_json_str(BayesBuf*, const char*, int n);  /* quoted, escaped */
+void bayes_json_label(BayesBuf*, const BayesLabel*); /* value: 1, 1.5, "a" */
+void bayes_json_label_key(BayesBuf*, const BayesLabel*); /* always a string */
+void bayes_json_nums(BayesBuf*, const double*, int n);  /* [a,b,...] */
 
-#define BAYES_PRIORS_FIT      0
-#define BAYES_PRIORS_UNIFORM  1
-#define BAYES_PRIORS_GIVEN    2
-typedef struct BayesPrior { char *zLabel; double p; } BayesPrior;
-
-/* ---------------------------------------------------------------- rows */
-/* One categorical value (categorical_nb) */
-struct BayesCat {
-  int eType;              /* SQLITE_NULL (missing), _INTEGER, _FLOAT, _TEXT */
-  i64 i; double r;
-  const char *z; int n;   /* TEXT; points into argument or row arena */
-};
-/* How a kind wants its feature arguments decoded */
-#define BAYES_IN_DENSE   0   /* numbers only: REAL/INTEGER/NULL/array/f32 */
-#define BAYES_IN_SPARSE  1   /* numbers and JSON objects {"term": count} */
-#define BAYES_IN_CAT     2   /* any SQL value is a category */
-
-/* The decoded feature vector of one row.  Reused from row to row: buffers
-** grow but are never freed until bayes_row_free. */
-struct BayesRow {
-  int nX;               /* number of positional features */
-  double *aX;           /* values; NaN marks a missing feature (DENSE and
-                        ** SPARSE modes) */
-  BayesCat *aCat;       /* CAT mode: nX categories */
-  int nMissing;         /* how many of the nX are missing */
-  int nTerm;            /* SPARSE mode: named features from JSON objects */
-  const char **azTerm;  /* term text (NUL-terminated, in the arena) */
-  int *anTerm;          /* term length in bytes */
-  double *aTermVal;     /* term count */
-  int bSparse;          /* at least one JSON object argument was seen */
-  int bRelative;        /* set by the scorer: xScore may leave out a term
-                        ** that is the same for every class (bayes_predict
-                        ** and bayes_proba need only differences between
-                        ** classes; bayes_evidence needs the whole density) */
-  /* storage */
-  int nXAlloc, nTermAlloc;
-  char *zArena; i64 nArena, nArenaAlloc;
-};
-void bayes_row_free(BayesRow*);
-/* Decode argv[0..argc-1] (the feature arguments; iArg0 is the 1-based SQL
-** position of argv[0], for messages) into pRow.  zFunc and zKind name the
-** function and kind in error messages. */
-int bayes_row_decode(BayesRow *pRow, int eMode, sqlite3_value **argv, int argc,
-                     int iArg0, const char *zFunc, const char *zKind,
-                     BayesErr*);
-
-/* ---------------------------------------------------------------- JSON in */
 /* Parse a JSON number at z[0..n); returns bytes used (0 if none) */
 int bayes_json_parse_number(const char *z, int n, double *pVal);
 #define BAYES_J_NULL   0
@@ -215,7 +177,11 @@ int bayes_json_iter_next(BayesJsonIter *p, BayesJsonVal *pKey,
 ** room for n+1 bytes); returns the decoded length. */
 int bayes_json_unescape(const char *z, int n, char *zOut);
 
-/* ---------------------------------------------------------------- numerics */
+/**************************************************************************
+** numerics.c — log-sum-exp, random numbers, small numeric helpers.
+*/
+
+#define BAYES_LOG_2PI 1.8378770664093454836     /* log(2 pi) */
 double bayes_logsumexp(const double *a, int n);   /* -inf if all -inf */
 /* Normalise joint log-likelihoods a[0..n) into log posteriors in place.
 ** If every entry is -inf the posterior is taken from aLogPrior. Returns
@@ -236,174 +202,69 @@ double bayes_lgamma(double x);
 void bayes_chan_merge(double *pN, double *pMean, double *pM2,
                       double nB, double meanB, double m2B);
 
-/* ---------------------------------------------------------------- models */
-struct BayesClass {
-  BayesLabel label;
-  double n;             /* rows of this class (weight) */
-  void *pSt;            /* kind-owned sufficient statistics */
-  void *pFit;           /* kind-owned scoring parameters (xFinalize) */
-};
+/**************************************************************************
+** spec.c — the spec string "kind key=value ...": options and priors.
+*/
 
-struct BayesModel {
-  const BayesKind *pKind;
-  double aOpt[BAYES_MAX_OPTS];  /* kind options, in pKind->aOpt order */
-  int ePriors;                  /* BAYES_PRIORS_* */
-  int nPrior; BayesPrior *aPrior;  /* explicit priors (BAYES_PRIORS_GIVEN) */
-  double priorAlpha;            /* pseudo-count per class (BAYES_PRIORS_FIT):
-                                ** p(y) = (n_y + a) / (n + a K), the MAP
-                                ** estimate under a symmetric Dirichlet */
-  int nFeat;                    /* positional features; -1 until known */
-  int nClass;
-  BayesClass **apClass;         /* sorted by label once finalized */
-  int nHash; BayesClass **apHash;  /* open addressing, label -> class */
-  void *pKindSt;                /* kind-owned model-wide state */
-  void *pKindFit;               /* kind-owned model-wide scoring params */
-  double *aLogPrior;            /* nClass, set by bayes_model_finalize */
-  double nRow;                  /* total rows */
-  int bFinal;                   /* finalized and ready to score */
-  int nRef;                     /* references (cache, auxdata) */
-  /* for the cache: the BLOB this model was parsed from */
-  u8 *aBlob; i64 nBlob;
-};
-
-struct BayesKind {
+#define BAYES_OPT_BOOL  0x01   /* value must be 0 or 1 */
+#define BAYES_OPT_AUTO  0x02   /* the word "auto" is allowed, stored as -1 */
+struct BayesOptDef {
   const char *zName;
-  int iId;                      /* kind id stored in the BLOB header */
-  int eInput;                   /* BAYES_IN_* */
-  int nOpt; const BayesOptDef *aOpt;
-  /* Allocate pC->pSt for a new class (pM->nFeat is known). */
-  int (*xNewClass)(BayesModel *pM, BayesClass *pC);
-  /* Add / remove one row of class pC.  The generic layer has already
-  ** counted the row in pC->n and pM->nRow (before xAdd, after xRemove). */
-  int (*xAdd)(BayesModel *pM, BayesClass *pC, const BayesRow *pRow, BayesErr*);
-  int (*xRemove)(BayesModel *pM, BayesClass *pC, const BayesRow *pRow, BayesErr*);
-  /* Fold class pSrc of model pMSrc into class pDst of pM (same label).
-  ** pDst->n already includes pSrc->n; nDstOld is its value before. */
-  int (*xMerge)(BayesModel *pM, BayesClass *pDst, double nDstOld,
-                const BayesModel *pMSrc, const BayesClass *pSrc, BayesErr*);
-  /* Model-wide merge (may be NULL): called once after all classes merged */
-  int (*xMergeModel)(BayesModel *pM, const BayesModel *pMSrc, BayesErr*);
-  /* Compute scoring parameters from the statistics (classes sorted).  May
-  ** be called again after more rows were added: free or reuse what an
-  ** earlier call left in pFit / pKindFit. */
-  int (*xFinalize)(BayesModel *pM, BayesErr*);
-  /* Serialize / parse the kind section: model-wide state then each class
-  ** in pM->apClass order. xRead runs after the generic part has created
-  ** the classes (pSt NULL) and must validate everything it reads. */
-  int (*xWrite)(const BayesModel *pM, BayesBuf*);
-  int (*xRead)(BayesModel *pM, BayesReader*, BayesErr*);
-  /* Joint log-likelihood log p(x | y) for every class into aLL[nClass];
-  ** with pRow->bRelative, up to a term shared by all classes.
-  ** An error message leaves out the function name: the caller prefixes it. */
-  int (*xScore)(const BayesModel *pM, const BayesRow *pRow, double *aLL,
-                BayesErr*);
-  /* Draw one feature vector of class iClass; append it as a JSON value. */
-  int (*xSample)(const BayesModel *pM, int iClass, BayesRng*, BayesBuf*,
-                 BayesErr*);
-  /* Append the kind's fitted parameters as JSON members (no braces), e.g.
-  ** "theta":[[...],[...]] */
-  int (*xInfo)(const BayesModel *pM, BayesBuf*);
-  void (*xFreeClass)(BayesModel *pM, BayesClass *pC);
-  void (*xFree)(BayesModel *pM);     /* free pKindSt and pKindFit */
+  double dDefault;
+  double mn, mx;            /* allowed closed range */
+  int flags;
 };
 
-/* The kinds (one file each) */
-extern const BayesKind bayes_kind_gaussian_nb;
-extern const BayesKind bayes_kind_lda;
-extern const BayesKind bayes_kind_qda;
-extern const BayesKind bayes_kind_multinomial_nb;
-extern const BayesKind bayes_kind_complement_nb;
-extern const BayesKind bayes_kind_bernoulli_nb;
-extern const BayesKind bayes_kind_categorical_nb;
-const BayesKind *bayes_kind_by_name(const char *z, int n);
-const BayesKind *bayes_kind_by_id(int iId);
+#define BAYES_PRIORS_FIT      0
+#define BAYES_PRIORS_UNIFORM  1
+#define BAYES_PRIORS_GIVEN    2
+typedef struct BayesPrior { char *zLabel; double p; } BayesPrior;
 
 /* Parse a spec string into a new, empty model. */
-int bayes_spec_parse(const char *zSpec, const char *zFunc, BayesModel **ppM,
-                     BayesErr*);
+int bayes_spec_parse(const char *zSpec, BayesModel **ppM, BayesErr*);
 /* Render the options of a model as a JSON object (bayes_info) */
 void bayes_spec_json(const BayesModel*, BayesBuf*);
 
-BayesModel *bayes_model_new(const BayesKind*);
-void bayes_model_ref(BayesModel*);
-void bayes_model_unref(BayesModel*);   /* frees at zero */
-/* Find the class of a label value, creating it if bCreate. *ppC is NULL
-** if absent and !bCreate. */
-int bayes_model_class(BayesModel*, sqlite3_value *pLabel, int bCreate,
-                      BayesClass **ppC, const char *zFunc, BayesErr*);
-/* Class index of a label value (for bayes_sample); -1 if none */
-int bayes_model_class_index(const BayesModel*, sqlite3_value *pLabel);
-int bayes_model_add(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
-int bayes_model_remove(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
-/* Fold pSrc into pDst: same kind, options and feature count. */
-int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc,
-                      const char *zFunc, BayesErr*);
-/* Sort classes, compute priors and kind parameters. */
-int bayes_model_finalize(BayesModel*, const char *zFunc, BayesErr*);
-/* Serialize (skipping classes with no rows) into a fresh BLOB. */
-int bayes_model_serialize(BayesModel*, BayesBuf*, BayesErr*);
-/* Parse and validate a BLOB into a finalized model. */
-int bayes_model_parse(const u8 *a, i64 n, const char *zFunc,
-                      BayesModel **ppM, BayesErr*);
+/**************************************************************************
+** features.c — feature arguments decoded into a BayesRow.
+*/
 
-/* ---------------------------------------------------------------- cache */
-typedef struct BayesVocab {
-  int n, nAlloc;            /* keys in use, allocated */
-  i64 *aOff; int *aLen;     /* key i is zKey[aOff[i] .. +aLen[i]) */
-  u32 *aHash;               /* hash of key i */
-  double *aUse;             /* rows that used key i */
-  char *zKey; i64 nKey, nKeyAlloc;
-  u64 *aHt; int nHt;        /* open addressing: hash<<32 | index+1, 0 empty */
-  int bTidy;                /* sorted, no unused keys */
-} BayesVocab;
-
-struct BayesConn {
-  int nRef;                    /* one per registered function */
-  sqlite3 *db;
-  BayesModel *apCache[8];      /* most recently used first */
-  BayesRow row;                /* scratch for scoring */
-  double *aLL; int nLLAlloc;   /* scratch log-likelihoods */
-  i64 nParse, nCacheHit, nAuxHit;   /* counters for bayes_cache_stats() */
-  /* Where auxdata does not stick (a scalar subquery, a joined column) the
-  ** cost of setting it on every row is skipped: pAuxCtx is the call site
-  ** that last missed, nAuxMiss its consecutive misses (cache.c). */
-  sqlite3_context *pAuxCtx; i64 nAuxMiss;
-  /* Lookups by name in progress on this connection: a bayes_models view
-  ** or virtual table may itself call bayes functions (cache.c). */
-  int nLookupDepth;
-  /* bayes_tokens scratch: the distinct tokens of one text, reused */
-  BayesVocab tokVoc;
-  BayesBuf tokBuf;
+/* One categorical value (categorical_nb) */
+struct BayesCat {
+  int eType;              /* SQLITE_NULL (missing), _INTEGER, _FLOAT, _TEXT */
+  i64 i; double r;
+  const char *z; int n;   /* TEXT; points into argument or row arena */
 };
-/* Resolve argument pArg (BLOB or name) of a scoring function to a model.
-** The returned model stays valid for the rest of this call. */
-BayesModel *bayes_resolve_model(sqlite3_context*, BayesConn*, int iArg,
-                                sqlite3_value *pArg, const char *zFunc);
-void bayes_conn_release(void*);
+/* How a kind wants its feature arguments decoded */
+#define BAYES_IN_DENSE   0   /* numbers only: REAL/INTEGER/NULL/array/f32 */
+#define BAYES_IN_SPARSE  1   /* numbers and JSON objects {"term": count} */
+#define BAYES_IN_CAT     2   /* any SQL value is a category */
 
-/* ---------------------------------------------------------------- SQL
-** The callbacks registered by bayes.c's one table of functions. */
-void bayes_fit_step(sqlite3_context*, int, sqlite3_value**);     /* fit.c */
-void bayes_fit_inverse(sqlite3_context*, int, sqlite3_value**);
-void bayes_fit_value(sqlite3_context*);
-void bayes_fit_final(sqlite3_context*);
-void bayes_merge_step(sqlite3_context*, int, sqlite3_value**);
-void bayes_merge_final(sqlite3_context*);
-void bayes_predict_func(sqlite3_context*, int, sqlite3_value**); /* score.c */
-void bayes_proba_func(sqlite3_context*, int, sqlite3_value**);
-void bayes_log_proba_func(sqlite3_context*, int, sqlite3_value**);
-void bayes_evidence_func(sqlite3_context*, int, sqlite3_value**);
-void bayes_sample_func(sqlite3_context*, int, sqlite3_value**);
-void bayes_info_func(sqlite3_context*, int, sqlite3_value**);
-void bayes_cache_stats_func(sqlite3_context*, int, sqlite3_value**); /* cache.c */
-void bayes_tokens_func(sqlite3_context*, int, sqlite3_value**);  /* tokens.c */
+/* The decoded feature vector of one row.  Reused from row to row: buffers
+** grow but are never freed until bayes_row_free. */
+struct BayesRow {
+  int nX;               /* number of positional features */
+  double *aX;           /* values; NaN marks a missing feature (DENSE and
+                        ** SPARSE modes) */
+  BayesCat *aCat;       /* CAT mode: nX categories */
+  int nMissing;         /* how many of the nX are missing */
+  int nTerm;            /* SPARSE mode: named features from JSON objects */
+  const char **azTerm;  /* term text (NUL-terminated, in the arena) */
+  int *anTerm;          /* term length in bytes */
+  double *aTermVal;     /* term count */
+  /* storage */
+  int nXAlloc, nTermAlloc;
+  char *zArena; i64 nArena, nArenaAlloc;
+};
+void bayes_row_free(BayesRow*);
+/* Decode argv[0..argc-1] (the feature arguments; iArg0 is the 1-based SQL
+** position of argv[0], for messages) into pRow.  zKind names the kind in
+** error messages. */
+int bayes_row_decode(BayesRow *pRow, int eMode, sqlite3_value **argv, int argc,
+                     int iArg0, const char *zKind, BayesErr*);
 
-/* Report a BayesErr on a context */
-void bayes_result_err(sqlite3_context*, const BayesErr*);
-
-
-/* ================================================================ vocab.c
-** Named features of the discrete kinds (vocab.c).
+/**************************************************************************
+** vocab.c — the dictionary of the discrete kinds.
 **
 ** BayesVocab: a dictionary from byte-string keys (terms, or encoded
 ** categories) to dense indices 0..n-1, with a use count per key (rows that
@@ -412,12 +273,17 @@ void bayes_result_err(sqlite3_context*, const BayesErr*);
 **
 ** BayesCounts: a per-class vector of doubles that grows on demand; entries
 ** past its allocation read as 0.
-**
-** BayesTerms*: the statistics shared by multinomial_nb, complement_nb and
-** bernoulli_nb.  The feature space is the nFeat positional features
-** followed by the vocabulary (feature nFeat+t is term t, terms in byte
-** order once tidied).  pKindSt is a BayesTermModel, each pSt a
-** BayesTermClass. */
+*/
+
+struct BayesVocab {
+  int n, nAlloc;            /* keys in use, allocated */
+  i64 *aOff; int *aLen;     /* key i is zKey[aOff[i] .. +aLen[i]) */
+  u32 *aHash;               /* hash of key i */
+  double *aUse;             /* rows that used key i */
+  char *zKey; i64 nKey, nKeyAlloc;
+  u64 *aHt; int nHt;        /* open addressing: hash<<32 | index+1, 0 empty */
+  int bTidy;                /* sorted, no unused keys */
+};
 typedef int (*BayesKeyCmp)(const char*, int, const char*, int);
 #define BAYES_MAX_VOCAB  (1<<26)
 void bayes_vocab_init(BayesVocab*);
@@ -447,6 +313,155 @@ int  bayes_counts_add(BayesCounts*, int i, double v);   /* OK or NOMEM */
 int  bayes_counts_remap(BayesCounts*, int nPos, const int *aMap, int nOld);
 void bayes_counts_free(BayesCounts*);
 
+/**************************************************************************
+** model.c — the generic model: labels, classes, models, the kind
+** interface and the table of kinds, the generic part of the model BLOB.
+*/
+
+struct BayesLabel {
+  int eType;          /* SQLITE_INTEGER, SQLITE_FLOAT or SQLITE_TEXT */
+  i64 i;              /* value if INTEGER */
+  double r;           /* value if FLOAT */
+  char *z; int n;     /* value if TEXT (owned, NUL-terminated) */
+};
+/* Compare as SQLite does: numbers before text, numbers by value, text by
+** bytes (BINARY collation). */
+int bayes_label_cmp(const BayesLabel*, const BayesLabel*);
+
+struct BayesClass {
+  BayesLabel label;
+  double n;             /* rows of this class (weight) */
+  void *pSt;            /* kind-owned sufficient statistics */
+  void *pFit;           /* kind-owned scoring parameters (xFinalize) */
+};
+
+struct BayesModel {
+  const BayesKind *pKind;
+  double aOpt[BAYES_MAX_OPTS];  /* kind options, in pKind->aOpt order */
+  int ePriors;                  /* BAYES_PRIORS_* */
+  int nPrior; BayesPrior *aPrior;  /* explicit priors (BAYES_PRIORS_GIVEN) */
+  double priorAlpha;            /* pseudo-count per class (BAYES_PRIORS_FIT):
+                                ** p(y) = (n_y + a) / (n + a K), the MAP
+                                ** estimate under a symmetric Dirichlet */
+  int nFeat;                    /* positional features; -1 until known */
+  int nClass;
+  BayesClass **apClass;         /* sorted by label once finalized */
+  int nHash; BayesClass **apHash;  /* open addressing, label -> class */
+  void *pKindSt;                /* kind-owned model-wide state */
+  void *pKindFit;               /* kind-owned model-wide scoring params */
+  double *aLogPrior;            /* nClass, set by bayes_model_finalize */
+  double nRow;                  /* total rows */
+  int bFinal;                   /* finalized and ready to score */
+  int nRef;                     /* references (cache, auxdata) */
+  /* for the cache: the BLOB this model was parsed from */
+  u8 *aBlob; i64 nBlob;
+};
+
+/* A model kind: a table of callbacks, filled with named initializers in
+** its ext/kind_*.c (see ext/kinds.h for what adding a kind takes).
+**
+** Memory: the kind fills BayesClass.pSt / .pFit and BayesModel.pKindSt /
+** .pKindFit through bayes_kind_alloc (each one block); the generic layer
+** frees them.  Before every xFinalize it releases all of pFit and
+** pKindFit, so xFinalize always starts from none.  A kind whose blocks
+** own further allocations names a hook that releases those (and only
+** those): xFreeState, xFreeFit. */
+struct BayesKind {
+  const char *zName;            /* the spec's first word, as in kinds.h */
+  int iVersion;                 /* version of the kind's BLOB section that
+                                ** xWrite writes; xRead receives the version
+                                ** of the BLOB it reads (<= iVersion) */
+  int eInput;                   /* BAYES_IN_*: how features are decoded */
+  int nOpt; const BayesOptDef *aOpt;   /* options, stored in this order */
+  const void *pAux;             /* constant data for callbacks that several
+                                ** kinds share (terms.c: its BayesTermsMode) */
+  /* Set up pC->pSt for a new class (pM->nFeat is known). */
+  int (*xNewClass)(BayesModel *pM, BayesClass *pC);
+  /* Add / remove one row of class pC.  The generic layer has already
+  ** counted the row in pC->n and pM->nRow (before xAdd, after xRemove). */
+  int (*xAdd)(BayesModel *pM, BayesClass *pC, const BayesRow *pRow, BayesErr*);
+  int (*xRemove)(BayesModel *pM, BayesClass *pC, const BayesRow *pRow, BayesErr*);
+  /* Fold class pSrc of model pMSrc into class pDst of pM (same label).
+  ** pDst->n already includes pSrc->n; nDstOld is its value before. */
+  int (*xMerge)(BayesModel *pM, BayesClass *pDst, double nDstOld,
+                const BayesModel *pMSrc, const BayesClass *pSrc, BayesErr*);
+  /* Model-wide merge (may be NULL): called once after all classes merged */
+  int (*xMergeModel)(BayesModel *pM, const BayesModel *pMSrc, BayesErr*);
+  /* Compute scoring parameters (pFit, pKindFit) from the statistics, the
+  ** classes sorted.  Called again after more rows are added. */
+  int (*xFinalize)(BayesModel *pM, BayesErr*);
+  /* Serialize / parse the kind section: model-wide state then each class
+  ** in pM->apClass order. xRead runs after the generic part has created
+  ** the classes (pSt NULL) and must validate everything it reads;
+  ** iVersion is the section version the BLOB was written with. */
+  int (*xWrite)(const BayesModel *pM, BayesBuf*);
+  int (*xRead)(BayesModel *pM, BayesReader*, int iVersion, BayesErr*);
+  /* Joint log-likelihood log p(x | y) for every class into aLL[nClass].
+  ** eScore BAYES_SCORE_RELATIVE: up to a term shared by all classes. */
+  int (*xScore)(const BayesModel *pM, const BayesRow *pRow, int eScore,
+                double *aLL, BayesErr*);
+  /* Draw one feature vector of class iClass; append it as a JSON value. */
+  int (*xSample)(const BayesModel *pM, int iClass, BayesRng*, BayesBuf*,
+                 BayesErr*);
+  /* Append the kind's fitted parameters as JSON members (no braces), e.g.
+  ** "theta":[[...],[...]] */
+  int (*xInfo)(const BayesModel *pM, BayesBuf*);
+  /* Release what pC->pSt owns inside (pC NULL: what pM->pKindSt owns);
+  ** may be NULL.  The block may be partly set up (zeroed rest). */
+  void (*xFreeState)(BayesModel *pM, BayesClass *pC);
+  /* The same for pC->pFit (pC NULL: pM->pKindFit); may be NULL. */
+  void (*xFreeFit)(BayesModel *pM, BayesClass *pC);
+};
+/* How xScore may score (score.c chooses): */
+#define BAYES_SCORE_DENSITY   0  /* the whole density (bayes_evidence) */
+#define BAYES_SCORE_RELATIVE  1  /* differences between classes suffice
+                                 ** (bayes_predict, bayes_proba): a term
+                                 ** the same for every class may be left out
+                                 ** (lda's quadratic form, the multinomial
+                                 ** coefficient) */
+
+/* Allocate nByte zeroed bytes into *pp, one of BayesClass.pSt / .pFit or
+** BayesModel.pKindSt / .pKindFit, which must be NULL.  Returns *pp, NULL
+** when out of memory.  The generic layer frees the block. */
+void *bayes_kind_alloc(void **pp, i64 nByte);
+
+/* The kinds (one file each, one line each in kinds.h) */
+#define BAYES_KIND(ID, NAME) extern const BayesKind bayes_kind_##NAME;
+#include "kinds.h"
+#undef BAYES_KIND
+const BayesKind *bayes_kind_by_name(const char *z, int n);
+const BayesKind *bayes_kind_by_id(int iId);
+int bayes_kind_id(const BayesKind*);          /* its id in kinds.h */
+
+
+BayesModel *bayes_model_new(const BayesKind*);
+void bayes_model_ref(BayesModel*);
+void bayes_model_unref(BayesModel*);   /* frees at zero */
+/* Find the class of a label value, creating it if bCreate. *ppC is NULL
+** if absent and !bCreate. */
+int bayes_model_class(BayesModel*, sqlite3_value *pLabel, int bCreate,
+                      BayesClass **ppC, BayesErr*);
+/* Class index of a label value (for bayes_sample); -1 if none */
+int bayes_model_class_index(const BayesModel*, sqlite3_value *pLabel);
+int bayes_model_add(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
+int bayes_model_remove(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
+/* Fold pSrc into pDst: same kind, options and feature count. */
+int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc, BayesErr*);
+/* Sort classes, compute priors and kind parameters. */
+int bayes_model_finalize(BayesModel*, BayesErr*);
+/* Serialize (skipping classes with no rows) into a fresh BLOB. */
+int bayes_model_serialize(BayesModel*, BayesBuf*, BayesErr*);
+/* Parse and validate a BLOB into a finalized model. */
+int bayes_model_parse(const u8 *a, i64 n, BayesModel **ppM, BayesErr*);
+
+/**************************************************************************
+** terms.c — the statistics shared by multinomial_nb, complement_nb and
+** bernoulli_nb.  The feature space is the nFeat positional features
+** followed by the vocabulary (feature nFeat+t is term t, terms in byte
+** order once tidied).  pKindSt is a BayesTermModel, each pSt a
+** BayesTermClass.
+*/
+
 typedef struct BayesTermHit { int iFeat; double v; } BayesTermHit;
 typedef struct BayesTermModel {
   BayesVocab voc;
@@ -457,20 +472,27 @@ typedef struct BayesTermClass {
   BayesCounts cnt;          /* nFeat + nTerm: sum of values (or of 0/1) */
   double *aObs;             /* BINARY: rows where positional j observed */
 } BayesTermClass;
+/* A count kind's BayesKind.pAux: how its rows count */
 #define BAYES_TERMS_COUNT   0  /* values must be finite counts >= 0 */
 #define BAYES_TERMS_BINARY  1  /* value > threshold counts 1, else 0 */
-int  bayes_terms_new_class(BayesModel*, BayesClass*, int eMode);
-/* Add (sign +1) or remove (-1) one row. */
-int  bayes_terms_add(BayesModel*, BayesClass*, const BayesRow*, double sign,
-                     int eMode, double thr, BayesErr*);
-int  bayes_terms_merge(BayesModel*, BayesClass *pDst, const BayesModel *pSrc,
-                       const BayesClass *pSrcC, int eMode, BayesErr*);
+typedef struct BayesTermsMode {
+  int eMode;                   /* BAYES_TERMS_COUNT or _BINARY */
+  int iThreshold;              /* BINARY: the threshold's index in aOpt */
+} BayesTermsMode;
+/* These fill the BayesKind slots of the same names directly */
+int  bayes_terms_new_class(BayesModel*, BayesClass*);
+int  bayes_terms_add(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
+int  bayes_terms_remove(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
+int  bayes_terms_merge(BayesModel*, BayesClass *pDst, double nDstOld,
+                       const BayesModel *pSrc, const BayesClass *pSrcC,
+                       BayesErr*);
 int  bayes_terms_merge_model(BayesModel*, const BayesModel *pSrc, BayesErr*);
 /* Drop unused terms, sort the vocabulary; first step of xFinalize. */
 int  bayes_terms_tidy(BayesModel*, BayesErr*);
 int  bayes_terms_nterm(const BayesModel*);
-int  bayes_terms_write(const BayesModel*, BayesBuf*, int eMode);
-int  bayes_terms_read(BayesModel*, BayesReader*, int eMode, BayesErr*);
+int  bayes_terms_write(const BayesModel*, BayesBuf*);
+int  bayes_terms_read(BayesModel*, BayesReader*, int iVersion, BayesErr*);
+void bayes_terms_free_state(BayesModel*, BayesClass*);     /* xFreeState */
 /* The row's terms known to the model as (feature index, value), sorted by
 ** index, duplicates summed, unknown terms left out.  Uses aStack (nStack
 ** entries) when it is big enough, else allocates: free *paHit with
@@ -479,8 +501,6 @@ int  bayes_terms_lookup(const BayesModel*, const BayesRow*, BayesTermHit *aStack
                         int nStack, BayesTermHit **paHit, int *pnHit);
 /* Append "vocabulary":["a","b",...] (no leading comma) */
 void bayes_terms_info_vocab(const BayesModel*, BayesBuf*);
-void bayes_terms_free_class(BayesModel*, BayesClass*);
-void bayes_terms_free(BayesModel*);      /* frees pKindSt only */
 /* bayes_info members for a count kind (no leading comma):
 **   "<zName>":[[class 0 values],...]   (apVal[i] has nFeat+nTerm values)
 **   ,"feature_count":[[...],...],"vocabulary":[...],
@@ -497,7 +517,107 @@ void bayes_terms_sample_json(const BayesModel*, const double *aVal, BayesBuf*);
 ** aP[nFeat+nTerm] (summing to 1) and append it as above. */
 int  bayes_terms_sample_counts(const BayesModel*, const double *aP, i64 nDraw,
                                BayesRng*, BayesBuf*);
-/* ============================================================ end vocab.c */
+
+/**************************************************************************
+** linalg.c — dense symmetric linear algebra (Cholesky, eigen,
+** BayesGauss): declared in linalg.h, which gda.c and the Gaussian kinds
+** include.
+*/
+
+/**************************************************************************
+** gda.c — what the Gaussian discriminant analysis kinds (kind_lda.c,
+** kind_qda.c) share beyond linear algebra.
+*/
+
+/* Rows buffered before a blocked co-moment update (1..64) */
+int bayes_gda_block_rows(i64 d);
+/* 1: skip the row (a missing feature); 0: use it; -1: an error (an
+** infinite feature; described in pErr if pErr is not 0) */
+int bayes_gda_check_row(const BayesModel*, const BayesRow*, BayesErr*);
+int bayes_gda_buffer_row(const BayesModel*, const BayesRow*, int bWide,
+                         int nMax, double *aBuf, int *pnBuf, BayesErr*);
+int bayes_gda_score_trivial(const BayesModel*, int bEmpty, const BayesRow*,
+                            double *aLL);
+/* Scoring scratch for a row: aStack or one allocation (*paHeap) */
+double *bayes_gda_scratch(const BayesModel*, const BayesRow*, double *aStack,
+                          int nStack, double **paHeap, int **paSub);
+int bayes_gda_sample(const BayesModel*, int bEmpty, const struct BayesGauss*,
+                     const double *aMu, BayesRng*, BayesBuf*, BayesErr*);
+
+/**************************************************************************
+** kind_*.c — one file per kind, each defining the BayesKind
+** bayes_kind_<name> of its line in kinds.h (declared in model.c's
+** section above).
+*/
+
+/**************************************************************************
+** cache.c — the per-connection state: parsed models cached by their
+** BLOB, the scoring scratch; resolving a model argument (BLOB or name).
+*/
+
+struct BayesConn {
+  int nRef;                    /* one per registered function */
+  sqlite3 *db;
+  BayesModel *apCache[8];      /* most recently used first */
+  BayesRow row;                /* scratch for scoring */
+  double *aLL; int nLLAlloc;   /* scratch log-likelihoods */
+  i64 nParse, nCacheHit, nAuxHit;   /* counters for bayes_cache_stats() */
+  /* Where auxdata does not stick (a scalar subquery, a joined column) the
+  ** cost of setting it on every row is skipped: pAuxCtx is the call site
+  ** that last missed, nAuxMiss its consecutive misses (cache.c). */
+  sqlite3_context *pAuxCtx; i64 nAuxMiss;
+  /* Lookups by name in progress on this connection: a bayes_models view
+  ** or virtual table may itself call bayes functions (cache.c). */
+  int nLookupDepth;
+  /* bayes_tokens scratch: the distinct tokens of one text, reused */
+  BayesVocab tokVoc;
+  BayesBuf tokBuf;
+};
+/* Resolve argument pArg (BLOB or name) of a scoring function to a model.
+** The returned model stays valid for the rest of this call. */
+BayesModel *bayes_resolve_model(sqlite3_context*, BayesConn*, int iArg,
+                                sqlite3_value *pArg, const char *zFunc);
+void bayes_conn_release(void*);
+void bayes_cache_stats_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
+** fit.c — the fitting aggregates bayes_fit (also a window function)
+** and bayes_merge.
+*/
+
+void bayes_fit_step(sqlite3_context*, int, sqlite3_value**);
+void bayes_fit_inverse(sqlite3_context*, int, sqlite3_value**);
+void bayes_fit_value(sqlite3_context*);
+void bayes_fit_final(sqlite3_context*);
+void bayes_merge_step(sqlite3_context*, int, sqlite3_value**);
+void bayes_merge_final(sqlite3_context*);
+
+/**************************************************************************
+** score.c — the scalar functions that use a fitted model.
+*/
+
+void bayes_predict_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_proba_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_log_proba_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_evidence_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_sample_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_info_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
+** tokens.c — bayes_tokens(text).
+*/
+
+void bayes_tokens_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
+** bayes.c — the entry point and the one table of SQL functions.
+*/
+
+/* Report an error of SQL function zFunc on a context (bayes.c): the
+** message becomes "<zFunc>: <message>"; SQLITE_NOMEM stays out of memory. */
+void bayes_result_err(sqlite3_context*, const char *zFunc, const BayesErr*);
+void bayes_result_errf(sqlite3_context*, const char *zFunc,
+                       const char *zFormat, ...);
 
 /* ============================================================== metrics.c
 ** bayes_metrics(actual, predicted_or_proba): an aggregate and window

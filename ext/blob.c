@@ -34,13 +34,6 @@ void bayes_err_nomem(BayesErr *pErr){
   pErr->rc = SQLITE_NOMEM;
   pErr->zMsg[0] = 0;
 }
-void bayes_result_err(sqlite3_context *ctx, const BayesErr *pErr){
-  if( pErr->rc==SQLITE_NOMEM ){
-    sqlite3_result_error_nomem(ctx);
-  }else{
-    sqlite3_result_error(ctx, pErr->zMsg, -1);
-  }
-}
 
 /* ------------------------------------------------------------ BayesBuf */
 void bayes_buf_init(BayesBuf *p){ memset(p, 0, sizeof(*p)); }
@@ -95,11 +88,11 @@ void bayes_put_u32(BayesBuf *p, u32 v){
   b[0] = (u8)v; b[1] = (u8)(v>>8); b[2] = (u8)(v>>16); b[3] = (u8)(v>>24);
   bayes_buf_append(p, b, 4);
 }
-static void putU64(u8 *b, u64 v){
+static void blobPutU64(u8 *b, u64 v){
   int k;
   for(k=0; k<8; k++){ b[k] = (u8)(v>>(8*k)); }
 }
-static u64 getU64(const u8 *b){
+static u64 blobGetU64(const u8 *b){
   u64 v = 0;
   int k;
   for(k=7; k>=0; k--){ v = (v<<8) | b[k]; }
@@ -107,14 +100,14 @@ static u64 getU64(const u8 *b){
 }
 void bayes_put_i64(BayesBuf *p, i64 v){
   u8 b[8];
-  putU64(b, (u64)v);
+  blobPutU64(b, (u64)v);
   bayes_buf_append(p, b, 8);
 }
 void bayes_put_f64(BayesBuf *p, double v){
   u8 b[8];
   u64 u;
   memcpy(&u, &v, 8);
-  putU64(b, u);
+  blobPutU64(b, u);
   bayes_buf_append(p, b, 8);
 }
 void bayes_put_f64s(BayesBuf *p, const double *a, i64 n){
@@ -123,7 +116,7 @@ void bayes_put_f64s(BayesBuf *p, const double *a, i64 n){
   for(k=0; k<n; k++){
     u64 u;
     memcpy(&u, &a[k], 8);
-    putU64(p->a + p->n + k*8, u);
+    blobPutU64(p->a + p->n + k*8, u);
   }
   p->n += n*8;
 }
@@ -138,7 +131,7 @@ int bayes_get_room(BayesReader *r, i64 n, i64 sz){
   if( n<0 || sz<=0 || n > (r->n - r->i)/sz ){ r->bad = 1; return 0; }
   return 1;
 }
-static const u8 *take(BayesReader *r, i64 n){
+static const u8 *blobTake(BayesReader *r, i64 n){
   const u8 *a;
   if( r->bad || n > r->n - r->i ){ r->bad = 1; return 0; }
   a = r->a + r->i;
@@ -146,24 +139,24 @@ static const u8 *take(BayesReader *r, i64 n){
   return a;
 }
 unsigned bayes_get_u8(BayesReader *r){
-  const u8 *a = take(r, 1);
+  const u8 *a = blobTake(r, 1);
   return a ? a[0] : 0;
 }
 u32 bayes_get_u32(BayesReader *r){
-  const u8 *a = take(r, 4);
+  const u8 *a = blobTake(r, 4);
   if( a==0 ) return 0;
   return (u32)a[0] | ((u32)a[1]<<8) | ((u32)a[2]<<16) | ((u32)a[3]<<24);
 }
 i64 bayes_get_i64(BayesReader *r){
-  const u8 *a = take(r, 8);
-  return a ? (i64)getU64(a) : 0;
+  const u8 *a = blobTake(r, 8);
+  return a ? (i64)blobGetU64(a) : 0;
 }
 double bayes_get_f64(BayesReader *r){
-  const u8 *a = take(r, 8);
+  const u8 *a = blobTake(r, 8);
   u64 u;
   double v;
   if( a==0 ) return 0.0;
-  u = getU64(a);
+  u = blobGetU64(a);
   memcpy(&v, &u, 8);
   return v;
 }
@@ -171,15 +164,15 @@ void bayes_get_f64s(BayesReader *r, double *aOut, i64 n){
   const u8 *a;
   i64 k;
   if( !bayes_get_room(r, n, 8) ){ if( n>0 ) memset(aOut, 0, (size_t)n*8); return; }
-  a = take(r, n*8);
+  a = blobTake(r, n*8);
   for(k=0; k<n; k++){
-    u64 u = getU64(a + k*8);
+    u64 u = blobGetU64(a + k*8);
     memcpy(&aOut[k], &u, 8);
   }
 }
 const u8 *bayes_get_bytes(BayesReader *r, u32 *pn){
   u32 n = bayes_get_u32(r);
-  const u8 *a = take(r, n);
+  const u8 *a = blobTake(r, n);
   *pn = a ? n : 0;
   return a;
 }
@@ -219,39 +212,40 @@ void bayes_blob_seal(BayesBuf *p, int iKind){
   h[15] = (u8)(crc>>24);
 }
 
-int bayes_blob_open(const u8 *a, i64 n, int *piKind, BayesReader *pR,
-                    const char *zFunc, BayesErr *pErr){
+int bayes_blob_open(const u8 *a, i64 n, int *piKind, int *piVersion,
+                    BayesReader *pR, BayesErr *pErr){
   u32 nLen, crc, crcWant;
   int iVer;
   if( a==0 || n<BAYES_HEADER_SIZE ){
-    bayes_err(pErr, "%s: model BLOB is %lld bytes; too short to be a model "
-              "(a model starts with a %d-byte header)", zFunc, n,
+    bayes_err(pErr, "model BLOB is %lld bytes; too short to be a model "
+              "(a model starts with a %d-byte header)", n,
               BAYES_HEADER_SIZE);
     return SQLITE_ERROR;
   }
   if( memcmp(a, BAYES_MAGIC, 4)!=0 ){
-    bayes_err(pErr, "%s: BLOB is not a bayes model (bad magic number)", zFunc);
+    bayes_err(pErr, "BLOB is not a bayes model (bad magic number)");
     return SQLITE_ERROR;
   }
   iVer = a[4] | (a[5]<<8);
   if( iVer!=BAYES_VERSION ){
-    bayes_err(pErr, "%s: model BLOB has format version %d; this build reads "
-              "version %d", zFunc, iVer, BAYES_VERSION);
+    bayes_err(pErr, "model BLOB has format version %d; this build reads "
+              "version %d", iVer, BAYES_VERSION);
     return SQLITE_ERROR;
   }
   nLen = (u32)a[8] | ((u32)a[9]<<8) | ((u32)a[10]<<16) | ((u32)a[11]<<24);
   if( (i64)nLen!=n ){
-    bayes_err(pErr, "%s: model BLOB is %lld bytes but its header says %u "
-              "(truncated or corrupt)", zFunc, n, nLen);
+    bayes_err(pErr, "model BLOB is %lld bytes but its header says %u "
+              "(truncated or corrupt)", n, nLen);
     return SQLITE_ERROR;
   }
   crcWant = (u32)a[12] | ((u32)a[13]<<8) | ((u32)a[14]<<16) | ((u32)a[15]<<24);
   crc = bayes_crc32(a+BAYES_HEADER_SIZE, n-BAYES_HEADER_SIZE);
   if( crc!=crcWant ){
-    bayes_err(pErr, "%s: model BLOB checksum mismatch (corrupt)", zFunc);
+    bayes_err(pErr, "model BLOB checksum mismatch (corrupt)");
     return SQLITE_ERROR;
   }
   *piKind = a[6] | (a[7]<<8);
+  *piVersion = iVer;
   pR->a = a;
   pR->n = n;
   pR->i = BAYES_HEADER_SIZE;

@@ -32,7 +32,7 @@
 
 #define N_CACHE ((int)(sizeof(((BayesConn*)0)->apCache)/sizeof(BayesModel*)))
 
-static void auxRelease(void *p){ bayes_model_unref((BayesModel*)p); }
+static void cacheAuxRelease(void *p){ bayes_model_unref((BayesModel*)p); }
 
 void bayes_conn_release(void *p){
   BayesConn *pConn = (BayesConn*)p;
@@ -47,8 +47,8 @@ void bayes_conn_release(void *p){
 }
 
 /* Find a parsed model for BLOB a[0..n) in the cache, or parse and add it. */
-static BayesModel *modelForBlob(BayesConn *pConn, const u8 *a, i64 n,
-                                const char *zFunc, BayesErr *pErr){
+static BayesModel *cacheModelForBlob(BayesConn *pConn, const u8 *a, i64 n,
+                                BayesErr *pErr){
   int i;
   BayesModel *pM;
   for(i=0; i<N_CACHE && pConn->apCache[i]; i++){
@@ -63,7 +63,7 @@ static BayesModel *modelForBlob(BayesConn *pConn, const u8 *a, i64 n,
     }
   }
   pConn->nParse++;
-  if( bayes_model_parse(a, n, zFunc, &pM, pErr) ) return 0;
+  if( bayes_model_parse(a, n, &pM, pErr) ) return 0;
   pM->aBlob = sqlite3_malloc64((u64)n);
   if( pM->aBlob==0 ){
     bayes_model_unref(pM);
@@ -79,16 +79,16 @@ static BayesModel *modelForBlob(BayesConn *pConn, const u8 *a, i64 n,
 }
 
 /* Look a model up by name in bayes_models */
-static BayesModel *modelForName(BayesConn *pConn, const char *zName, int nName,
-                                const char *zFunc, BayesErr *pErr){
+static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
+                                     int nName, BayesErr *pErr){
   sqlite3_stmt *pStmt = 0;
   BayesModel *pM = 0;
   int rc;
   if( pConn->nLookupDepth>=BAYES_MAX_LOOKUP_DEPTH ){
     /* e.g. a view bayes_models whose model column is bayes_info('m'):
     ** without a limit the lookups recurse until the stack overflows */
-    bayes_err(pErr, "%s: looking up model '%.*s' nests more than %d lookups "
-              "by name (does bayes_models call bayes functions?)", zFunc,
+    bayes_err(pErr, "looking up model '%.*s' nests more than %d lookups "
+              "by name (does bayes_models call bayes functions?)",
               nName>60 ? 60 : nName, zName, BAYES_MAX_LOOKUP_DEPTH);
     return 0;
   }
@@ -96,8 +96,8 @@ static BayesModel *modelForName(BayesConn *pConn, const char *zName, int nName,
       "SELECT model FROM bayes_models WHERE name=?1", -1, &pStmt, 0);
   if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return 0; }
   if( rc ){
-    bayes_err(pErr, "%s: cannot look up model '%.*s': %s (create the table "
-              "with sql/bayes_models.sql)", zFunc, nName>60 ? 60 : nName,
+    bayes_err(pErr, "cannot look up model '%.*s': %s (create the table "
+              "with sql/bayes_models.sql)", nName>60 ? 60 : nName,
               zName, sqlite3_errmsg(pConn->db));
     sqlite3_finalize(pStmt);
     return 0;
@@ -108,22 +108,22 @@ static BayesModel *modelForName(BayesConn *pConn, const char *zName, int nName,
   pConn->nLookupDepth--;
   if( rc==SQLITE_ROW ){
     if( sqlite3_column_type(pStmt, 0)!=SQLITE_BLOB ){
-      bayes_err(pErr, "%s: model '%.*s' in bayes_models is not a BLOB", zFunc,
+      bayes_err(pErr, "model '%.*s' in bayes_models is not a BLOB",
                 nName>60 ? 60 : nName, zName);
     }else{
       const u8 *a = sqlite3_column_blob(pStmt, 0);
       i64 n = sqlite3_column_bytes(pStmt, 0);
       if( a==0 && n>0 ) bayes_err_nomem(pErr);
-      else pM = modelForBlob(pConn, a, n, zFunc, pErr);
+      else pM = cacheModelForBlob(pConn, a, n, pErr);
     }
   }else if( rc==SQLITE_DONE ){
-    bayes_err(pErr, "%s: no model named '%.*s' in bayes_models", zFunc,
+    bayes_err(pErr, "no model named '%.*s' in bayes_models",
               nName>60 ? 60 : nName, zName);
   }else if( rc==SQLITE_NOMEM ){
     bayes_err_nomem(pErr);
   }else{
-    bayes_err(pErr, "%s: cannot read model '%.*s' from bayes_models: %s",
-              zFunc, nName>60 ? 60 : nName, zName, sqlite3_errmsg(pConn->db));
+    bayes_err(pErr, "cannot read model '%.*s' from bayes_models: %s",
+              nName>60 ? 60 : nName, zName, sqlite3_errmsg(pConn->db));
   }
   sqlite3_finalize(pStmt);
   return pM;
@@ -146,23 +146,23 @@ BayesModel *bayes_resolve_model(sqlite3_context *ctx, BayesConn *pConn,
     case SQLITE_BLOB: {
       const u8 *a = sqlite3_value_blob(pArg);
       i64 n = sqlite3_value_bytes(pArg);
-      pM = modelForBlob(pConn, a, n, zFunc, &err);
+      pM = cacheModelForBlob(pConn, a, n, &err);
       break;
     }
     case SQLITE_TEXT: {
       const char *z = (const char*)sqlite3_value_text(pArg);
       if( z==0 ){ bayes_err_nomem(&err); break; }
-      pM = modelForName(pConn, z, sqlite3_value_bytes(pArg), zFunc, &err);
+      pM = cacheModelForName(pConn, z, sqlite3_value_bytes(pArg), &err);
       break;
     }
     default:
-      bayes_err(&err, "%s: argument %d is %s; expected a model BLOB or the "
-                "name of a model in bayes_models", zFunc, iArg+1,
+      bayes_err(&err, "argument %d is %s; expected a model BLOB or the "
+                "name of a model in bayes_models", iArg+1,
                 sqlite3_value_type(pArg)==SQLITE_NULL ? "NULL" : "a number");
       break;
   }
   if( pM==0 ){
-    bayes_result_err(ctx, &err);
+    bayes_result_err(ctx, zFunc, &err);
     return 0;
   }
   /* A BLOB whose auxdata SQLite dropped twice in a row at this call site
@@ -182,7 +182,7 @@ BayesModel *bayes_resolve_model(sqlite3_context *ctx, BayesConn *pConn,
   /* Last: hand a reference to SQLite.  The cache keeps its own, so pM
   ** stays valid even if SQLite drops the auxdata at once. */
   bayes_model_ref(pM);
-  sqlite3_set_auxdata(ctx, iArg, pM, auxRelease);
+  sqlite3_set_auxdata(ctx, iArg, pM, cacheAuxRelease);
   return pM;
 }
 

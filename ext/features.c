@@ -2,7 +2,7 @@
 ** features.c — turning a row's feature arguments into one BayesRow.
 **
 ** The feature vector of a row is the concatenation, left to right, of its
-** feature arguments (../shared/design/sql-api.md, "Features"):
+** feature arguments (README.md, "Features: how a row is passed"):
 **
 **   INTEGER, REAL           one feature
 **   NULL                    one missing feature (NaN in aX)
@@ -35,7 +35,7 @@ void bayes_row_free(BayesRow *p){
 }
 
 /* Make room for one more positional feature */
-static int growX(BayesRow *p, int bCat, int nMore){
+static int featGrowX(BayesRow *p, int bCat, int nMore){
   if( p->nX + nMore > p->nXAlloc ){
     int nNew = p->nXAlloc ? p->nXAlloc : 16;
     double *aX;
@@ -52,7 +52,7 @@ static int growX(BayesRow *p, int bCat, int nMore){
   }
   return SQLITE_OK;
 }
-static int growTerm(BayesRow *p){
+static int featGrowTerm(BayesRow *p){
   if( p->nTerm >= p->nTermAlloc ){
     int nNew = p->nTermAlloc ? p->nTermAlloc*2 : 32;
     const char **az = sqlite3_realloc64((void*)p->azTerm, sizeof(char*)*(u64)nNew);
@@ -72,7 +72,7 @@ static int growTerm(BayesRow *p){
 }
 
 /* Copy a JSON string token into the arena (decoding escapes) */
-static const char *arenaStr(BayesRow *p, const BayesJsonVal *pV, int *pn){
+static const char *featArenaStr(BayesRow *p, const BayesJsonVal *pV, int *pn){
   char *z = p->zArena + p->nArena;
   int n;
   if( pV->bEsc ){
@@ -87,7 +87,7 @@ static const char *arenaStr(BayesRow *p, const BayesJsonVal *pV, int *pn){
   return z;
 }
 
-static void addNum(BayesRow *p, double v){
+static void featAddNum(BayesRow *p, double v){
   if( isnan(v) ) p->nMissing++;
   if( p->aCat ){
     BayesCat *c = &p->aCat[p->nX];
@@ -99,7 +99,7 @@ static void addNum(BayesRow *p, double v){
 }
 
 /* The whole text is one number (white space allowed around it) */
-static int textNumber(const char *z, int n, double *pV){
+static int featTextNumber(const char *z, int n, double *pV){
   int i = 0, k;
   while( i<n && (z[i]==' '||z[i]=='\t'||z[i]=='\r'||z[i]=='\n') ) i++;
   while( n>i && (z[n-1]==' '||z[n-1]=='\t'||z[n-1]=='\r'||z[n-1]=='\n') ) n--;
@@ -109,22 +109,22 @@ static int textNumber(const char *z, int n, double *pV){
   return k>0 && k==n-i;
 }
 
-#define NOT_FAST (-2)
-static int jsonWs(char c){ return c==' ' || c=='\t' || c=='\n' || c=='\r'; }
+#define FEAT_NOT_FAST (-2)
+static int featJsonWs(char c){ return c==' ' || c=='\t' || c=='\n' || c=='\r'; }
 
 /* Fast path for a flat JSON object of numbers (BAYES_IN_SPARSE), such as
 ** bayes_tokens writes: {"term": 2, ...}.  Keys without escapes are copied
 ** to the arena as they are; anything else (escapes, other value types,
-** malformed text) returns NOT_FAST with the row unchanged, for the
+** malformed text) returns FEAT_NOT_FAST with the row unchanged, for the
 ** general decoder.  The arena has room: bayes_row_decode reserved the
 ** bytes of every TEXT argument. */
-static int fastObject(BayesRow *p, const char *z, int n){
+static int featFastObject(BayesRow *p, const char *z, int n){
   int i = 0, k, nTerm0 = p->nTerm;
   i64 nArena0 = p->nArena;
-  while( i<n && jsonWs(z[i]) ) i++;
-  if( i>=n || z[i]!='{' ) return NOT_FAST;
+  while( i<n && featJsonWs(z[i]) ) i++;
+  if( i>=n || z[i]!='{' ) return FEAT_NOT_FAST;
   i++;
-  while( i<n && jsonWs(z[i]) ) i++;
+  while( i<n && featJsonWs(z[i]) ) i++;
   if( i<n && z[i]=='}' ){
     i++;
   }else{
@@ -132,7 +132,7 @@ static int fastObject(BayesRow *p, const char *z, int n){
       int iKey, nKey;
       double v;
       char *zT;
-      while( i<n && jsonWs(z[i]) ) i++;
+      while( i<n && featJsonWs(z[i]) ) i++;
       if( i>=n || z[i]!='"' ) goto not_fast;
       iKey = ++i;
       while( i<n && z[i]!='"' ){
@@ -142,10 +142,10 @@ static int fastObject(BayesRow *p, const char *z, int n){
       if( i>=n ) goto not_fast;
       nKey = i - iKey;
       i++;
-      while( i<n && jsonWs(z[i]) ) i++;
+      while( i<n && featJsonWs(z[i]) ) i++;
       if( i>=n || z[i]!=':' ) goto not_fast;
       i++;
-      while( i<n && jsonWs(z[i]) ) i++;
+      while( i<n && featJsonWs(z[i]) ) i++;
       if( i+4<=n && z[i]=='n' && memcmp(z+i, "null", 4)==0 ){
         i += 4;                               /* a null count: no term */
       }else{
@@ -167,7 +167,7 @@ static int fastObject(BayesRow *p, const char *z, int n){
           if( k==0 ) goto not_fast;
           i += k;
         }
-        if( growTerm(p) ) return SQLITE_NOMEM;
+        if( featGrowTerm(p) ) return SQLITE_NOMEM;
         zT = p->zArena + p->nArena;
         memcpy(zT, z+iKey, nKey);
         zT[nKey] = 0;
@@ -177,44 +177,41 @@ static int fastObject(BayesRow *p, const char *z, int n){
         p->aTermVal[p->nTerm] = v;
         p->nTerm++;
       }
-      while( i<n && jsonWs(z[i]) ) i++;
+      while( i<n && featJsonWs(z[i]) ) i++;
       if( i<n && z[i]==',' ){ i++; continue; }
       if( i<n && z[i]=='}' ){ i++; break; }
       goto not_fast;
     }
   }
-  while( i<n && jsonWs(z[i]) ) i++;
-  if( i==n ){
-    p->bSparse = 1;
-    return SQLITE_OK;
-  }
+  while( i<n && featJsonWs(z[i]) ) i++;
+  if( i==n ) return SQLITE_OK;
 not_fast:
   p->nTerm = nTerm0;
   p->nArena = nArena0;
-  return NOT_FAST;
+  return FEAT_NOT_FAST;
 }
 
-/* Decode one JSON array or object argument; NOT_JSON if it is neither */
-#define NOT_JSON (-1)
+/* Decode one JSON array or object argument; FEAT_NOT_JSON if it is neither */
+#define FEAT_NOT_JSON (-1)
 
 /* Fast path for the common argument of the numeric kinds: a flat JSON array
 ** of numbers and nulls, e.g. json_array(p0, ..., p111).  One pass over the
 ** text, no iterator and no per-element bookkeeping.  Anything else (objects,
-** strings, true/false, malformed text, too many features) returns NOT_FAST
+** strings, true/false, malformed text, too many features) returns FEAT_NOT_FAST
 ** with the row unchanged, and the general decoder handles it, errors
 ** included. */
-static int fastArray(BayesRow *p, const char *z, int n){
+static int featFastArray(BayesRow *p, const char *z, int n){
   int i = 0, nX0 = p->nX, nMiss0 = p->nMissing, k;
-  while( i<n && jsonWs(z[i]) ) i++;
-  if( i>=n || z[i]!='[' ) return NOT_FAST;
+  while( i<n && featJsonWs(z[i]) ) i++;
+  if( i>=n || z[i]!='[' ) return FEAT_NOT_FAST;
   i++;
-  while( i<n && jsonWs(z[i]) ) i++;
+  while( i<n && featJsonWs(z[i]) ) i++;
   if( i<n && z[i]==']' ){
     i++;
   }else{
     while( 1 ){
       double v;
-      while( i<n && jsonWs(z[i]) ) i++;
+      while( i<n && featJsonWs(z[i]) ) i++;
       if( i+4<=n && z[i]=='n' && memcmp(z+i, "null", 4)==0 ){
         v = NAN;
         p->nMissing++;
@@ -246,48 +243,47 @@ static int fastArray(BayesRow *p, const char *z, int n){
       if( p->nX>=p->nXAlloc || p->nX>=BAYES_MAX_FEATURES ){
         /* the limit is checked apart from growth: nXAlloc may exceed it */
         if( p->nX>=BAYES_MAX_FEATURES ) goto not_fast;
-        if( growX(p, 0, 1) ) return SQLITE_NOMEM;
+        if( featGrowX(p, 0, 1) ) return SQLITE_NOMEM;
       }
       p->aX[p->nX++] = v;
-      while( i<n && jsonWs(z[i]) ) i++;
+      while( i<n && featJsonWs(z[i]) ) i++;
       if( i<n && z[i]==',' ){ i++; continue; }
       if( i<n && z[i]==']' ){ i++; break; }
       goto not_fast;
     }
   }
-  while( i<n && jsonWs(z[i]) ) i++;
+  while( i<n && featJsonWs(z[i]) ) i++;
   if( i==n ) return SQLITE_OK;
 not_fast:
   p->nX = nX0;
   p->nMissing = nMiss0;
-  return NOT_FAST;
+  return FEAT_NOT_FAST;
 }
-static int decodeJson(BayesRow *p, int eMode, const char *z, int n, int iArg,
-                      const char *zFunc, const char *zKind, BayesErr *pErr){
+static int featDecodeJson(BayesRow *p, int eMode, const char *z, int n,
+                          int iArg, const char *zKind, BayesErr *pErr){
   BayesJsonIter it;
   BayesJsonVal k, v;
   int rc;
-  if( bayes_json_iter_start(&it, z, n) ) return NOT_JSON;
+  if( bayes_json_iter_start(&it, z, n) ) return FEAT_NOT_JSON;
   if( it.bObj && eMode!=BAYES_IN_SPARSE ){
-    bayes_err(pErr, "%s: argument %d is a JSON object; %s does not take "
+    bayes_err(pErr, "argument %d is a JSON object; %s does not take "
               "named features (only multinomial_nb, complement_nb and "
-              "bernoulli_nb do)", zFunc, iArg, zKind);
+              "bernoulli_nb do)", iArg, zKind);
     return SQLITE_ERROR;
   }
-  if( it.bObj ) p->bSparse = 1;
   while( (rc = bayes_json_iter_next(&it, &k, &v))==1 ){
     if( it.bObj ){
       int nT;
       const char *zT;
       if( v.eType==BAYES_J_NULL ) continue;
       if( v.eType!=BAYES_J_NUM ){
-        bayes_err(pErr, "%s: argument %d: the value of key \"%.*s\" in the "
-                  "JSON object is not a number", zFunc, iArg,
+        bayes_err(pErr, "argument %d: the value of key \"%.*s\" in the "
+                  "JSON object is not a number", iArg,
                   k.n>40 ? 40 : k.n, k.z);
         return SQLITE_ERROR;
       }
-      if( growTerm(p) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-      zT = arenaStr(p, &k, &nT);
+      if( featGrowTerm(p) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+      zT = featArenaStr(p, &k, &nT);
       p->azTerm[p->nTerm] = zT;
       p->anTerm[p->nTerm] = nT;
       p->aTermVal[p->nTerm] = v.r;
@@ -295,10 +291,10 @@ static int decodeJson(BayesRow *p, int eMode, const char *z, int n, int iArg,
       continue;
     }
     if( p->nX >= BAYES_MAX_FEATURES ){
-      bayes_err(pErr, "%s: more than %d features", zFunc, BAYES_MAX_FEATURES);
+      bayes_err(pErr, "more than %d features", BAYES_MAX_FEATURES);
       return SQLITE_ERROR;
     }
-    if( growX(p, eMode==BAYES_IN_CAT, 1) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    if( featGrowX(p, eMode==BAYES_IN_CAT, 1) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     if( eMode==BAYES_IN_CAT ){
       BayesCat *c = &p->aCat[p->nX];
       memset(c, 0, sizeof(*c));
@@ -308,7 +304,7 @@ static int decodeJson(BayesRow *p, int eMode, const char *z, int n, int iArg,
         p->nMissing++;
       }else if( v.eType==BAYES_J_STR ){
         c->eType = SQLITE_TEXT;
-        c->z = arenaStr(p, &v, &c->n);
+        c->z = featArenaStr(p, &v, &c->n);
       }else if( !v.bBool && v.z && !memchr(v.z, '.', v.n) && !memchr(v.z, 'e', v.n)
              && !memchr(v.z, 'E', v.n) && fabs(v.r)<9.2e18 ){
         c->eType = SQLITE_INTEGER;
@@ -322,116 +318,112 @@ static int decodeJson(BayesRow *p, int eMode, const char *z, int n, int iArg,
       p->nX++;
       continue;
     }
-    if( v.eType==BAYES_J_NULL ){ addNum(p, NAN); continue; }
+    if( v.eType==BAYES_J_NULL ){ featAddNum(p, NAN); continue; }
     if( v.eType!=BAYES_J_NUM ){
-      bayes_err(pErr, "%s: argument %d: element %d of the JSON array is a "
-                "string; %s needs numbers", zFunc, iArg, it.nItem, zKind);
+      bayes_err(pErr, "argument %d: element %d of the JSON array is a "
+                "string; %s needs numbers", iArg, it.nItem, zKind);
       return SQLITE_ERROR;
     }
-    addNum(p, v.r);
+    featAddNum(p, v.r);
   }
   if( rc<0 ){
     if( v.eType==BAYES_J_NESTED ){
-      bayes_err(pErr, "%s: argument %d: nested JSON %s at byte %d; features "
-                "are a flat JSON array", zFunc, iArg,
+      bayes_err(pErr, "argument %d: nested JSON %s at byte %d; features "
+                "are a flat JSON array", iArg,
                 z[it.i]=='[' ? "array" : "object", it.i);
     }else{
-      bayes_err(pErr, "%s: argument %d is not well-formed JSON (error near "
-                "byte %d)", zFunc, iArg, it.i);
+      bayes_err(pErr, "argument %d is not well-formed JSON (error near "
+                "byte %d)", iArg, it.i);
     }
     return SQLITE_ERROR;
   }
   return SQLITE_OK;
 }
 
-int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
-                     int iArg0, const char *zFunc, const char *zKind,
-                     BayesErr *pErr){
-  int i, rc;
-  i64 nText = 0;
-  p->nX = 0;
-  p->nMissing = 0;
-  p->nTerm = 0;
-  p->nArena = 0;
-  p->bSparse = 0;
-  if( eMode==BAYES_IN_CAT && p->aCat==0 && p->nXAlloc>0 ){
-    p->nXAlloc = 0;     /* force growX to allocate aCat alongside */
+/* Category i of the row from an INTEGER, REAL or NULL value v */
+static void featScalarCategory(BayesRow *p, int i, sqlite3_value *v,
+                               int eType){
+  BayesCat *c = &p->aCat[i];
+  memset(c, 0, sizeof(*c));
+  c->eType = eType;
+  if( eType==SQLITE_INTEGER ){
+    c->i = sqlite3_value_int64(v);
+    p->aX[i] = (double)c->i;
+  }else if( eType==SQLITE_FLOAT ){
+    c->r = sqlite3_value_double(v);
+    p->aX[i] = c->r;
+  }else{
+    p->aX[i] = NAN;
+    p->nMissing++;
   }
-  /* Fast path: every argument a number or NULL (one column per feature,
-  ** the common case).  One type test per argument and nothing else; the
-  ** first argument of another type sends the row to the general loop.
-  ** (aCat, if a categorical model used this row before, is left stale:
-  ** only BAYES_IN_CAT kinds read it.) */
-  if( eMode!=BAYES_IN_CAT ){
-    double *aX;
-    if( argc>p->nXAlloc && argc<=BAYES_MAX_FEATURES && growX(p, 0, argc) ){
-      bayes_err_nomem(pErr);
-      return SQLITE_NOMEM;
+}
+
+/* Step 1, every argument a number or NULL (one column per feature, the
+** common case): one type test per argument and nothing else.  Returns how
+** many leading arguments were decoded (argc: all, the row is done), or -1
+** when out of memory.  (aCat, if a categorical model used this row before,
+** is left stale: only BAYES_IN_CAT kinds read it.) */
+static int featFastNumbers(BayesRow *p, sqlite3_value **argv, int argc){
+  double *aX;
+  int i;
+  if( argc>p->nXAlloc && argc<=BAYES_MAX_FEATURES && featGrowX(p, 0, argc) ){
+    return -1;
+  }
+  aX = p->aX;
+  for(i=0; i<argc && i<p->nXAlloc; i++){
+    sqlite3_value *v = argv[i];
+    int eType = sqlite3_value_type(v);
+    if( eType==SQLITE_FLOAT ){
+      aX[i] = sqlite3_value_double(v);
+    }else if( eType==SQLITE_INTEGER ){
+      aX[i] = (double)sqlite3_value_int64(v);
+    }else if( eType==SQLITE_NULL ){
+      aX[i] = NAN;
+      p->nMissing++;
+    }else{
+      break;
     }
-    aX = p->aX;
-    for(i=0; i<argc && i<p->nXAlloc; i++){
-      sqlite3_value *v = argv[i];
-      int eType = sqlite3_value_type(v);
-      if( eType==SQLITE_FLOAT ){
-        aX[i] = sqlite3_value_double(v);
-      }else if( eType==SQLITE_INTEGER ){
-        aX[i] = (double)sqlite3_value_int64(v);
-      }else if( eType==SQLITE_NULL ){
-        aX[i] = NAN;
-        p->nMissing++;
-      }else{
-        break;
-      }
-    }
-    if( i==argc ){
-      p->nX = argc;
-      return SQLITE_OK;
-    }
-    p->nMissing = 0;
-  }else if( argc<=BAYES_MAX_FEATURES ){
-    /* The same for categories: numbers, NULLs and TEXT that is not a JSON
-    ** container (after white space, not '[' or '{') are one category
-    ** each; anything else goes to the general loop. */
-    if( (argc>p->nXAlloc || p->aCat==0) && growX(p, 1, argc) ){
-      bayes_err_nomem(pErr);
-      return SQLITE_NOMEM;
-    }
-    for(i=0; i<argc; i++){
-      sqlite3_value *v = argv[i];
+  }
+  return i;
+}
+
+/* Step 1 for categories: numbers, NULLs and TEXT that is not a JSON
+** container (after white space, not '[' or '{') are one category each.
+** Returns as featFastNumbers. */
+static int featFastCategories(BayesRow *p, sqlite3_value **argv, int argc){
+  int i;
+  if( argc>BAYES_MAX_FEATURES ) return 0;
+  if( (argc>p->nXAlloc || p->aCat==0) && featGrowX(p, 1, argc) ) return -1;
+  for(i=0; i<argc; i++){
+    sqlite3_value *v = argv[i];
+    int eType = sqlite3_value_type(v);
+    if( eType==SQLITE_TEXT ){
+      const char *z = (const char*)sqlite3_value_text(v);
+      int n = sqlite3_value_bytes(v), k = 0;
       BayesCat *c = &p->aCat[i];
-      int eType = sqlite3_value_type(v);
+      if( z==0 ) break;
+      while( k<n && featJsonWs(z[k]) ) k++;
+      if( k<n && (z[k]=='[' || z[k]=='{') ) break;
       memset(c, 0, sizeof(*c));
-      c->eType = eType;
-      if( eType==SQLITE_INTEGER ){
-        c->i = sqlite3_value_int64(v);
-        p->aX[i] = (double)c->i;
-      }else if( eType==SQLITE_FLOAT ){
-        c->r = sqlite3_value_double(v);
-        p->aX[i] = c->r;
-      }else if( eType==SQLITE_NULL ){
-        p->aX[i] = NAN;
-        p->nMissing++;
-      }else if( eType==SQLITE_TEXT ){
-        const char *z = (const char*)sqlite3_value_text(v);
-        int n = sqlite3_value_bytes(v), k = 0;
-        if( z==0 ) break;
-        while( k<n && jsonWs(z[k]) ) k++;
-        if( k<n && (z[k]=='[' || z[k]=='{') ) break;
-        c->z = z;
-        c->n = n;
-        p->aX[i] = NAN;
-      }else{
-        break;
-      }
+      c->eType = SQLITE_TEXT;
+      c->z = z;
+      c->n = n;
+      p->aX[i] = NAN;
+    }else if( eType==SQLITE_BLOB ){
+      break;
+    }else{
+      featScalarCategory(p, i, v, eType);
     }
-    if( i==argc ){
-      p->nX = argc;
-      return SQLITE_OK;
-    }
-    p->nMissing = 0;
   }
-  /* Room for every string a TEXT argument can hold, so the arena never
-  ** moves while pointers into it are handed out. */
+  return i;
+}
+
+/* Step 2 of the general path: room in the arena for every string a TEXT
+** argument can hold, so that it never moves while pointers into it are
+** handed out. */
+static int featReserveArena(BayesRow *p, sqlite3_value **argv, int argc){
+  i64 nText = 0;
+  int i;
   for(i=0; i<argc; i++){
     if( sqlite3_value_type(argv[i])==SQLITE_TEXT ){
       nText += sqlite3_value_bytes(argv[i]) + 2;
@@ -439,123 +431,162 @@ int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
   }
   if( nText > p->nArenaAlloc ){
     char *z = sqlite3_realloc64(p->zArena, (u64)nText);
-    if( z==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    if( z==0 ) return SQLITE_NOMEM;
     p->zArena = z;
     p->nArenaAlloc = nText;
   }
-  for(i=0; i<argc; i++){
-    sqlite3_value *v = argv[i];
-    int eType = sqlite3_value_type(v);
-    int iArg = iArg0 + i;
-    if( eType==SQLITE_TEXT ){
-      const char *z = (const char*)sqlite3_value_text(v);
-      int n = sqlite3_value_bytes(v);
-      double d;
-      if( z==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-      if( eMode!=BAYES_IN_CAT ){      /* (aCat is only read in CAT mode) */
-        rc = fastArray(p, z, n);
-        if( rc==NOT_FAST && eMode==BAYES_IN_SPARSE ) rc = fastObject(p, z, n);
-        if( rc==SQLITE_OK ) continue;
-        if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
-      }
-      {
-        int nX0 = p->nX, nMiss0 = p->nMissing;
-        i64 nArena0 = p->nArena;
-        rc = decodeJson(p, eMode, z, n, iArg, zFunc, zKind, pErr);
-        if( rc==SQLITE_OK ) continue;
-        if( rc==SQLITE_ERROR && eMode==BAYES_IN_CAT ){
-          /* malformed JSON is just a text category */
-          p->nX = nX0; p->nMissing = nMiss0; p->nArena = nArena0;
-          pErr->rc = SQLITE_OK;
-          rc = NOT_JSON;
-        }
-        if( rc!=NOT_JSON ) return rc;
-      }
-      /* not a JSON container */
-      if( p->nX >= BAYES_MAX_FEATURES ) goto toomany;
-      if( growX(p, eMode==BAYES_IN_CAT, 1) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-      if( eMode==BAYES_IN_CAT ){
-        BayesCat *c = &p->aCat[p->nX];
-        memset(c, 0, sizeof(*c));
-        c->eType = SQLITE_TEXT;
-        c->z = z;
-        c->n = n;
-        p->aX[p->nX++] = NAN;
-        continue;
-      }
-      if( textNumber(z, n, &d) ){ addNum(p, d); continue; }
-      bayes_err(pErr, "%s: argument %d is TEXT '%.*s'%s; %s needs numbers",
-                zFunc, iArg, n>40 ? 40 : n, z, n>40 ? "..." : "", zKind);
-      return SQLITE_ERROR;
+  return SQLITE_OK;
+}
+
+static int featTooMany(BayesErr *pErr){
+  bayes_err(pErr, "more than %d features", BAYES_MAX_FEATURES);
+  return SQLITE_ERROR;
+}
+
+/* A TEXT argument: a JSON array or object, a number, or (CAT) a category */
+static int featAddText(BayesRow *p, int eMode, sqlite3_value *v, int iArg,
+                       const char *zKind, BayesErr *pErr){
+  const char *z = (const char*)sqlite3_value_text(v);
+  int n = sqlite3_value_bytes(v), rc;
+  double d;
+  if( z==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( eMode!=BAYES_IN_CAT ){      /* (aCat is only read in CAT mode) */
+    rc = featFastArray(p, z, n);
+    if( rc==FEAT_NOT_FAST && eMode==BAYES_IN_SPARSE ){
+      rc = featFastObject(p, z, n);
     }
-    if( eType==SQLITE_BLOB ){
-      const u8 *a = sqlite3_value_blob(v);
-      int n = sqlite3_value_bytes(v), k;
-      if( eMode==BAYES_IN_CAT ){
-        bayes_err(pErr, "%s: argument %d is a BLOB; %s takes categories as "
-                  "INTEGER, REAL, TEXT or a JSON array", zFunc, iArg, zKind);
-        return SQLITE_ERROR;
-      }
-      if( n%4 ){
-        bayes_err(pErr, "%s: argument %d is a BLOB of %d bytes; a float32 "
-                  "vector needs a multiple of 4", zFunc, iArg, n);
-        return SQLITE_ERROR;
-      }
-      if( n/4 > BAYES_MAX_FEATURES - p->nX ) goto toomany;
-      if( growX(p, 0, n/4) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-      {
-        /* one tight loop (aCat is not filled: BLOBs are not categories) */
-        double *aX = p->aX + p->nX;
-        int nMiss = 0, m = n/4;
-        for(k=0; k<m; k++){
-          float f;
-          double d;
+    if( rc==SQLITE_OK ) return SQLITE_OK;
+    if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
+  }
+  {
+    int nX0 = p->nX, nMiss0 = p->nMissing;
+    i64 nArena0 = p->nArena;
+    rc = featDecodeJson(p, eMode, z, n, iArg, zKind, pErr);
+    if( rc==SQLITE_OK ) return SQLITE_OK;
+    if( rc==SQLITE_ERROR && eMode==BAYES_IN_CAT ){
+      /* malformed JSON is just a text category */
+      p->nX = nX0; p->nMissing = nMiss0; p->nArena = nArena0;
+      pErr->rc = SQLITE_OK;
+      rc = FEAT_NOT_JSON;
+    }
+    if( rc!=FEAT_NOT_JSON ) return rc;
+  }
+  /* not a JSON container */
+  if( p->nX >= BAYES_MAX_FEATURES ) return featTooMany(pErr);
+  if( featGrowX(p, eMode==BAYES_IN_CAT, 1) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( eMode==BAYES_IN_CAT ){
+    BayesCat *c = &p->aCat[p->nX];
+    memset(c, 0, sizeof(*c));
+    c->eType = SQLITE_TEXT;
+    c->z = z;
+    c->n = n;
+    p->aX[p->nX++] = NAN;
+    return SQLITE_OK;
+  }
+  if( featTextNumber(z, n, &d) ){ featAddNum(p, d); return SQLITE_OK; }
+  bayes_err(pErr, "argument %d is TEXT '%.*s'%s; %s needs numbers", iArg,
+            n>40 ? 40 : n, z, n>40 ? "..." : "", zKind);
+  return SQLITE_ERROR;
+}
+
+/* A BLOB argument: little-endian float32s */
+static int featAddBlob(BayesRow *p, int eMode, sqlite3_value *v, int iArg,
+                       const char *zKind, BayesErr *pErr){
+  const u8 *a = sqlite3_value_blob(v);
+  int n = sqlite3_value_bytes(v), k, m = n/4, nMiss = 0;
+  double *aX;
+  if( eMode==BAYES_IN_CAT ){
+    bayes_err(pErr, "argument %d is a BLOB; %s takes categories as "
+              "INTEGER, REAL, TEXT or a JSON array", iArg, zKind);
+    return SQLITE_ERROR;
+  }
+  if( n%4 ){
+    bayes_err(pErr, "argument %d is a BLOB of %d bytes; a float32 "
+              "vector needs a multiple of 4", iArg, n);
+    return SQLITE_ERROR;
+  }
+  if( m > BAYES_MAX_FEATURES - p->nX ) return featTooMany(pErr);
+  if( featGrowX(p, 0, m) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  /* one tight loop (aCat is not filled: BLOBs are not categories) */
+  aX = p->aX + p->nX;
+  for(k=0; k<m; k++){
+    float f;
+    double d;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__==__ORDER_LITTLE_ENDIAN__
-          memcpy(&f, a+4*k, 4);
+    memcpy(&f, a+4*k, 4);
 #else
-          const u8 *b = a+4*k;
-          u32 u = (u32)b[0] | ((u32)b[1]<<8) | ((u32)b[2]<<16) | ((u32)b[3]<<24);
-          memcpy(&f, &u, 4);
+    const u8 *b = a+4*k;
+    u32 u = (u32)b[0] | ((u32)b[1]<<8) | ((u32)b[2]<<16) | ((u32)b[3]<<24);
+    memcpy(&f, &u, 4);
 #endif
-          d = (double)f;
-          aX[k] = d;
-          nMiss += d!=d;
-        }
-        p->nX += n/4;
-        p->nMissing += nMiss;
-      }
-      continue;
-    }
-    /* INTEGER, REAL, NULL */
-    if( p->nX >= BAYES_MAX_FEATURES ) goto toomany;
-    if( growX(p, eMode==BAYES_IN_CAT, 1) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    if( eMode==BAYES_IN_CAT ){
-      BayesCat *c = &p->aCat[p->nX];
-      memset(c, 0, sizeof(*c));
-      c->eType = eType;
-      if( eType==SQLITE_INTEGER ){
-        c->i = sqlite3_value_int64(v);
-        p->aX[p->nX] = (double)c->i;
-      }else if( eType==SQLITE_FLOAT ){
-        c->r = sqlite3_value_double(v);
-        p->aX[p->nX] = c->r;
-      }else{
-        p->aX[p->nX] = NAN;
-        p->nMissing++;
-      }
-      p->nX++;
-      continue;
-    }
-    if( eType==SQLITE_NULL ){
-      addNum(p, NAN);
-    }else if( eType==SQLITE_INTEGER ){
-      addNum(p, (double)sqlite3_value_int64(v));
-    }else{
-      addNum(p, sqlite3_value_double(v));
-    }
+    d = (double)f;
+    aX[k] = d;
+    nMiss += d!=d;
+  }
+  p->nX += m;
+  p->nMissing += nMiss;
+  return SQLITE_OK;
+}
+
+/* An INTEGER, REAL or NULL argument: one feature (a category in CAT) */
+static int featAddScalar(BayesRow *p, int eMode, sqlite3_value *v,
+                         BayesErr *pErr){
+  int eType = sqlite3_value_type(v);
+  if( p->nX >= BAYES_MAX_FEATURES ) return featTooMany(pErr);
+  if( featGrowX(p, eMode==BAYES_IN_CAT, 1) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( eMode==BAYES_IN_CAT ){
+    featScalarCategory(p, p->nX++, v, eType);
+  }else if( eType==SQLITE_NULL ){
+    featAddNum(p, NAN);
+  }else if( eType==SQLITE_INTEGER ){
+    featAddNum(p, (double)sqlite3_value_int64(v));
+  }else{
+    featAddNum(p, sqlite3_value_double(v));
   }
   return SQLITE_OK;
-toomany:
-  bayes_err(pErr, "%s: more than %d features", zFunc, BAYES_MAX_FEATURES);
-  return SQLITE_ERROR;
+}
+
+/* Decode a row: the fast path for the usual all-numbers (or all-scalar
+** categories) row, else argument by argument. */
+int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
+                     int iArg0, const char *zKind, BayesErr *pErr){
+  int i, rc;
+  p->nX = 0;
+  p->nMissing = 0;
+  p->nTerm = 0;
+  p->nArena = 0;
+  if( eMode==BAYES_IN_CAT && p->aCat==0 && p->nXAlloc>0 ){
+    p->nXAlloc = 0;     /* force featGrowX to allocate aCat alongside */
+  }
+  if( eMode!=BAYES_IN_CAT ){
+    i = featFastNumbers(p, argv, argc);
+  }else{
+    i = featFastCategories(p, argv, argc);
+  }
+  if( i<0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( i==argc ){
+    p->nX = argc;
+    return SQLITE_OK;
+  }
+  p->nMissing = 0;         /* start again, argument by argument */
+  if( featReserveArena(p, argv, argc) ){
+    bayes_err_nomem(pErr);
+    return SQLITE_NOMEM;
+  }
+  for(i=0; i<argc; i++){
+    sqlite3_value *v = argv[i];
+    switch( sqlite3_value_type(v) ){
+      case SQLITE_TEXT:
+        rc = featAddText(p, eMode, v, iArg0+i, zKind, pErr);
+        break;
+      case SQLITE_BLOB:
+        rc = featAddBlob(p, eMode, v, iArg0+i, zKind, pErr);
+        break;
+      default:
+        rc = featAddScalar(p, eMode, v, pErr);
+        break;
+    }
+    if( rc ) return rc;
+  }
+  return SQLITE_OK;
 }

@@ -24,6 +24,9 @@
 #include "bayes.h"
 #include <string.h>
 
+#define FIT_FUNC   "bayes_fit"
+#define MERGE_FUNC "bayes_merge"
+
 typedef struct FitCtx {
   BayesModel *pM;       /* accumulating model; NULL before the first row */
   BayesRow row;         /* decoding scratch, reused row to row */
@@ -40,18 +43,17 @@ static int fitRow(sqlite3_context *ctx, FitCtx *p, int argc,
   *ppC = 0;
   if( sqlite3_value_type(argv[1])==SQLITE_NULL ) return SQLITE_OK;
   rc = bayes_row_decode(&p->row, pM->pKind->eInput, argv+2, argc-2, 3,
-                        "bayes_fit", pM->pKind->zName, &err);
-  if( rc ){ bayes_result_err(ctx, &err); return rc; }
+                        pM->pKind->zName, &err);
+  if( rc ){ bayes_result_err(ctx, FIT_FUNC, &err); return rc; }
   if( pM->nFeat<0 ){
     pM->nFeat = p->row.nX;
   }else if( p->row.nX!=pM->nFeat ){
-    bayes_err(&err, "bayes_fit: this row has %d features but earlier rows "
-              "had %d", p->row.nX, pM->nFeat);
-    bayes_result_err(ctx, &err);
+    bayes_result_errf(ctx, FIT_FUNC, "this row has %d features but earlier "
+                      "rows had %d", p->row.nX, pM->nFeat);
     return SQLITE_ERROR;
   }
-  rc = bayes_model_class(pM, argv[1], bCreate, ppC, "bayes_fit", &err);
-  if( rc ){ bayes_result_err(ctx, &err); return rc; }
+  rc = bayes_model_class(pM, argv[1], bCreate, ppC, &err);
+  if( rc ){ bayes_result_err(ctx, FIT_FUNC, &err); return rc; }
   return SQLITE_OK;
 }
 
@@ -61,8 +63,8 @@ void bayes_fit_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   BayesErr err;
   const char *zSpec;
   if( argc<3 ){
-    sqlite3_result_error(ctx, "bayes_fit: expected bayes_fit(spec, label, "
-                         "feature, ...) with at least one feature", -1);
+    bayes_result_errf(ctx, FIT_FUNC, "expected bayes_fit(spec, label, "
+                      "feature, ...) with at least one feature");
     return;
   }
   p = (FitCtx*)sqlite3_aggregate_context(ctx, sizeof(FitCtx));
@@ -74,21 +76,22 @@ void bayes_fit_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       sqlite3_result_error_nomem(ctx);
       return;
     }
-    if( bayes_spec_parse(zSpec, "bayes_fit", &p->pM, &err) ){
-      bayes_result_err(ctx, &err);
+    if( bayes_spec_parse(zSpec, &p->pM, &err) ){
+      bayes_result_err(ctx, FIT_FUNC, &err);
       return;
     }
     p->zSpec = sqlite3_mprintf("%s", zSpec);
     if( p->zSpec==0 ){ sqlite3_result_error_nomem(ctx); return; }
   }else if( zSpec==0 || strcmp(zSpec, p->zSpec)!=0 ){
-    bayes_err(&err, "bayes_fit: the spec changed between rows (from '%.60s' "
-              "to '%.60s'); one model has one spec", p->zSpec,
-              zSpec ? zSpec : "NULL");
-    bayes_result_err(ctx, &err);
+    bayes_result_errf(ctx, FIT_FUNC, "the spec changed between rows (from "
+                      "'%.60s' to '%.60s'); one model has one spec", p->zSpec,
+                      zSpec ? zSpec : "NULL");
     return;
   }
   if( fitRow(ctx, p, argc, argv, 1, &pC) || pC==0 ) return;
-  if( bayes_model_add(p->pM, pC, &p->row, &err) ) bayes_result_err(ctx, &err);
+  if( bayes_model_add(p->pM, pC, &p->row, &err) ){
+    bayes_result_err(ctx, FIT_FUNC, &err);
+  }
 }
 
 void bayes_fit_inverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
@@ -100,11 +103,13 @@ void bayes_fit_inverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   if( fitRow(ctx, p, argc, argv, 0, &pC) ) return;
   if( pC==0 ){
     if( sqlite3_value_type(argv[1])==SQLITE_NULL ) return;
-    sqlite3_result_error(ctx, "bayes_fit: window removes a row whose class "
-                         "was never added", -1);
+    bayes_result_errf(ctx, FIT_FUNC, "window removes a row whose class "
+                      "was never added");
     return;
   }
-  if( bayes_model_remove(p->pM, pC, &p->row, &err) ) bayes_result_err(ctx, &err);
+  if( bayes_model_remove(p->pM, pC, &p->row, &err) ){
+    bayes_result_err(ctx, FIT_FUNC, &err);
+  }
 }
 
 /* Finalize (validating priors) and return the current model as a BLOB */
@@ -113,9 +118,9 @@ static void fitResult(sqlite3_context *ctx, BayesModel *pM, const char *zFunc){
   BayesErr err;
   err.rc = SQLITE_OK;
   if( pM==0 || pM->nRow<0.5 ){ sqlite3_result_null(ctx); return; }
-  if( bayes_model_finalize(pM, zFunc, &err)
+  if( bayes_model_finalize(pM, &err)
    || bayes_model_serialize(pM, &b, &err) ){
-    bayes_result_err(ctx, &err);
+    bayes_result_err(ctx, zFunc, &err);
     return;
   }
   if( pM->nClass==0 ){
@@ -128,13 +133,13 @@ static void fitResult(sqlite3_context *ctx, BayesModel *pM, const char *zFunc){
 
 void bayes_fit_value(sqlite3_context *ctx){
   FitCtx *p = (FitCtx*)sqlite3_aggregate_context(ctx, 0);
-  fitResult(ctx, p ? p->pM : 0, "bayes_fit");
+  fitResult(ctx, p ? p->pM : 0, FIT_FUNC);
 }
 
 void bayes_fit_final(sqlite3_context *ctx){
   FitCtx *p = (FitCtx*)sqlite3_aggregate_context(ctx, 0);
   if( p==0 ){ sqlite3_result_null(ctx); return; }
-  fitResult(ctx, p->pM, "bayes_fit");
+  fitResult(ctx, p->pM, FIT_FUNC);
   bayes_model_unref(p->pM);
   bayes_row_free(&p->row);
   sqlite3_free(p->zSpec);
@@ -153,23 +158,22 @@ void bayes_merge_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   err.rc = SQLITE_OK;
   if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return;
   if( sqlite3_value_type(argv[0])!=SQLITE_BLOB ){
-    sqlite3_result_error(ctx, "bayes_merge: argument 1 is not a model BLOB", -1);
+    bayes_result_errf(ctx, MERGE_FUNC, "argument 1 is not a model BLOB");
     return;
   }
   p = (MergeCtx*)sqlite3_aggregate_context(ctx, sizeof(MergeCtx));
   if( p==0 ){ sqlite3_result_error_nomem(ctx); return; }
   if( bayes_model_parse(sqlite3_value_blob(argv[0]),
-                        sqlite3_value_bytes(argv[0]), "bayes_merge",
-                        &pNew, &err) ){
-    bayes_result_err(ctx, &err);
+                        sqlite3_value_bytes(argv[0]), &pNew, &err) ){
+    bayes_result_err(ctx, MERGE_FUNC, &err);
     return;
   }
   if( p->pM==0 ){
     p->pM = pNew;
     return;
   }
-  if( bayes_model_merge(p->pM, pNew, "bayes_merge", &err) ){
-    bayes_result_err(ctx, &err);
+  if( bayes_model_merge(p->pM, pNew, &err) ){
+    bayes_result_err(ctx, MERGE_FUNC, &err);
   }
   bayes_model_unref(pNew);
 }
@@ -177,7 +181,7 @@ void bayes_merge_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 void bayes_merge_final(sqlite3_context *ctx){
   MergeCtx *p = (MergeCtx*)sqlite3_aggregate_context(ctx, 0);
   if( p==0 ){ sqlite3_result_null(ctx); return; }
-  fitResult(ctx, p->pM, "bayes_merge");
+  fitResult(ctx, p->pM, MERGE_FUNC);
   bayes_model_unref(p->pM);
   p->pM = 0;
 }

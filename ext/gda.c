@@ -4,7 +4,7 @@
 ** rows to buffer before a blocked co-moment update, the rows that score
 ** the same for every class, and drawing a sample.
 **
-** No SQL functions live here.  Declared at the end of linalg.h.
+** No SQL functions live here.  Declared in bayes.h's gda.c section.
 */
 #include "bayes.h"
 #include "linalg.h"
@@ -29,7 +29,7 @@ int bayes_gda_check_row(const BayesModel *pM, const BayesRow *pRow,
   for(j=0; j<pM->nFeat; j++){
     if( isinf(pRow->aX[j]) ){
       if( pErr ){
-        bayes_err(pErr, "bayes_fit: feature %d is %s; %s needs finite numbers",
+        bayes_err(pErr, "feature %d is %s; %s needs finite numbers",
                   j+1, pRow->aX[j]>0 ? "+Inf" : "-Inf", pM->pKind->zName);
       }
       return -1;
@@ -47,7 +47,7 @@ int bayes_gda_buffer_row(const BayesModel *pM, const BayesRow *pRow,
                          BayesErr *pErr){
   int d = pM->nFeat, rc;
   if( bWide ){
-    bayes_err(pErr, "bayes_fit: %s takes at most %d features; these rows "
+    bayes_err(pErr, "%s takes at most %d features; these rows "
               "have %d", pM->pKind->zName, nMax, d);
     return SQLITE_ERROR;
   }
@@ -56,6 +56,24 @@ int bayes_gda_buffer_row(const BayesModel *pM, const BayesRow *pRow,
   memcpy(aBuf + (size_t)*pnBuf*d, pRow->aX, sizeof(double)*(size_t)d);
   (*pnBuf)++;
   return SQLITE_OK;
+}
+
+/* Scoring scratch: 3d doubles (a difference, then 2d of work) and, when
+** the row misses features, d ints (the observed ones, *paSub).  aStack
+** (3 nStack doubles) serves a complete row of at most nStack features;
+** otherwise one allocation, in *paHeap for the caller to sqlite3_free.
+** Returns the doubles, NULL when out of memory. */
+double *bayes_gda_scratch(const BayesModel *pM, const BayesRow *pRow,
+                          double *aStack, int nStack, double **paHeap,
+                          int **paSub){
+  i64 d = pM->nFeat;
+  *paHeap = 0;
+  *paSub = 0;
+  if( d<=nStack && pRow->nMissing==0 ) return aStack;
+  *paHeap = sqlite3_malloc64(sizeof(double)*(u64)(3*d) + sizeof(int)*(u64)d);
+  if( *paHeap==0 ) return 0;
+  *paSub = (int*)(*paHeap + 3*d);
+  return *paHeap;
 }
 
 /* Rows that need no density: a model without any complete row, or a row
@@ -82,7 +100,7 @@ int bayes_gda_sample(const BayesModel *pM, int bEmpty, const BayesGauss *g,
   int d = pM->nFeat, j;
   double *z;
   if( bEmpty ){
-    bayes_err(pErr, "bayes_sample: this %s model saw no row without a "
+    bayes_err(pErr, "this %s model saw no row without a "
               "missing feature, so it has no distribution to sample",
               pM->pKind->zName);
     return SQLITE_ERROR;

@@ -21,7 +21,7 @@
 /* Decimal digits of v into z (room for 21 bytes); returns the length.
 ** What sqlite3_snprintf("%lld") writes, without its format interpreter:
 ** bayes_tokens writes a count per token. */
-static int fmtInt(char *z, i64 v){
+static int jsonFmtInt(char *z, i64 v){
   char a[24];
   int n = 0, k = 0;
   u64 u = v<0 ? (u64)0 - (u64)v : (u64)v;
@@ -38,7 +38,7 @@ void bayes_json_num(BayesBuf *p, double v){
   if( isinf(v) ){ bayes_buf_str(p, v>0 ? "9e999" : "-9e999"); return; }
   if( v==floor(v) && fabs(v)<1e15 ){
     if( v==0.0 && signbit(v) ){ bayes_buf_str(p, "-0.0"); return; }
-    bayes_buf_append(p, zBuf, fmtInt(zBuf, (i64)v));
+    bayes_buf_append(p, zBuf, jsonFmtInt(zBuf, (i64)v));
     return;
   }
   for(prec=15; prec<=17; prec++){
@@ -55,7 +55,7 @@ void bayes_json_num(BayesBuf *p, double v){
 
 void bayes_json_int(BayesBuf *p, i64 v){
   char zBuf[32];
-  bayes_buf_append(p, zBuf, fmtInt(zBuf, v));
+  bayes_buf_append(p, zBuf, jsonFmtInt(zBuf, v));
 }
 
 void bayes_json_str(BayesBuf *p, const char *z, int n){
@@ -117,10 +117,10 @@ void bayes_json_nums(BayesBuf *p, const double *a, int n){
 }
 
 /* ------------------------------------------------------------ reading */
-static int isWs(char c){ return c==' ' || c=='\t' || c=='\n' || c=='\r'; }
+static int jsonIsWs(char c){ return c==' ' || c=='\t' || c=='\n' || c=='\r'; }
 
 /* Exact powers of ten for the fast path of bayes_json_parse_number */
-static const double aPow10[] = {
+static const double jsonPow10[] = {
   1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
   1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
 };
@@ -175,7 +175,7 @@ int bayes_json_parse_number(const char *z, int n, double *pVal){
     int e10 = (bNegE ? -e : e) - nFrac;
     if( e10>=-22 && e10<=22 ){
       double v = (double)m;
-      v = e10<0 ? v/aPow10[-e10] : v*aPow10[e10];
+      v = e10<0 ? v/jsonPow10[-e10] : v*jsonPow10[e10];
       *pVal = bNeg ? -v : v;
       return i;
     }
@@ -200,7 +200,7 @@ int bayes_json_parse_number(const char *z, int n, double *pVal){
 
 /* Length of the string token starting at z[0]=='"', including both quotes,
 ** or 0 if malformed.  *pbEsc is set if it holds escapes. */
-static int stringToken(const char *z, int n, int *pbEsc){
+static int jsonStringToken(const char *z, int n, int *pbEsc){
   int i = 1;
   *pbEsc = 0;
   while( i<n ){
@@ -228,12 +228,12 @@ static int stringToken(const char *z, int n, int *pbEsc){
   return 0;
 }
 
-static int hexVal(char h){
+static int jsonHexVal(char h){
   if( h>='0' && h<='9' ) return h-'0';
   if( h>='a' && h<='f' ) return h-'a'+10;
   return h-'A'+10;
 }
-static int putUtf8(char *zOut, u32 c){
+static int jsonPutUtf8(char *zOut, u32 c){
   if( c<0x80 ){ zOut[0] = (char)c; return 1; }
   if( c<0x800 ){
     zOut[0] = (char)(0xC0|(c>>6)); zOut[1] = (char)(0x80|(c&0x3F)); return 2;
@@ -260,12 +260,12 @@ int bayes_json_unescape(const char *z, int n, char *zOut){
       case 'r': zOut[j++] = '\r'; break;
       case 't': zOut[j++] = '\t'; break;
       case 'u': {
-        u32 u = (u32)((hexVal(z[i+1])<<12)|(hexVal(z[i+2])<<8)
-                      |(hexVal(z[i+3])<<4)|hexVal(z[i+4]));
+        u32 u = (u32)((jsonHexVal(z[i+1])<<12)|(jsonHexVal(z[i+2])<<8)
+                      |(jsonHexVal(z[i+3])<<4)|jsonHexVal(z[i+4]));
         i += 4;
         if( u>=0xD800 && u<0xDC00 && i+6<n && z[i+1]=='\\' && z[i+2]=='u' ){
-          u32 lo = (u32)((hexVal(z[i+3])<<12)|(hexVal(z[i+4])<<8)
-                         |(hexVal(z[i+5])<<4)|hexVal(z[i+6]));
+          u32 lo = (u32)((jsonHexVal(z[i+3])<<12)|(jsonHexVal(z[i+4])<<8)
+                         |(jsonHexVal(z[i+5])<<4)|jsonHexVal(z[i+6]));
           if( lo>=0xDC00 && lo<0xE000 ){
             u = 0x10000 + ((u-0xD800)<<10) + (lo-0xDC00);
             i += 6;
@@ -273,7 +273,7 @@ int bayes_json_unescape(const char *z, int n, char *zOut){
         }
         /* a lone surrogate half cannot be UTF-8: the replacement char */
         if( u>=0xD800 && u<0xE000 ) u = 0xFFFD;
-        j += putUtf8(zOut+j, u);   /* never longer than the escape */
+        j += jsonPutUtf8(zOut+j, u);   /* never longer than the escape */
         break;
       }
       default: zOut[j++] = c; break;
@@ -286,7 +286,7 @@ int bayes_json_unescape(const char *z, int n, char *zOut){
 int bayes_json_iter_start(BayesJsonIter *p, const char *z, int n){
   int i = 0;
   memset(p, 0, sizeof(*p));
-  while( i<n && isWs(z[i]) ) i++;
+  while( i<n && jsonIsWs(z[i]) ) i++;
   if( i>=n || (z[i]!='[' && z[i]!='{') ) return 1;
   p->bObj = z[i]=='{';
   p->z = z;
@@ -296,16 +296,16 @@ int bayes_json_iter_start(BayesJsonIter *p, const char *z, int n){
 }
 
 /* Parse one scalar (or note a nested container) at p->i. */
-static int iterValue(BayesJsonIter *p, BayesJsonVal *pV){
+static int jsonIterValue(BayesJsonIter *p, BayesJsonVal *pV){
   const char *z = p->z;
   int n = p->n, i = p->i, k;
-  while( i<n && isWs(z[i]) ) i++;
+  while( i<n && jsonIsWs(z[i]) ) i++;
   memset(pV, 0, sizeof(*pV));
   pV->iOfs = i;
   if( i>=n ){ p->i = i; return -1; }
   switch( z[i] ){
     case '"':
-      k = stringToken(z+i, n-i, &pV->bEsc);
+      k = jsonStringToken(z+i, n-i, &pV->bEsc);
       if( k==0 ){ p->i = i; return -1; }
       pV->eType = BAYES_J_STR;
       pV->z = z+i+1;
@@ -343,7 +343,7 @@ int bayes_json_iter_next(BayesJsonIter *p, BayesJsonVal *pKey,
   const char *z = p->z;
   int n = p->n;
   char cClose = p->bObj ? '}' : ']';
-  while( p->i<n && isWs(z[p->i]) ) p->i++;
+  while( p->i<n && jsonIsWs(z[p->i]) ) p->i++;
   if( p->i>=n ) return -1;
   if( p->nItem==0 ){
     if( z[p->i]==cClose ){ p->i++; goto done; }
@@ -353,16 +353,16 @@ int bayes_json_iter_next(BayesJsonIter *p, BayesJsonVal *pKey,
     p->i++;
   }
   if( p->bObj ){
-    if( iterValue(p, pKey) || pKey->eType!=BAYES_J_STR ) return -1;
-    while( p->i<n && isWs(z[p->i]) ) p->i++;
+    if( jsonIterValue(p, pKey) || pKey->eType!=BAYES_J_STR ) return -1;
+    while( p->i<n && jsonIsWs(z[p->i]) ) p->i++;
     if( p->i>=n || z[p->i]!=':' ) return -1;
     p->i++;
   }
-  if( iterValue(p, pVal) ) return -1;
+  if( jsonIterValue(p, pVal) ) return -1;
   p->nItem++;
   return 1;
 done:
-  while( p->i<n && isWs(z[p->i]) ) p->i++;
+  while( p->i<n && jsonIsWs(z[p->i]) ) p->i++;
   if( p->i<n ) return -1;     /* trailing garbage after the container */
   return 0;
 }

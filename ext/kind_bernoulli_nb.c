@@ -39,7 +39,7 @@
 #include <string.h>
 #include <math.h>
 
-static const BayesOptDef aOpt[] = {
+static const BayesOptDef bnbOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, 0 },
   { "binarize", 0.0, -1e300, 1e300, 0 },
 };
@@ -51,32 +51,6 @@ typedef struct BnbFit {
   int nInf;         /* how many aL1 are -inf */
 } BnbFit;
 
-static int bnbNewClass(BayesModel *pM, BayesClass *pC){
-  return bayes_terms_new_class(pM, pC, BAYES_TERMS_BINARY);
-}
-static int bnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
-                  BayesErr *pErr){
-  return bayes_terms_add(pM, pC, pRow, 1.0, BAYES_TERMS_BINARY, pM->aOpt[1], pErr);
-}
-static int bnbRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
-                     BayesErr *pErr){
-  return bayes_terms_add(pM, pC, pRow, -1.0, BAYES_TERMS_BINARY, pM->aOpt[1], pErr);
-}
-static int bnbMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
-                    const BayesModel *pMSrc, const BayesClass *pSrc,
-                    BayesErr *pErr){
-  (void)nDstOld;
-  return bayes_terms_merge(pM, pDst, pMSrc, pSrc, BAYES_TERMS_BINARY, pErr);
-}
-
-static void bnbFreeFit(BayesClass *pC){
-  BnbFit *pF = (BnbFit*)pC->pFit;
-  if( pF ){
-    sqlite3_free(pF->aLT);
-    sqlite3_free(pF);
-    pC->pFit = 0;
-  }
-}
 
 static int bnbFinalize(BayesModel *pM, BayesErr *pErr){
   double alpha = pM->aOpt[0];
@@ -88,13 +62,9 @@ static int bnbFinalize(BayesModel *pM, BayesErr *pErr){
     BayesClass *pC = pM->apClass[i];
     const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
     BnbFit *pF;
-    bnbFreeFit(pC);
-    pF = sqlite3_malloc64(sizeof(*pF));
+    pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*(i64)(2*d+1));
     if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    memset(pF, 0, sizeof(*pF));
-    pC->pFit = pF;
-    pF->aLT = sqlite3_malloc64(sizeof(double)*(u64)(2*d+1));
-    if( pF->aLT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pF->aLT = (double*)&pF[1];
     pF->aL1 = pF->aLT + d;
     for(j=0; j<d; j++){
       double n = j<nPos ? pS->aObs[j] : pC->n;
@@ -114,18 +84,13 @@ static int bnbFinalize(BayesModel *pM, BayesErr *pErr){
   return SQLITE_OK;
 }
 
-static int bnbWrite(const BayesModel *pM, BayesBuf *pB){
-  return bayes_terms_write(pM, pB, BAYES_TERMS_BINARY);
-}
-static int bnbRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
-  return bayes_terms_read(pM, pR, BAYES_TERMS_BINARY, pErr);
-}
 
-static int bnbScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
-                    BayesErr *pErr){
+static int bnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
+                    double *aLL, BayesErr *pErr){
   BayesTermHit aStack[64], *aHit;
   int nHit, i, j, d = pM->nFeat;
   double thr = pM->aOpt[1];
+  (void)eScore;              /* the whole density costs no more */
   if( pRow->nTerm>0 && thr<0.0 ){
     bayes_err(pErr, "bernoulli_nb with binarize=%g cannot take named "
               "features: every absent term would count as present", thr);
@@ -186,18 +151,26 @@ static int bnbInfo(const BayesModel *pM, BayesBuf *pB){
   return rc;
 }
 
-static void bnbFreeClass(BayesModel *pM, BayesClass *pC){
-  bayes_terms_free_class(pM, pC);
-  bnbFreeFit(pC);
-}
-static void bnbFree(BayesModel *pM){
-  bayes_terms_free(pM);
-}
+static const BayesTermsMode bnbTerms = { BAYES_TERMS_BINARY, 1 };
 
 const BayesKind bayes_kind_bernoulli_nb = {
-  "bernoulli_nb", 4, BAYES_IN_SPARSE,
-  (int)(sizeof(aOpt)/sizeof(aOpt[0])), aOpt,
-  bnbNewClass, bnbAdd, bnbRemove, bnbMerge, bayes_terms_merge_model,
-  bnbFinalize, bnbWrite, bnbRead, bnbScore, bnbSample, bnbInfo,
-  bnbFreeClass, bnbFree,
+  .zName = "bernoulli_nb",
+  .iVersion = 1,
+  .eInput = BAYES_IN_SPARSE,
+  .nOpt = (int)(sizeof(bnbOpts)/sizeof(bnbOpts[0])),
+  .aOpt = bnbOpts,
+  .pAux = &bnbTerms,
+  .xNewClass = bayes_terms_new_class,
+  .xAdd = bayes_terms_add,
+  .xRemove = bayes_terms_remove,
+  .xMerge = bayes_terms_merge,
+  .xMergeModel = bayes_terms_merge_model,
+  .xFinalize = bnbFinalize,
+  .xWrite = bayes_terms_write,
+  .xRead = bayes_terms_read,
+  .xScore = bnbScore,
+  .xSample = bnbSample,
+  .xInfo = bnbInfo,
+  .xFreeState = bayes_terms_free_state,
+  .xFreeFit = 0,
 };

@@ -45,7 +45,7 @@
 #include <string.h>
 #include <math.h>
 
-static const BayesOptDef aOpt[] = {
+static const BayesOptDef catOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, 0 },
 };
 
@@ -61,11 +61,11 @@ typedef struct CatFit { double *aLP; } CatFit;    /* log theta per key */
 /* ------------------------------------------------------------ keys */
 #define KEY_FIXED 13    /* 4 + 1 + 8 */
 
-static void putLE64(u8 *a, u64 u){
+static void catPutLE64(u8 *a, u64 u){
   int i;
   for(i=0; i<8; i++){ a[i] = (u8)(u & 0xff); u >>= 8; }
 }
-static u64 getLE64(const u8 *a){
+static u64 catGetLE64(const u8 *a){
   u64 u = 0;
   int i;
   for(i=7; i>=0; i--) u = (u<<8) | a[i];
@@ -75,7 +75,7 @@ static u64 getLE64(const u8 *a){
 /* Encode (feature j, category c) into a key.  Returns its length, 0 if c
 ** is missing, or -1 if zStack is too small (then nothing was written).
 ** The key needs at most KEY_FIXED + text length bytes. */
-static int encodeKey(int j, const BayesCat *c, u8 *z, int nz){
+static int catEncodeKey(int j, const BayesCat *c, u8 *z, int nz){
   int n;
   if( c->eType==SQLITE_NULL ) return 0;
   n = c->eType==SQLITE_TEXT ? 5 + c->n : KEY_FIXED;
@@ -88,18 +88,18 @@ static int encodeKey(int j, const BayesCat *c, u8 *z, int nz){
          || (c->r==floor(c->r) && fabs(c->r)<9.2e18) ){
     i64 v = c->eType==SQLITE_INTEGER ? c->i : (i64)c->r;
     z[4] = 'i';
-    putLE64(z+5, (u64)v);
+    catPutLE64(z+5, (u64)v);
   }else{
     u64 u;
     memcpy(&u, &c->r, 8);
     z[4] = 'r';
-    putLE64(z+5, u);
+    catPutLE64(z+5, u);
   }
   return n;
 }
 
 /* Is this a well-formed key of a model with nFeat features? */
-static int keyValid(const u8 *z, int n, int nFeat){
+static int catKeyValid(const u8 *z, int n, int nFeat){
   u32 j;
   if( n<5 ) return 0;
   j = ((u32)z[0]<<24) | ((u32)z[1]<<16) | ((u32)z[2]<<8) | z[3];
@@ -108,7 +108,7 @@ static int keyValid(const u8 *z, int n, int nFeat){
   if( n!=KEY_FIXED ) return 0;
   if( z[4]=='i' ) return 1;
   if( z[4]=='r' ){
-    u64 u = getLE64(z+5);
+    u64 u = catGetLE64(z+5);
     double r;
     memcpy(&r, &u, 8);
     return !isnan(r) && !(r==floor(r) && fabs(r)<9.2e18);
@@ -118,7 +118,7 @@ static int keyValid(const u8 *z, int n, int nFeat){
 
 /* Order: feature, then SQLite's order of values (numbers by value before
 ** text, text by bytes).  Safe on malformed keys (compares their bytes). */
-static int keyCmp(const char *za, int na, const char *zb, int nb){
+static int catKeyCmp(const char *za, int na, const char *zb, int nb){
   const u8 *a = (const u8*)za, *b = (const u8*)zb;
   int c, ta, tb;
   if( na<5 || nb<5 || (a[4]!='t' && na!=KEY_FIXED) || (b[4]!='t' && nb!=KEY_FIXED) ){
@@ -134,7 +134,7 @@ static int keyCmp(const char *za, int na, const char *zb, int nb){
     return c ? c : (na<nb ? -1 : na>nb);
   }
   {
-    u64 ua = getLE64(a+5), ub = getLE64(b+5);
+    u64 ua = catGetLE64(a+5), ub = catGetLE64(b+5);
     double x, y;
     if( a[4]=='i' && b[4]=='i' ){
       i64 ia = (i64)ua, ib = (i64)ub;
@@ -149,22 +149,22 @@ static int keyCmp(const char *za, int na, const char *zb, int nb){
 }
 
 /* Append the category of key i as a JSON value */
-static void keyJson(const BayesVocab *pV, int i, BayesBuf *pB){
+static void catKeyJson(const BayesVocab *pV, int i, BayesBuf *pB){
   int n;
   const u8 *z = (const u8*)bayes_vocab_key(pV, i, &n);
   if( z[4]=='t' ){
     bayes_json_str(pB, (const char*)z+5, n-5);
   }else if( z[4]=='i' ){
-    bayes_json_int(pB, (i64)getLE64(z+5));
+    bayes_json_int(pB, (i64)catGetLE64(z+5));
   }else{
-    u64 u = getLE64(z+5);
+    u64 u = catGetLE64(z+5);
     double r;
     memcpy(&r, &u, 8);
     bayes_json_num(pB, r);
   }
 }
 
-static int keyFeature(const BayesVocab *pV, int i){
+static int catKeyFeature(const BayesVocab *pV, int i){
   int n;
   const u8 *z = (const u8*)bayes_vocab_key(pV, i, &n);
   return (int)(((u32)z[0]<<24) | ((u32)z[1]<<16) | ((u32)z[2]<<8) | z[3]);
@@ -173,40 +173,34 @@ static int keyFeature(const BayesVocab *pV, int i){
 /* ------------------------------------------------------------ fitting */
 static CatModel *catModel(BayesModel *pM){
   if( pM->pKindSt==0 ){
-    CatModel *p = sqlite3_malloc64(sizeof(*p));
+    CatModel *p = bayes_kind_alloc(&pM->pKindSt, sizeof(*p));
     if( p==0 ) return 0;
-    memset(p, 0, sizeof(*p));
     bayes_vocab_init(&p->voc);
-    pM->pKindSt = p;
   }
   return (CatModel*)pM->pKindSt;
 }
 
 static int catNewClass(BayesModel *pM, BayesClass *pC){
   CatClass *p;
-  int d = pM->nFeat<0 ? 0 : pM->nFeat;
+  i64 d = pM->nFeat<0 ? 0 : pM->nFeat;
   if( catModel(pM)==0 ) return SQLITE_NOMEM;
-  p = sqlite3_malloc64(sizeof(*p));
+  p = bayes_kind_alloc(&pC->pSt, sizeof(*p) + sizeof(double)*(d+1));
   if( p==0 ) return SQLITE_NOMEM;
-  memset(p, 0, sizeof(*p));
-  p->aObs = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
-  if( p->aObs==0 ){ sqlite3_free(p); return SQLITE_NOMEM; }
-  memset(p->aObs, 0, sizeof(double)*(size_t)(d+1));
-  pC->pSt = p;
+  p->aObs = (double*)&p[1];
   return SQLITE_OK;
 }
 
 /* Key of feature j of the row into aStack or a fresh allocation (*pzFree) */
-static int rowKey(const BayesRow *pRow, int j, u8 *aStack, int nStack,
+static int catRowKey(const BayesRow *pRow, int j, u8 *aStack, int nStack,
                   u8 **pz, u8 **pzFree){
-  int n = encodeKey(j, &pRow->aCat[j], aStack, nStack);
+  int n = catEncodeKey(j, &pRow->aCat[j], aStack, nStack);
   *pz = aStack;
   *pzFree = 0;
   if( n<0 ){
     int nNeed = 5 + pRow->aCat[j].n;
     *pzFree = sqlite3_malloc64((u64)nNeed);
     if( *pzFree==0 ) return -2;
-    n = encodeKey(j, &pRow->aCat[j], *pzFree, nNeed);
+    n = catEncodeKey(j, &pRow->aCat[j], *pzFree, nNeed);
     *pz = *pzFree;
   }
   return n;
@@ -220,7 +214,7 @@ static int catAddRow(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(j=0; j<pM->nFeat; j++){
     u8 aStack[256], *z, *zFree;
-    int n = rowKey(pRow, j, aStack, sizeof(aStack), &z, &zFree), idx, rc;
+    int n = catRowKey(pRow, j, aStack, sizeof(aStack), &z, &zFree), idx, rc;
     if( n==0 ) continue;
     if( n<0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     if( sign>0 ){
@@ -232,7 +226,7 @@ static int catAddRow(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     sqlite3_free(zFree);
     if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
     if( rc ){
-      bayes_err(pErr, "bayes_fit: more than %d distinct categories",
+      bayes_err(pErr, "more than %d distinct categories",
                 BAYES_MAX_VOCAB);
       return SQLITE_ERROR;
     }
@@ -298,22 +292,13 @@ static int catMergeModel(BayesModel *pM, const BayesModel *pSrc, BayesErr *pErr)
   return SQLITE_OK;
 }
 
-static void catFreeFit(BayesClass *pC){
-  CatFit *pF = (CatFit*)pC->pFit;
-  if( pF ){
-    sqlite3_free(pF->aLP);
-    sqlite3_free(pF);
-    pC->pFit = 0;
-  }
-}
-
 static int catFinalize(BayesModel *pM, BayesErr *pErr){
   CatModel *pT = catModel(pM);
   double alpha = pM->aOpt[0];
   int *aMap = 0, nOld, i, j, k, d = pM->nFeat, nK;
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   nOld = pT->voc.n;
-  if( bayes_vocab_tidy(&pT->voc, keyCmp, &aMap) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( bayes_vocab_tidy(&pT->voc, catKeyCmp, &aMap) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( aMap ){
     for(i=0; i<pM->nClass; i++){
       CatClass *pS = (CatClass*)pM->apClass[i]->pSt;
@@ -330,7 +315,7 @@ static int catFinalize(BayesModel *pM, BayesErr *pErr){
   pT->aStart = sqlite3_malloc64(sizeof(int)*(u64)(d+2));
   if( pT->aStart==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(j=0, k=0; j<=d; j++){
-    while( k<nK && keyFeature(&pT->voc, k)<j ) k++;
+    while( k<nK && catKeyFeature(&pT->voc, k)<j ) k++;
     pT->aStart[j] = k;
   }
   pT->aStart[d] = nK;
@@ -338,12 +323,9 @@ static int catFinalize(BayesModel *pM, BayesErr *pErr){
     BayesClass *pC = pM->apClass[i];
     const CatClass *pS = (const CatClass*)pC->pSt;
     CatFit *pF;
-    catFreeFit(pC);
-    pF = sqlite3_malloc64(sizeof(*pF));
+    pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*((i64)nK+1));
     if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    pC->pFit = pF;
-    pF->aLP = sqlite3_malloc64(sizeof(double)*(u64)(nK+1));
-    if( pF->aLP==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pF->aLP = (double*)&pF[1];
     for(j=0; j<d; j++){
       int K = pT->aStart[j+1] - pT->aStart[j];
       double den = pS->aObs[j] + alpha*K;
@@ -369,11 +351,13 @@ static int catWrite(const BayesModel *pM, BayesBuf *pB){
   return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
 }
 
-static int catRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+static int catRead(BayesModel *pM, BayesReader *pR, int iVersion,
+                   BayesErr *pErr){
   CatModel *pT = catModel(pM);
   int d = pM->nFeat, i, k, nK, rc;
+  (void)iVersion;            /* 1: the only section layout so far */
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  rc = bayes_vocab_read(&pT->voc, pR, keyCmp);
+  rc = bayes_vocab_read(&pT->voc, pR, catKeyCmp);
   if( rc ){
     if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
     return rc;
@@ -382,7 +366,7 @@ static int catRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
   for(k=0; k<nK; k++){
     int n;
     const u8 *z = (const u8*)bayes_vocab_key(&pT->voc, k, &n);
-    if( !keyValid(z, n, d) ) return SQLITE_ERROR;
+    if( !catKeyValid(z, n, d) ) return SQLITE_ERROR;
   }
   if( !bayes_get_room(pR, ((i64)nK + d)*pM->nClass, 8) ) return SQLITE_ERROR;
   for(i=0; i<pM->nClass; i++){
@@ -401,7 +385,7 @@ static int catRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
     }
     for(k=0; k<nK; k++){
       double v = pS->cnt.a[k];
-      if( !(v>=0.0 && v<=pS->aObs[keyFeature(&pT->voc, k)]*(1+1e-12)) ){
+      if( !(v>=0.0 && v<=pS->aObs[catKeyFeature(&pT->voc, k)]*(1+1e-12)) ){
         return SQLITE_ERROR;
       }
     }
@@ -410,15 +394,16 @@ static int catRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
 }
 
 /* ------------------------------------------------------------ scoring */
-static int catScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
-                    BayesErr *pErr){
+static int catScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
+                    double *aLL, BayesErr *pErr){
   const CatModel *pT = (const CatModel*)pM->pKindSt;
   int i, j;
+  (void)eScore;              /* the whole density costs no more */
   for(i=0; i<pM->nClass; i++) aLL[i] = 0.0;
   if( pT==0 ) return SQLITE_OK;
   for(j=0; j<pM->nFeat; j++){
     u8 aStack[256], *z, *zFree;
-    int n = rowKey(pRow, j, aStack, sizeof(aStack), &z, &zFree), idx;
+    int n = catRowKey(pRow, j, aStack, sizeof(aStack), &z, &zFree), idx;
     if( n==0 ) continue;
     if( n<0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     idx = bayes_vocab_find(&pT->voc, (const char*)z, n);
@@ -449,7 +434,7 @@ static int catSample(const BayesModel *pM, int iClass, BayesRng *pRng,
       if( u<acc ) break;
     }
     while( k>k0 && pF->aLP[k]==-INFINITY ) k--;   /* rounding at the end */
-    keyJson(&pT->voc, k, pB);
+    catKeyJson(&pT->voc, k, pB);
   }
   bayes_buf_char(pB, ']');
   if( pB->oom ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -465,7 +450,7 @@ static int catInfo(const BayesModel *pM, BayesBuf *pB){
     bayes_buf_char(pB, '[');
     for(k=pT->aStart[j]; k<pT->aStart[j+1]; k++){
       if( k>pT->aStart[j] ) bayes_buf_char(pB, ',');
-      keyJson(&pT->voc, k, pB);
+      catKeyJson(&pT->voc, k, pB);
     }
     bayes_buf_char(pB, ']');
   }
@@ -492,31 +477,36 @@ static int catInfo(const BayesModel *pM, BayesBuf *pB){
   return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
 }
 
-static void catFreeClass(BayesModel *pM, BayesClass *pC){
-  CatClass *p = (CatClass*)pC->pSt;
-  (void)pM;
-  if( p ){
-    bayes_counts_free(&p->cnt);
-    sqlite3_free(p->aObs);
-    sqlite3_free(p);
-    pC->pSt = 0;
-  }
-  catFreeFit(pC);
-}
-static void catFree(BayesModel *pM){
-  CatModel *p = (CatModel*)pM->pKindSt;
-  if( p ){
+/* xFreeState: the counts of a class, the dictionary of the model */
+static void catFreeState(BayesModel *pM, BayesClass *pC){
+  if( pC ){
+    bayes_counts_free(&((CatClass*)pC->pSt)->cnt);
+  }else{
+    CatModel *p = (CatModel*)pM->pKindSt;
     bayes_vocab_free(&p->voc);
     sqlite3_free(p->aStart);
     sqlite3_free(p->aMap);
-    sqlite3_free(p);
-    pM->pKindSt = 0;
   }
 }
 
 const BayesKind bayes_kind_categorical_nb = {
-  "categorical_nb", 5, BAYES_IN_CAT,
-  (int)(sizeof(aOpt)/sizeof(aOpt[0])), aOpt,
-  catNewClass, catAdd, catRemove, catMerge, catMergeModel, catFinalize,
-  catWrite, catRead, catScore, catSample, catInfo, catFreeClass, catFree,
+  .zName = "categorical_nb",
+  .iVersion = 1,
+  .eInput = BAYES_IN_CAT,
+  .nOpt = (int)(sizeof(catOpts)/sizeof(catOpts[0])),
+  .aOpt = catOpts,
+  .pAux = 0,
+  .xNewClass = catNewClass,
+  .xAdd = catAdd,
+  .xRemove = catRemove,
+  .xMerge = catMerge,
+  .xMergeModel = catMergeModel,
+  .xFinalize = catFinalize,
+  .xWrite = catWrite,
+  .xRead = catRead,
+  .xScore = catScore,
+  .xSample = catSample,
+  .xInfo = catInfo,
+  .xFreeState = catFreeState,
+  .xFreeFit = 0,
 };

@@ -6,7 +6,7 @@
 **     FROM docs;
 **
 ** Statistics are those of multinomial_nb (per class sums of counts, over
-** positional features then vocabulary; see vocab.c).  As scikit-learn's
+** positional features then vocabulary; see terms.c).  As scikit-learn's
 ** ComplementNB, with N_j = sum over classes of N_yj:
 **
 **   c_yj = N_j - N_yj + alpha              (counts of every other class)
@@ -44,7 +44,7 @@
 #include <string.h>
 #include <math.h>
 
-static const BayesOptDef aOpt[] = {
+static const BayesOptDef cnbOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, 0 },
   { "norm",  0.0, 0.0, 1.0, BAYES_OPT_BOOL },
 };
@@ -54,32 +54,6 @@ typedef struct CnbFit {
   double nTot;     /* N_y */
 } CnbFit;
 
-static int cnbNewClass(BayesModel *pM, BayesClass *pC){
-  return bayes_terms_new_class(pM, pC, BAYES_TERMS_COUNT);
-}
-static int cnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
-                  BayesErr *pErr){
-  return bayes_terms_add(pM, pC, pRow, 1.0, BAYES_TERMS_COUNT, 0.0, pErr);
-}
-static int cnbRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
-                     BayesErr *pErr){
-  return bayes_terms_add(pM, pC, pRow, -1.0, BAYES_TERMS_COUNT, 0.0, pErr);
-}
-static int cnbMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
-                    const BayesModel *pMSrc, const BayesClass *pSrc,
-                    BayesErr *pErr){
-  (void)nDstOld;
-  return bayes_terms_merge(pM, pDst, pMSrc, pSrc, BAYES_TERMS_COUNT, pErr);
-}
-
-static void cnbFreeFit(BayesClass *pC){
-  CnbFit *pF = (CnbFit*)pC->pFit;
-  if( pF ){
-    sqlite3_free(pF->aW);
-    sqlite3_free(pF);
-    pC->pFit = 0;
-  }
-}
 
 static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
   double alpha = pM->aOpt[0];
@@ -102,12 +76,9 @@ static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
     CnbFit *pF;
     double sum = 0.0, tot = 0.0, lsum, lsumAll = 0.0;
     int nZero = 0;
-    cnbFreeFit(pC);
-    pF = sqlite3_malloc64(sizeof(*pF));
+    pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*(i64)(d+1));
     if( pF==0 ){ sqlite3_free(aAll); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    pC->pFit = pF;
-    pF->aW = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
-    if( pF->aW==0 ){ sqlite3_free(aAll); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pF->aW = (double*)&pF[1];
     for(j=0; j<d; j++){
       double n = bayes_counts_get(&pS->cnt, j);
       double c = aAll[j] - n + alpha;
@@ -142,18 +113,13 @@ static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
   return SQLITE_OK;
 }
 
-static int cnbWrite(const BayesModel *pM, BayesBuf *pB){
-  return bayes_terms_write(pM, pB, BAYES_TERMS_COUNT);
-}
-static int cnbRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
-  return bayes_terms_read(pM, pR, BAYES_TERMS_COUNT, pErr);
-}
 
-static int cnbScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
-                    BayesErr *pErr){
+static int cnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
+                    double *aLL, BayesErr *pErr){
   BayesTermHit aStack[64], *aHit;
   int nHit, i, j, d = pM->nFeat;
   double hMax = 0.0, *aH, aHStack[64];
+  (void)eScore;              /* the whole density costs no more */
   if( bayes_terms_lookup(pM, pRow, aStack, 64, &aHit, &nHit) ){
     bayes_err_nomem(pErr); return SQLITE_NOMEM;
   }
@@ -222,7 +188,7 @@ static int cnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
   double *aP;
   int rc;
   if( L>1e7 ){
-    bayes_err(pErr, "bayes_sample: rows of this class average %g counts; "
+    bayes_err(pErr, "rows of this class average %g counts; "
               "complement_nb samples at most 1e7", L);
     return SQLITE_ERROR;
   }
@@ -248,18 +214,26 @@ static int cnbInfo(const BayesModel *pM, BayesBuf *pB){
   return rc;
 }
 
-static void cnbFreeClass(BayesModel *pM, BayesClass *pC){
-  bayes_terms_free_class(pM, pC);
-  cnbFreeFit(pC);
-}
-static void cnbFree(BayesModel *pM){
-  bayes_terms_free(pM);
-}
+static const BayesTermsMode cnbTerms = { BAYES_TERMS_COUNT, 0 };
 
 const BayesKind bayes_kind_complement_nb = {
-  "complement_nb", 3, BAYES_IN_SPARSE,
-  (int)(sizeof(aOpt)/sizeof(aOpt[0])), aOpt,
-  cnbNewClass, cnbAdd, cnbRemove, cnbMerge, bayes_terms_merge_model,
-  cnbFinalize, cnbWrite, cnbRead, cnbScore, cnbSample, cnbInfo,
-  cnbFreeClass, cnbFree,
+  .zName = "complement_nb",
+  .iVersion = 1,
+  .eInput = BAYES_IN_SPARSE,
+  .nOpt = (int)(sizeof(cnbOpts)/sizeof(cnbOpts[0])),
+  .aOpt = cnbOpts,
+  .pAux = &cnbTerms,
+  .xNewClass = bayes_terms_new_class,
+  .xAdd = bayes_terms_add,
+  .xRemove = bayes_terms_remove,
+  .xMerge = bayes_terms_merge,
+  .xMergeModel = bayes_terms_merge_model,
+  .xFinalize = cnbFinalize,
+  .xWrite = bayes_terms_write,
+  .xRead = bayes_terms_read,
+  .xScore = cnbScore,
+  .xSample = cnbSample,
+  .xInfo = cnbInfo,
+  .xFreeState = bayes_terms_free_state,
+  .xFreeFit = 0,
 };

@@ -37,9 +37,8 @@
 #include <math.h>
 
 #define VAR_FLOOR 1e-300
-#define LOG_2PI 1.8378770664093454836
 
-static const BayesOptDef aOpt[] = {
+static const BayesOptDef gnbOpts[] = {
   { "var_smoothing", 1e-9, 0.0, 1e300, 0 },
 };
 
@@ -57,10 +56,8 @@ typedef struct GnbModelFit { double epsilon; } GnbModelFit;
 
 static int gnbNewClass(BayesModel *pM, BayesClass *pC){
   i64 d = pM->nFeat;
-  pC->pSt = sqlite3_malloc64(sizeof(double)*(u64)(4*d+1));
-  if( pC->pSt==0 ) return SQLITE_NOMEM;
-  memset(pC->pSt, 0, sizeof(double)*(size_t)(4*d+1));
-  return SQLITE_OK;
+  return bayes_kind_alloc(&pC->pSt, sizeof(double)*(4*d+1)) ? SQLITE_OK
+                                                           : SQLITE_NOMEM;
 }
 
 static int gnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
@@ -71,7 +68,7 @@ static int gnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     double x = pRow->aX[j], delta;
     if( isnan(x) ) continue;
     if( isinf(x) ){
-      bayes_err(pErr, "bayes_fit: feature %d is %s; gaussian_nb needs finite "
+      bayes_err(pErr, "feature %d is %s; gaussian_nb needs finite "
                 "numbers", j+1, x>0 ? "+Inf" : "-Inf");
       return SQLITE_ERROR;
     }
@@ -83,7 +80,7 @@ static int gnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     aM2[j] += delta * (x - aMean[j]);
     if( !(aM2[j]<1e308) || !isfinite(aMean[j]+aK[j]) ){
       /* the model could not be stored (its reader rejects this) */
-      bayes_err(pErr, "bayes_fit: feature %d: values too far apart for "
+      bayes_err(pErr, "feature %d: values too far apart for "
                 "gaussian_nb (their squared deviations overflow)", j+1);
       return SQLITE_ERROR;
     }
@@ -127,7 +124,7 @@ static int gnbMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
     bayes_chan_merge(&aN[j], &aMean[j], &aM2[j], bN[j],
                      bMean[j] + (bK[j] - aK[j]), bM2[j]);
     if( !(aM2[j]<1e308) || !isfinite(aMean[j]+aK[j]) ){
-      bayes_err(pErr, "bayes_merge: feature %d: values too far apart for "
+      bayes_err(pErr, "feature %d: values too far apart for "
                 "gaussian_nb (their squared deviations overflow)", j+1);
       return SQLITE_ERROR;
     }
@@ -135,25 +132,12 @@ static int gnbMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   return SQLITE_OK;
 }
 
-static void gnbFreeFit(BayesClass *pC){
-  GnbFit *pF = (GnbFit*)pC->pFit;
-  if( pF ){
-    sqlite3_free(pF->aMu);
-    sqlite3_free(pF);
-    pC->pFit = 0;
-  }
-}
-
 static int gnbFinalize(BayesModel *pM, BayesErr *pErr){
   int d = pM->nFeat, i, j;
   double *aAll;           /* overall n, mean, M2 per feature */
   double maxVar = 0.0, eps;
-  GnbModelFit *pMF = (GnbModelFit*)pM->pKindFit;
-  if( pMF==0 ){
-    pMF = sqlite3_malloc64(sizeof(*pMF));
-    if( pMF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    pM->pKindFit = pMF;
-  }
+  GnbModelFit *pMF = bayes_kind_alloc(&pM->pKindFit, sizeof(*pMF));
+  if( pMF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   aAll = sqlite3_malloc64(sizeof(double)*(u64)(3*d+1));
   if( aAll==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   memset(aAll, 0, sizeof(double)*(size_t)(3*d+1));
@@ -173,13 +157,9 @@ static int gnbFinalize(BayesModel *pM, BayesErr *pErr){
     BayesClass *pC = pM->apClass[i];
     const double *aN = (const double*)pC->pSt;
     GnbFit *pF;
-    gnbFreeFit(pC);
-    pF = sqlite3_malloc64(sizeof(*pF));
+    pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*(i64)(4*d+1));
     if( pF==0 ){ sqlite3_free(aAll); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    memset(pF, 0, sizeof(*pF));
-    pC->pFit = pF;
-    pF->aMu = sqlite3_malloc64(sizeof(double)*(u64)(4*d+1));
-    if( pF->aMu==0 ){ sqlite3_free(aAll); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pF->aMu = (double*)&pF[1];
     pF->aVar = pF->aMu + d;
     pF->aInv2Var = pF->aMu + 2*d;
     pF->aLogNorm = pF->aMu + 3*d;
@@ -200,7 +180,7 @@ static int gnbFinalize(BayesModel *pM, BayesErr *pErr){
       pF->aMu[j] = mu;
       pF->aVar[j] = var;
       pF->aInv2Var[j] = 0.5/var;
-      pF->aLogNorm[j] = -0.5*(LOG_2PI + log(var));
+      pF->aLogNorm[j] = -0.5*(BAYES_LOG_2PI + log(var));
       pF->sumLogNorm += pF->aLogNorm[j];
     }
   }
@@ -216,8 +196,10 @@ static int gnbWrite(const BayesModel *pM, BayesBuf *pB){
   return SQLITE_OK;
 }
 
-static int gnbRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+static int gnbRead(BayesModel *pM, BayesReader *pR, int iVersion,
+                   BayesErr *pErr){
   int d = pM->nFeat, i, j;
+  (void)iVersion;            /* 1: the only section layout so far */
   if( !bayes_get_room(pR, (i64)pM->nClass*4*d, 8) ) return SQLITE_ERROR;
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
@@ -235,10 +217,11 @@ static int gnbRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
   return pR->bad ? SQLITE_ERROR : SQLITE_OK;
 }
 
-static int gnbScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
-                    BayesErr *pErr){
+static int gnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
+                    double *aLL, BayesErr *pErr){
   int d = pM->nFeat, i, j;
   const double *x = pRow->aX;
+  (void)eScore;              /* the whole density costs no more */
   (void)pErr;
   for(i=0; i<pM->nClass; i++){
     const GnbFit *pF = (const GnbFit*)pM->apClass[i]->pFit;
@@ -310,20 +293,24 @@ static int gnbInfo(const BayesModel *pM, BayesBuf *pB){
   return SQLITE_OK;
 }
 
-static void gnbFreeClass(BayesModel *pM, BayesClass *pC){
-  (void)pM;
-  sqlite3_free(pC->pSt);
-  pC->pSt = 0;
-  gnbFreeFit(pC);
-}
-static void gnbFree(BayesModel *pM){
-  sqlite3_free(pM->pKindFit);
-  pM->pKindFit = 0;
-}
-
 const BayesKind bayes_kind_gaussian_nb = {
-  "gaussian_nb", 1, BAYES_IN_DENSE,
-  (int)(sizeof(aOpt)/sizeof(aOpt[0])), aOpt,
-  gnbNewClass, gnbAdd, gnbRemove, gnbMerge, 0, gnbFinalize,
-  gnbWrite, gnbRead, gnbScore, gnbSample, gnbInfo, gnbFreeClass, gnbFree,
+  .zName = "gaussian_nb",
+  .iVersion = 1,
+  .eInput = BAYES_IN_DENSE,
+  .nOpt = (int)(sizeof(gnbOpts)/sizeof(gnbOpts[0])),
+  .aOpt = gnbOpts,
+  .pAux = 0,
+  .xNewClass = gnbNewClass,
+  .xAdd = gnbAdd,
+  .xRemove = gnbRemove,
+  .xMerge = gnbMerge,
+  .xMergeModel = 0,
+  .xFinalize = gnbFinalize,
+  .xWrite = gnbWrite,
+  .xRead = gnbRead,
+  .xScore = gnbScore,
+  .xSample = gnbSample,
+  .xInfo = gnbInfo,
+  .xFreeState = 0,
+  .xFreeFit = 0,
 };

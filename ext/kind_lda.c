@@ -75,11 +75,10 @@
 #include <string.h>
 #include <math.h>
 
-#define LOG_2PI 1.8378770664093454836
 #define LDA_MAX_FEATURES 8192       /* the d x d matrices: 512 MB each */
 #define LDA_STACK 256               /* scoring scratch on the stack up to d */
 
-static const BayesOptDef aOpt[] = {
+static const BayesOptDef ldaOpts[] = {
   { "shrinkage", 0.0, 0.0, 1.0, BAYES_OPT_AUTO },
 };
 #define IS_AUTO(pM) ((pM)->aOpt[0]==-1.0)
@@ -126,26 +125,22 @@ static int ldaNewClass(BayesModel *pM, BayesClass *pC){
   int nb, bAuto = IS_AUTO(pM);
   LdaSt *p;
   if( d>LDA_MAX_FEATURES ){
-    p = sqlite3_malloc64(sizeof(*p));
+    p = bayes_kind_alloc(&pC->pSt, sizeof(*p));
     if( p==0 ) return SQLITE_NOMEM;
-    memset(p, 0, sizeof(*p));
     p->bWide = 1;
-    pC->pSt = p;
     return SQLITE_OK;
   }
   if( pM->pKindSt==0 ){
-    LdaModelSt *pS = sqlite3_malloc64(sizeof(*pS) + sizeof(double)*(u64)(d*d+1));
+    LdaModelSt *pS = bayes_kind_alloc(&pM->pKindSt,
+                                      sizeof(*pS) + sizeof(double)*(d*d+1));
     if( pS==0 ) return SQLITE_NOMEM;
-    memset(pS, 0, sizeof(*pS) + sizeof(double)*(size_t)(d*d+1));
     pS->aM = (double*)&pS[1];
-    pM->pKindSt = pS;
   }
   nb = bayes_gda_block_rows(d);
   nDbl = (nb+2)*d + 1;
   if( bAuto ) nDbl += 2*d + 3*d*d + 2*nb*d;
-  p = sqlite3_malloc64(sizeof(*p) + sizeof(double)*(u64)nDbl);
+  p = bayes_kind_alloc(&pC->pSt, sizeof(*p) + sizeof(double)*nDbl);
   if( p==0 ) return SQLITE_NOMEM;
-  memset(p, 0, sizeof(*p) + sizeof(double)*(size_t)nDbl);
   p->nBufMax = nb;
   p->aMean = (double*)&p[1];
   p->aBuf = p->aMean + d;
@@ -159,7 +154,6 @@ static int ldaNewClass(BayesModel *pM, BayesClass *pC){
     p->aU = p->aS4 + d*d;
     p->aU2 = p->aU + nb*d;
   }
-  pC->pSt = p;
   return SQLITE_OK;
 }
 
@@ -320,20 +314,6 @@ static int ldaMergeModel(BayesModel *pM, const BayesModel *pMSrc,
   return SQLITE_OK;
 }
 
-static void ldaFreeFit(BayesModel *pM){
-  int i;
-  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
-  for(i=0; i<pM->nClass; i++){
-    sqlite3_free(pM->apClass[i]->pFit);
-    pM->apClass[i]->pFit = 0;
-  }
-  if( pMF ){
-    bayes_gauss_free(&pMF->g);
-    sqlite3_free(pMF);
-    pM->pKindFit = 0;
-  }
-}
-
 /* Ledoit-Wolf coefficient of class p (standardized features, as
 ** scikit-learn's ledoit_wolf_shrinkage), and its variances into aVar
 ** (1 for a constant feature, as StandardScaler).  *pMu is the mean
@@ -388,19 +368,16 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   LdaModelFit *pMF;
   double *aTmp = 0;
-  ldaFreeFit(pM);
-  pMF = sqlite3_malloc64(sizeof(*pMF) + sizeof(double)*(u64)(d + (i64)d*d + 1));
+  pMF = bayes_kind_alloc(&pM->pKindFit,
+                         sizeof(*pMF) + sizeof(double)*(d + (i64)d*d + 1));
   if( pMF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  memset(pMF, 0, sizeof(*pMF));
-  pM->pKindFit = pMF;
   pMF->aXbar = (double*)&pMF[1];
   pMF->aSigma = pMF->aXbar + d;
-  memset(pMF->aXbar, 0, sizeof(double)*(size_t)(d + d*d));
   for(i=0; i<pM->nClass; i++){
     LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
     LdaFit *pF;
     if( p->bWide ){
-      bayes_err(pErr, "bayes_fit: lda takes at most %d features; this model "
+      bayes_err(pErr, "lda takes at most %d features; this model "
                 "has %d", LDA_MAX_FEATURES, d);
       return SQLITE_ERROR;
     }
@@ -411,17 +388,16 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
       if( !isfinite(p->aMean[j]) || (pS && !isfinite(pS->aM[(size_t)j*d+j]))
        || (p->aK && (!isfinite(p->aK[j]) || !isfinite(p->aK[d+j])
                      || !isfinite(p->aS4[(size_t)j*d+j]))) ){
-        bayes_err(pErr, "bayes_fit: feature %d: values too large for lda "
+        bayes_err(pErr, "feature %d: values too large for lda "
                   "(their moments overflow)", j+1);
         return SQLITE_ERROR;
       }
     }
-    pF = sqlite3_malloc64(sizeof(*pF) + sizeof(double)*(u64)(2*d + 1));
+    pF = bayes_kind_alloc(&pM->apClass[i]->pFit,
+                          sizeof(*pF) + sizeof(double)*(2*(i64)d + 1));
     if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    memset(pF, 0, sizeof(*pF));
     pF->aMu = (double*)&pF[1];
     pF->aW = pF->aMu + d;
-    pM->apClass[i]->pFit = pF;
     /* running grand mean */
     if( p->n>0.5 ){
       for(j=0; j<d; j++){
@@ -489,7 +465,7 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
               "did not converge");
     return rc;
   }
-  pMF->logNorm = -0.5*(pMF->g.logdet + pMF->g.rank*LOG_2PI);
+  pMF->logNorm = -0.5*(pMF->g.logdet + pMF->g.rank*BAYES_LOG_2PI);
   aTmp = sqlite3_malloc64(sizeof(double)*(u64)(3*d + 1));
   if( aTmp==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(i=0; i<pM->nClass; i++){
@@ -525,17 +501,19 @@ static int ldaWrite(const BayesModel *pM, BayesBuf *pB){
   return SQLITE_OK;
 }
 
-static int allFinite(const double *a, i64 n){
+static int ldaAllFinite(const double *a, i64 n){
   i64 i;
   for(i=0; i<n; i++) if( !isfinite(a[i]) ) return 0;
   return 1;
 }
 
-static int ldaRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+static int ldaRead(BayesModel *pM, BayesReader *pR, int iVersion,
+                   BayesErr *pErr){
   int d = pM->nFeat, i, j, bAuto = IS_AUTO(pM);
   i64 nTri = (i64)d*(d+1)/2;
   i64 nPer = 1 + d + (bAuto ? 2*d + 2*nTri + (i64)d*d : 0);
   LdaModelSt *pS;
+  (void)iVersion;            /* 1: the only section layout so far */
   if( d>LDA_MAX_FEATURES ) return SQLITE_ERROR;
   if( !bayes_get_room(pR, nTri + (i64)pM->nClass*nPer, 8) ) return SQLITE_ERROR;
   for(i=0; i<pM->nClass; i++){
@@ -547,7 +525,7 @@ static int ldaRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
   for(j=0; j<d; j++){
     double *row = pS->aM + (size_t)j*d;
     bayes_get_f64s(pR, row, j+1);
-    if( !allFinite(row, j+1) ) return SQLITE_ERROR;
+    if( !ldaAllFinite(row, j+1) ) return SQLITE_ERROR;
     if( !(row[j]>=-1e-6*(1.0+fabs(row[j]))) ) return SQLITE_ERROR;
   }
   for(i=0; i<pM->nClass; i++){
@@ -556,27 +534,27 @@ static int ldaRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
     p->n = bayes_get_f64(pR);
     if( !(p->n>=0.0 && p->n<=pC->n*(1+1e-12)) ) return SQLITE_ERROR;
     bayes_get_f64s(pR, p->aMean, d);
-    if( !allFinite(p->aMean, d) ) return SQLITE_ERROR;
+    if( !ldaAllFinite(p->aMean, d) ) return SQLITE_ERROR;
     if( bAuto ){
       bayes_get_f64s(pR, p->aK, 2*d);
       for(j=0; j<d; j++) bayes_get_f64s(pR, p->aP + (size_t)j*d, j+1);
       for(j=0; j<d; j++) bayes_get_f64s(pR, p->aS4 + (size_t)j*d, j+1);
       bayes_get_f64s(pR, p->aT, (i64)d*d);
-      if( !allFinite(p->aK, 2*d + 3*(i64)d*d) ) return SQLITE_ERROR;
+      if( !ldaAllFinite(p->aK, 2*d + 3*(i64)d*d) ) return SQLITE_ERROR;
     }
   }
   return pR->bad ? SQLITE_ERROR : SQLITE_OK;
 }
 
-static int ldaScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
-                    BayesErr *pErr){
+static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
+                    double *aLL, BayesErr *pErr){
   const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
   int d = pM->nFeat, i, j, nObs = 0, rc = SQLITE_OK;
-  double aStack[3*LDA_STACK], *aDiff, *aWork, *aHeap = 0;
-  int *aSub = 0;
+  double aStack[3*LDA_STACK], *aDiff, *aWork, *aHeap;
+  int *aSub;
   const double *x = pRow->aX;
   if( bayes_gda_score_trivial(pM, pMF->bEmpty, pRow, aLL) ) return SQLITE_OK;
-  if( pRow->bRelative && pRow->nMissing==0 ){
+  if( eScore==BAYES_SCORE_RELATIVE && pRow->nMissing==0 ){
     /* bayes_predict, bayes_proba: w_y . x~ + b_y, O(classes x d), no
     ** scratch.  The quadratic form is the same for every class and only
     ** bayes_evidence needs it. */
@@ -595,14 +573,8 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
     }
     return SQLITE_OK;
   }
-  if( d<=LDA_STACK && pRow->nMissing==0 ){
-    aDiff = aStack;
-  }else{
-    aHeap = sqlite3_malloc64(sizeof(double)*(u64)(3*d) + sizeof(int)*(u64)d);
-    if( aHeap==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    aDiff = aHeap;
-    aSub = (int*)(aHeap + 3*d);
-  }
+  aDiff = bayes_gda_scratch(pM, pRow, aStack, LDA_STACK, &aHeap, &aSub);
+  if( aDiff==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   aWork = aDiff + d;        /* 2d doubles */
   if( pRow->nMissing==0 ){
     double q;
@@ -626,7 +598,7 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
     rc = bayes_gauss_factor(&g, pMF->aSigma, d, d, aSub, nObs,
                             BAYES_GAUSS_PINV, 0.0);
     if( rc==SQLITE_OK ){
-      double c = -0.5*(g.logdet + g.rank*LOG_2PI);
+      double c = -0.5*(g.logdet + g.rank*BAYES_LOG_2PI);
       for(i=0; i<pM->nClass; i++){
         const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
         for(j=0; j<nObs; j++) aDiff[aSub[j]] = x[aSub[j]] - pF->aMu[aSub[j]];
@@ -726,27 +698,29 @@ static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
   return SQLITE_OK;
 }
 
-static void ldaFreeClass(BayesModel *pM, BayesClass *pC){
-  (void)pM;
-  sqlite3_free(pC->pSt);
-  pC->pSt = 0;
-  sqlite3_free(pC->pFit);
-  pC->pFit = 0;
-}
-static void ldaFree(BayesModel *pM){
-  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
-  if( pMF ){
-    bayes_gauss_free(&pMF->g);
-    sqlite3_free(pMF);
-    pM->pKindFit = 0;
-  }
-  sqlite3_free(pM->pKindSt);
-  pM->pKindSt = 0;
+/* xFreeFit: the model-wide fit owns its factorization */
+static void ldaFreeFit(BayesModel *pM, BayesClass *pC){
+  if( pC==0 ) bayes_gauss_free(&((LdaModelFit*)pM->pKindFit)->g);
 }
 
 const BayesKind bayes_kind_lda = {
-  "lda", 6, BAYES_IN_DENSE,
-  (int)(sizeof(aOpt)/sizeof(aOpt[0])), aOpt,
-  ldaNewClass, ldaAdd, ldaRemove, ldaMerge, ldaMergeModel, ldaFinalize,
-  ldaWrite, ldaRead, ldaScore, ldaSample, ldaInfo, ldaFreeClass, ldaFree,
+  .zName = "lda",
+  .iVersion = 1,
+  .eInput = BAYES_IN_DENSE,
+  .nOpt = (int)(sizeof(ldaOpts)/sizeof(ldaOpts[0])),
+  .aOpt = ldaOpts,
+  .pAux = 0,
+  .xNewClass = ldaNewClass,
+  .xAdd = ldaAdd,
+  .xRemove = ldaRemove,
+  .xMerge = ldaMerge,
+  .xMergeModel = ldaMergeModel,
+  .xFinalize = ldaFinalize,
+  .xWrite = ldaWrite,
+  .xRead = ldaRead,
+  .xScore = ldaScore,
+  .xSample = ldaSample,
+  .xInfo = ldaInfo,
+  .xFreeState = 0,
+  .xFreeFit = ldaFreeFit,
 };

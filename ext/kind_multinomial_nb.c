@@ -6,7 +6,7 @@
 **   SELECT bayes_predict(:model, bayes_tokens(:text));
 **
 ** Model: a row is a vector of counts x_j (positional features, then one per
-** vocabulary term; see vocab.c), drawn from a multinomial with class
+** vocabulary term; see terms.c), drawn from a multinomial with class
 ** probabilities theta_yj.  As scikit-learn's MultinomialNB:
 **
 **   theta_yj = (N_yj + alpha) / (N_y + alpha * d)
@@ -30,7 +30,7 @@
 **
 ** bayes_sample draws round(N_y / n_y) counts (the class's mean row total)
 ** from theta_y.  bayes_info adds feature_log_prob, feature_count,
-** vocabulary and telling_terms (see vocab.c).
+** vocabulary and telling_terms (see terms.c).
 **
 ** BLOB section: bayes_terms_write in COUNT mode.
 */
@@ -38,38 +38,12 @@
 #include <string.h>
 #include <math.h>
 
-static const BayesOptDef aOpt[] = {
+static const BayesOptDef mnbOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, 0 },
 };
 
 typedef struct MnbFit { double *aLT; double nTot; } MnbFit;   /* log theta */
 
-static int mnbNewClass(BayesModel *pM, BayesClass *pC){
-  return bayes_terms_new_class(pM, pC, BAYES_TERMS_COUNT);
-}
-static int mnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
-                  BayesErr *pErr){
-  return bayes_terms_add(pM, pC, pRow, 1.0, BAYES_TERMS_COUNT, 0.0, pErr);
-}
-static int mnbRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
-                     BayesErr *pErr){
-  return bayes_terms_add(pM, pC, pRow, -1.0, BAYES_TERMS_COUNT, 0.0, pErr);
-}
-static int mnbMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
-                    const BayesModel *pMSrc, const BayesClass *pSrc,
-                    BayesErr *pErr){
-  (void)nDstOld;
-  return bayes_terms_merge(pM, pDst, pMSrc, pSrc, BAYES_TERMS_COUNT, pErr);
-}
-
-static void mnbFreeFit(BayesClass *pC){
-  MnbFit *pF = (MnbFit*)pC->pFit;
-  if( pF ){
-    sqlite3_free(pF->aLT);
-    sqlite3_free(pF);
-    pC->pFit = 0;
-  }
-}
 
 static int mnbFinalize(BayesModel *pM, BayesErr *pErr){
   double alpha = pM->aOpt[0];
@@ -82,12 +56,9 @@ static int mnbFinalize(BayesModel *pM, BayesErr *pErr){
     const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
     MnbFit *pF;
     double tot = 0.0, lden;
-    mnbFreeFit(pC);
-    pF = sqlite3_malloc64(sizeof(*pF));
+    pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*(i64)(d+1));
     if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    pC->pFit = pF;
-    pF->aLT = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
-    if( pF->aLT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pF->aLT = (double*)&pF[1];
     for(j=0; j<d; j++) tot += bayes_counts_get(&pS->cnt, j);
     pF->nTot = tot;
     if( tot + alpha*d <= 0.0 ){
@@ -102,15 +73,9 @@ static int mnbFinalize(BayesModel *pM, BayesErr *pErr){
   return SQLITE_OK;
 }
 
-static int mnbWrite(const BayesModel *pM, BayesBuf *pB){
-  return bayes_terms_write(pM, pB, BAYES_TERMS_COUNT);
-}
-static int mnbRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
-  return bayes_terms_read(pM, pR, BAYES_TERMS_COUNT, pErr);
-}
 
-static int mnbScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
-                    BayesErr *pErr){
+static int mnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
+                    double *aLL, BayesErr *pErr){
   BayesTermHit aStack[64], *aHit;
   int nHit, i, j, d = pM->nFeat;
   double coef = 0.0, n = 0.0;
@@ -135,9 +100,9 @@ static int mnbScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
       return SQLITE_ERROR;
     }
     n += x;
-    if( x>1.0 && !pRow->bRelative ) coef -= bayes_lgamma(x+1.0);  /* 0!=1!=1 */
+    if( x>1.0 && eScore==BAYES_SCORE_DENSITY ) coef -= bayes_lgamma(x+1.0);  /* 0!=1!=1 */
   }
-  if( !pRow->bRelative ) coef += bayes_lgamma(n+1.0);
+  if( eScore==BAYES_SCORE_DENSITY ) coef += bayes_lgamma(n+1.0);
   for(i=0; i<pM->nClass; i++){
     const MnbFit *pF = (const MnbFit*)pM->apClass[i]->pFit;
     double ll = coef;
@@ -164,7 +129,7 @@ static int mnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
   double *aP;
   int rc;
   if( L>1e7 ){
-    bayes_err(pErr, "bayes_sample: rows of this class average %g counts; "
+    bayes_err(pErr, "rows of this class average %g counts; "
               "multinomial_nb samples at most 1e7", L);
     return SQLITE_ERROR;
   }
@@ -188,18 +153,26 @@ static int mnbInfo(const BayesModel *pM, BayesBuf *pB){
   return rc;
 }
 
-static void mnbFreeClass(BayesModel *pM, BayesClass *pC){
-  bayes_terms_free_class(pM, pC);
-  mnbFreeFit(pC);
-}
-static void mnbFree(BayesModel *pM){
-  bayes_terms_free(pM);
-}
+static const BayesTermsMode mnbTerms = { BAYES_TERMS_COUNT, 0 };
 
 const BayesKind bayes_kind_multinomial_nb = {
-  "multinomial_nb", 2, BAYES_IN_SPARSE,
-  (int)(sizeof(aOpt)/sizeof(aOpt[0])), aOpt,
-  mnbNewClass, mnbAdd, mnbRemove, mnbMerge, bayes_terms_merge_model,
-  mnbFinalize, mnbWrite, mnbRead, mnbScore, mnbSample, mnbInfo,
-  mnbFreeClass, mnbFree,
+  .zName = "multinomial_nb",
+  .iVersion = 1,
+  .eInput = BAYES_IN_SPARSE,
+  .nOpt = (int)(sizeof(mnbOpts)/sizeof(mnbOpts[0])),
+  .aOpt = mnbOpts,
+  .pAux = &mnbTerms,
+  .xNewClass = bayes_terms_new_class,
+  .xAdd = bayes_terms_add,
+  .xRemove = bayes_terms_remove,
+  .xMerge = bayes_terms_merge,
+  .xMergeModel = bayes_terms_merge_model,
+  .xFinalize = mnbFinalize,
+  .xWrite = bayes_terms_write,
+  .xRead = bayes_terms_read,
+  .xScore = mnbScore,
+  .xSample = mnbSample,
+  .xInfo = mnbInfo,
+  .xFreeState = bayes_terms_free_state,
+  .xFreeFit = 0,
 };

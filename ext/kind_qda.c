@@ -48,14 +48,13 @@
 #include <string.h>
 #include <math.h>
 
-#define LOG_2PI 1.8378770664093454836
 #define QDA_MAX_FEATURES 8192     /* a d x d matrix per class: 512 MB */
 #define QDA_FLOOR_REL 1e-9
 #define QDA_FLOOR_MIN 1e-300
 #define QDA_FLOOR_NONE 1.0        /* every feature constant: no scale at all */
 #define QDA_STACK 256             /* scoring scratch on the stack up to d */
 
-static const BayesOptDef aOpt[] = {
+static const BayesOptDef qdaOpts[] = {
   { "reg", 0.0, 0.0, 1.0, 0 },
 };
 
@@ -89,23 +88,19 @@ static int qdaNewClass(BayesModel *pM, BayesClass *pC){
   QdaSt *p;
   int nb;
   if( d>QDA_MAX_FEATURES ){
-    p = sqlite3_malloc64(sizeof(*p));
+    p = bayes_kind_alloc(&pC->pSt, sizeof(*p));
     if( p==0 ) return SQLITE_NOMEM;
-    memset(p, 0, sizeof(*p));
     p->bWide = 1;
-    pC->pSt = p;
     return SQLITE_OK;
   }
   nb = bayes_gda_block_rows(d);
-  p = sqlite3_malloc64(sizeof(*p) + sizeof(double)*(u64)(d*d + (nb+2)*d + 1));
+  p = bayes_kind_alloc(&pC->pSt, sizeof(*p) + sizeof(double)*(d*d + (nb+2)*d + 1));
   if( p==0 ) return SQLITE_NOMEM;
-  memset(p, 0, sizeof(*p) + sizeof(double)*(size_t)(d*d + (nb+2)*d + 1));
   p->nBufMax = nb;
   p->aMean = (double*)&p[1];
   p->aM = p->aMean + d;
   p->aBuf = p->aM + d*d;
   p->aWork = p->aBuf + nb*d;
-  pC->pSt = p;
   return SQLITE_OK;
 }
 
@@ -152,32 +147,17 @@ static int qdaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   return SQLITE_OK;
 }
 
-static void qdaFreeFit(BayesClass *pC){
-  QdaFit *pF = (QdaFit*)pC->pFit;
-  if( pF ){
-    bayes_gauss_free(&pF->g);
-    sqlite3_free(pF);
-    pC->pFit = 0;
-  }
-}
-
 static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
   int d = pM->nFeat, i, j, k, rc;
   double reg = pM->aOpt[0], N = 0.0, maxVar = 0.0;
   double *aTot = 0;           /* grand mean (d), then total co-moment */
-  QdaModelFit *pMF = (QdaModelFit*)pM->pKindFit;
+  QdaModelFit *pMF = bayes_kind_alloc(&pM->pKindFit, sizeof(*pMF));
   int bNeedTotal = 0;
-  if( pMF==0 ){
-    pMF = sqlite3_malloc64(sizeof(*pMF));
-    if( pMF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    pM->pKindFit = pMF;
-  }
-  memset(pMF, 0, sizeof(*pMF));
+  if( pMF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(i=0; i<pM->nClass; i++){
     QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
-    qdaFreeFit(pM->apClass[i]);
     if( p->bWide ){
-      bayes_err(pErr, "bayes_fit: qda takes at most %d features; this model "
+      bayes_err(pErr, "qda takes at most %d features; this model "
                 "has %d", QDA_MAX_FEATURES, d);
       return SQLITE_ERROR;
     }
@@ -186,7 +166,7 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
       /* values near 1e308: the moments overflow; the model could not be
       ** read back (qdaRead), so fitting it is an error */
       if( !isfinite(p->aMean[j]) || !isfinite(p->aM[(size_t)j*d+j]) ){
-        bayes_err(pErr, "bayes_fit: feature %d: values too large for %s "
+        bayes_err(pErr, "feature %d: values too large for %s "
                   "(their moments overflow)", j+1, pM->pKind->zName);
         return SQLITE_ERROR;
       }
@@ -237,10 +217,9 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
       QdaFit *pF;
       const double *aSrcM, *aSrcMean;
       double div;
-      pF = sqlite3_malloc64(sizeof(*pF) + sizeof(double)*(u64)(d + d*(i64)d + 1));
+      pF = bayes_kind_alloc(&pC->pFit,
+                            sizeof(*pF) + sizeof(double)*(d + d*(i64)d + 1));
       if( pF==0 ){ sqlite3_free(aTot); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-      memset(pF, 0, sizeof(*pF));
-      pC->pFit = pF;
       pF->aMu = (double*)&pF[1];
       pF->aSigma = pF->aMu + d;
       if( p->n>=0.5 ){
@@ -271,7 +250,7 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
                   "covariance did not converge");
         return rc;
       }
-      pF->logNorm = -0.5*(pF->g.logdet + pF->g.rank*LOG_2PI);
+      pF->logNorm = -0.5*(pF->g.logdet + pF->g.rank*BAYES_LOG_2PI);
     }
   }
   sqlite3_free(aTot);
@@ -290,9 +269,11 @@ static int qdaWrite(const BayesModel *pM, BayesBuf *pB){
   return SQLITE_OK;
 }
 
-static int qdaRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
+                   BayesErr *pErr){
   int d = pM->nFeat, i, j, k;
   i64 nPer = 1 + d + (i64)d*(d+1)/2;
+  (void)iVersion;            /* 1: the only section layout so far */
   if( d>QDA_MAX_FEATURES ) return SQLITE_ERROR;
   if( !bayes_get_room(pR, (i64)pM->nClass*nPer, 8) ) return SQLITE_ERROR;
   for(i=0; i<pM->nClass; i++){
@@ -317,22 +298,17 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
   return pR->bad ? SQLITE_ERROR : SQLITE_OK;
 }
 
-static int qdaScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
-                    BayesErr *pErr){
+static int qdaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
+                    double *aLL, BayesErr *pErr){
   const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
   int d = pM->nFeat, i, j, nObs = 0, rc = SQLITE_OK;
-  double aStack[3*QDA_STACK], *aDiff, *aWork, *aHeap = 0;
-  int *aSub = 0;
+  double aStack[3*QDA_STACK], *aDiff, *aWork, *aHeap;
+  int *aSub;
   const double *x = pRow->aX;
+  (void)eScore;              /* the whole density costs no more */
   if( bayes_gda_score_trivial(pM, pMF->bEmpty, pRow, aLL) ) return SQLITE_OK;
-  if( d<=QDA_STACK && pRow->nMissing==0 ){
-    aDiff = aStack;
-  }else{
-    aHeap = sqlite3_malloc64(sizeof(double)*(u64)(3*d) + sizeof(int)*(u64)d);
-    if( aHeap==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    aDiff = aHeap;
-    aSub = (int*)(aHeap + 3*d);
-  }
+  aDiff = bayes_gda_scratch(pM, pRow, aStack, QDA_STACK, &aHeap, &aSub);
+  if( aDiff==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   aWork = aDiff + d;        /* 2d doubles */
   if( pRow->nMissing==0 ){
     for(i=0; i<pM->nClass; i++){
@@ -350,7 +326,7 @@ static int qdaScore(const BayesModel *pM, const BayesRow *pRow, double *aLL,
       if( rc==SQLITE_OK ){
         for(j=0; j<nObs; j++) aDiff[aSub[j]] = x[aSub[j]] - pF->aMu[aSub[j]];
         aLL[i] = -0.5*(bayes_gauss_maha(&g, aDiff, aWork) + g.logdet
-                       + g.rank*LOG_2PI);
+                       + g.rank*BAYES_LOG_2PI);
       }
       bayes_gauss_free(&g);
     }
@@ -417,20 +393,30 @@ static int qdaInfo(const BayesModel *pM, BayesBuf *pB){
   return SQLITE_OK;
 }
 
-static void qdaFreeClass(BayesModel *pM, BayesClass *pC){
+/* xFreeFit: a class's fit owns its factorization */
+static void qdaFreeFit(BayesModel *pM, BayesClass *pC){
   (void)pM;
-  sqlite3_free(pC->pSt);
-  pC->pSt = 0;
-  qdaFreeFit(pC);
-}
-static void qdaFree(BayesModel *pM){
-  sqlite3_free(pM->pKindFit);
-  pM->pKindFit = 0;
+  if( pC ) bayes_gauss_free(&((QdaFit*)pC->pFit)->g);
 }
 
 const BayesKind bayes_kind_qda = {
-  "qda", 7, BAYES_IN_DENSE,
-  (int)(sizeof(aOpt)/sizeof(aOpt[0])), aOpt,
-  qdaNewClass, qdaAdd, qdaRemove, qdaMerge, 0, qdaFinalize,
-  qdaWrite, qdaRead, qdaScore, qdaSample, qdaInfo, qdaFreeClass, qdaFree,
+  .zName = "qda",
+  .iVersion = 1,
+  .eInput = BAYES_IN_DENSE,
+  .nOpt = (int)(sizeof(qdaOpts)/sizeof(qdaOpts[0])),
+  .aOpt = qdaOpts,
+  .pAux = 0,
+  .xNewClass = qdaNewClass,
+  .xAdd = qdaAdd,
+  .xRemove = qdaRemove,
+  .xMerge = qdaMerge,
+  .xMergeModel = 0,
+  .xFinalize = qdaFinalize,
+  .xWrite = qdaWrite,
+  .xRead = qdaRead,
+  .xScore = qdaScore,
+  .xSample = qdaSample,
+  .xInfo = qdaInfo,
+  .xFreeState = 0,
+  .xFreeFit = qdaFreeFit,
 };

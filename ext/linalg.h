@@ -147,14 +147,4 @@ void bayes_mom_merge(int d, double *pN, double *aMean, double *aM, int ldm,
                      double nB, const double *aMeanB, const double *aMB,
                      int ldb, double *aWork);
 
-/* gda.c: shared by kind_lda.c and kind_qda.c (types from bayes.h) */
-int bayes_gda_block_rows(i64 d);
-int bayes_gda_check_row(const BayesModel*, const BayesRow*, BayesErr*);
-int bayes_gda_buffer_row(const BayesModel*, const BayesRow*, int bWide,
-                         int nMax, double *aBuf, int *pnBuf, BayesErr*);
-int bayes_gda_score_trivial(const BayesModel*, int bEmpty, const BayesRow*,
-                            double *aLL);
-int bayes_gda_sample(const BayesModel*, int bEmpty, const BayesGauss*,
-                     const double *aMu, BayesRng*, BayesBuf*, BayesErr*);
-
 #endif /* BAYES_LINALG_H */

@@ -5,21 +5,17 @@
 ** and the classes: each a label (INTEGER, REAL or TEXT, kept with its type),
 ** a row count, and the kind's sufficient statistics.  This file owns:
 **
-**   - the table of kinds (aKinds) and lookup by name and BLOB id;
+**   - the table of kinds (modelKinds, from kinds.h) and lookup by name and
+**     BLOB id; the memory of every kind's state (bayes_kind_alloc);
 **   - labels: comparison in SQLite's order, hashing, a hash index from
 **     label to class so that fitting never scans the labels;
 **   - adding and removing rows, merging two models, finalizing (classes
 **     sorted by label, empty classes dropped, log priors computed, the
 **     kind's scoring parameters derived);
-**   - the generic part of the model BLOB (see blob.c for the header):
-**
-**       u32 nFeat | u32 nOpt, f64 opt[nOpt] | f64 prior_alpha |
-**       u8 priors mode, u32 nPrior,
-**       nPrior x (bytes label, f64 p) | f64 nRow | u32 nClass,
-**       nClass x (u8 type, value, f64 n) | kind section
-**
-**     where a label value is i64 (type 1), f64 (type 2) or u32 length +
-**     bytes (type 3), classes are in strictly increasing label order.
+**   - the generic part of the model BLOB, written by
+**     bayes_model_serialize and read back, every value checked, by
+**     bayes_model_parse; the layout of a BLOB is described in one place,
+**     docs/format.md.
 **
 ** No SQL functions live here.
 */
@@ -29,30 +25,46 @@
 #include <stdlib.h>
 
 /* ------------------------------------------------------------ kinds */
-static const BayesKind *const aKinds[] = {
-  &bayes_kind_gaussian_nb,
-  &bayes_kind_multinomial_nb,
-  &bayes_kind_complement_nb,
-  &bayes_kind_bernoulli_nb,
-  &bayes_kind_categorical_nb,
-  &bayes_kind_lda,
-  &bayes_kind_qda,
+static const struct ModelKindEntry {
+  int iId;                      /* stored in the BLOB header */
+  const BayesKind *pKind;
+} modelKinds[] = {
+#define BAYES_KIND(ID, NAME) { ID, &bayes_kind_##NAME },
+#include "kinds.h"
+#undef BAYES_KIND
 };
-#define N_KINDS ((int)(sizeof(aKinds)/sizeof(aKinds[0])))
+#define MODEL_N_KINDS ((int)(sizeof(modelKinds)/sizeof(modelKinds[0])))
 
 const BayesKind *bayes_kind_by_name(const char *z, int n){
   int i;
-  for(i=0; i<N_KINDS; i++){
-    if( (int)strlen(aKinds[i]->zName)==n && memcmp(aKinds[i]->zName, z, n)==0 ){
-      return aKinds[i];
+  for(i=0; i<MODEL_N_KINDS; i++){
+    const char *zName = modelKinds[i].pKind->zName;
+    if( (int)strlen(zName)==n && memcmp(zName, z, n)==0 ){
+      return modelKinds[i].pKind;
     }
   }
   return 0;
 }
 const BayesKind *bayes_kind_by_id(int iId){
   int i;
-  for(i=0; i<N_KINDS; i++) if( aKinds[i]->iId==iId ) return aKinds[i];
+  for(i=0; i<MODEL_N_KINDS; i++){
+    if( modelKinds[i].iId==iId ) return modelKinds[i].pKind;
+  }
   return 0;
+}
+int bayes_kind_id(const BayesKind *pK){
+  int i;
+  for(i=0; i<MODEL_N_KINDS; i++){
+    if( modelKinds[i].pKind==pK ) return modelKinds[i].iId;
+  }
+  return 0;
+}
+
+void *bayes_kind_alloc(void **pp, i64 nByte){
+  void *p = sqlite3_malloc64((u64)nByte);
+  if( p ) memset(p, 0, (size_t)nByte);
+  *pp = p;
+  return p;
 }
 
 /* ------------------------------------------------------------ labels */
@@ -82,31 +94,31 @@ int bayes_label_cmp(const BayesLabel *a, const BayesLabel *b){
   }
 }
 
-static u64 mix64(u64 x){
+static u64 modelMix64(u64 x){
   x ^= x>>33; x *= 0xff51afd7ed558ccdull;
   x ^= x>>33; x *= 0xc4ceb9fe1a85ec53ull;
   return x ^ (x>>33);
 }
-static u64 labelHash(const BayesLabel *p){
+static u64 modelLabelHash(const BayesLabel *p){
   if( p->eType==SQLITE_TEXT ){
     u64 h = 0xcbf29ce484222325ull;
     int i;
     for(i=0; i<p->n; i++){ h ^= (u8)p->z[i]; h *= 0x100000001b3ull; }
-    return mix64(h);
+    return modelMix64(h);
   }
-  if( p->eType==SQLITE_INTEGER ) return mix64((u64)p->i);
+  if( p->eType==SQLITE_INTEGER ) return modelMix64((u64)p->i);
   /* a REAL equal to an integer hashes as that integer (1.0 = 1) */
-  if( p->r==floor(p->r) && fabs(p->r)<9.2e18 ) return mix64((u64)(i64)p->r);
+  if( p->r==floor(p->r) && fabs(p->r)<9.2e18 ) return modelMix64((u64)(i64)p->r);
   {
     u64 u;
     memcpy(&u, &p->r, 8);
-    return mix64(u);
+    return modelMix64(u);
   }
 }
 
 /* Fill a label that points at the value's text (not owned).  Returns 0, or
 ** 1 for a BLOB label (an error), 2 for NULL (skip the row). */
-static int labelFromValue(sqlite3_value *v, BayesLabel *p){
+static int modelLabelFromValue(sqlite3_value *v, BayesLabel *p){
   memset(p, 0, sizeof(*p));
   switch( sqlite3_value_type(v) ){
     case SQLITE_NULL: return 2;
@@ -138,9 +150,35 @@ BayesModel *bayes_model_new(const BayesKind *pK){
 
 void bayes_model_ref(BayesModel *pM){ pM->nRef++; }
 
-static void freeClass(BayesModel *pM, BayesClass *pC){
+/* Release the scoring parameters of every class and the model's */
+static void modelFreeFit(BayesModel *pM){
+  const BayesKind *pK = pM->pKind;
+  int i;
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    if( pC->pFit==0 ) continue;
+    if( pK->xFreeFit ) pK->xFreeFit(pM, pC);
+    sqlite3_free(pC->pFit);
+    pC->pFit = 0;
+  }
+  if( pM->pKindFit ){
+    if( pK->xFreeFit ) pK->xFreeFit(pM, 0);
+    sqlite3_free(pM->pKindFit);
+    pM->pKindFit = 0;
+  }
+}
+
+static void modelFreeClass(BayesModel *pM, BayesClass *pC){
+  const BayesKind *pK = pM->pKind;
   if( pC==0 ) return;
-  if( pM->pKind->xFreeClass ) pM->pKind->xFreeClass(pM, pC);
+  if( pC->pFit ){
+    if( pK->xFreeFit ) pK->xFreeFit(pM, pC);
+    sqlite3_free(pC->pFit);
+  }
+  if( pC->pSt ){
+    if( pK->xFreeState ) pK->xFreeState(pM, pC);
+    sqlite3_free(pC->pSt);
+  }
   sqlite3_free(pC->label.z);
   sqlite3_free(pC);
 }
@@ -148,8 +186,12 @@ static void freeClass(BayesModel *pM, BayesClass *pC){
 void bayes_model_unref(BayesModel *pM){
   int i;
   if( pM==0 || --pM->nRef>0 ) return;
-  for(i=0; i<pM->nClass; i++) freeClass(pM, pM->apClass[i]);
-  if( pM->pKind->xFree ) pM->pKind->xFree(pM);
+  modelFreeFit(pM);
+  for(i=0; i<pM->nClass; i++) modelFreeClass(pM, pM->apClass[i]);
+  if( pM->pKindSt ){
+    if( pM->pKind->xFreeState ) pM->pKind->xFreeState(pM, 0);
+    sqlite3_free(pM->pKindSt);
+  }
   sqlite3_free(pM->apClass);
   sqlite3_free(pM->apHash);
   for(i=0; i<pM->nPrior; i++) sqlite3_free(pM->aPrior[i].zLabel);
@@ -160,7 +202,7 @@ void bayes_model_unref(BayesModel *pM){
 }
 
 /* Rebuild the hash index with room for at least nWant classes */
-static int rehash(BayesModel *pM, int nWant){
+static int modelRehash(BayesModel *pM, int nWant){
   int nHash = 16, i;
   BayesClass **ap;
   while( nHash < 2*nWant ) nHash *= 2;
@@ -168,7 +210,7 @@ static int rehash(BayesModel *pM, int nWant){
   if( ap==0 ) return SQLITE_NOMEM;
   memset(ap, 0, sizeof(BayesClass*)*(size_t)nHash);
   for(i=0; i<pM->nClass; i++){
-    u64 h = labelHash(&pM->apClass[i]->label) & (u64)(nHash-1);
+    u64 h = modelLabelHash(&pM->apClass[i]->label) & (u64)(nHash-1);
     while( ap[h] ) h = (h+1) & (u64)(nHash-1);
     ap[h] = pM->apClass[i];
   }
@@ -178,10 +220,10 @@ static int rehash(BayesModel *pM, int nWant){
   return SQLITE_OK;
 }
 
-static BayesClass *findClass(const BayesModel *pM, const BayesLabel *pL){
+static BayesClass *modelFindClass(const BayesModel *pM, const BayesLabel *pL){
   u64 h;
   if( pM->nHash==0 ) return 0;
-  h = labelHash(pL) & (u64)(pM->nHash-1);
+  h = modelLabelHash(pL) & (u64)(pM->nHash-1);
   while( pM->apHash[h] ){
     if( bayes_label_cmp(&pM->apHash[h]->label, pL)==0 ) return pM->apHash[h];
     h = (h+1) & (u64)(pM->nHash-1);
@@ -189,8 +231,25 @@ static BayesClass *findClass(const BayesModel *pM, const BayesLabel *pL){
   return 0;
 }
 
+/* A new class without rows or statistics, with a copy of label pL */
+static BayesClass *modelClassAlloc(const BayesLabel *pL){
+  BayesClass *pC = sqlite3_malloc64(sizeof(*pC));
+  if( pC==0 ) return 0;
+  memset(pC, 0, sizeof(*pC));
+  pC->label = *pL;
+  pC->label.z = 0;
+  if( pL->eType==SQLITE_TEXT ){
+    pC->label.z = sqlite3_malloc64((u64)pL->n+1);
+    if( pC->label.z==0 ){ sqlite3_free(pC); return 0; }
+    memcpy(pC->label.z, pL->z, pL->n);
+    pC->label.z[pL->n] = 0;
+  }
+  return pC;
+}
+
 /* Append a new class with a copy of label pL; *ppC is the new class. */
-static int newClass(BayesModel *pM, const BayesLabel *pL, BayesClass **ppC){
+static int modelNewClass(BayesModel *pM, const BayesLabel *pL,
+                         BayesClass **ppC){
   BayesClass *pC;
   int rc;
   if( pM->nClass>=BAYES_MAX_CLASSES ) return SQLITE_TOOBIG;
@@ -200,27 +259,18 @@ static int newClass(BayesModel *pM, const BayesLabel *pL, BayesClass **ppC){
     if( ap==0 ) return SQLITE_NOMEM;
     pM->apClass = ap;
   }
-  pC = sqlite3_malloc64(sizeof(*pC));
+  pC = modelClassAlloc(pL);
   if( pC==0 ) return SQLITE_NOMEM;
-  memset(pC, 0, sizeof(*pC));
-  pC->label = *pL;
-  pC->label.z = 0;
-  if( pL->eType==SQLITE_TEXT ){
-    pC->label.z = sqlite3_malloc64((u64)pL->n+1);
-    if( pC->label.z==0 ){ sqlite3_free(pC); return SQLITE_NOMEM; }
-    memcpy(pC->label.z, pL->z, pL->n);
-    pC->label.z[pL->n] = 0;
-  }
   if( pM->pKind->xNewClass ){
     rc = pM->pKind->xNewClass(pM, pC);
-    if( rc ){ sqlite3_free(pC->label.z); sqlite3_free(pC); return rc; }
+    if( rc ){ modelFreeClass(pM, pC); return rc; }
   }
   pM->apClass[pM->nClass++] = pC;
   if( pM->nHash < 2*pM->nClass ){
-    rc = rehash(pM, pM->nClass);
-    if( rc ){ pM->nClass--; freeClass(pM, pC); return rc; }
+    rc = modelRehash(pM, pM->nClass);
+    if( rc ){ pM->nClass--; modelFreeClass(pM, pC); return rc; }
   }else{
-    u64 h = labelHash(&pC->label) & (u64)(pM->nHash-1);
+    u64 h = modelLabelHash(&pC->label) & (u64)(pM->nHash-1);
     while( pM->apHash[h] ) h = (h+1) & (u64)(pM->nHash-1);
     pM->apHash[h] = pC;
   }
@@ -230,22 +280,22 @@ static int newClass(BayesModel *pM, const BayesLabel *pL, BayesClass **ppC){
 }
 
 int bayes_model_class(BayesModel *pM, sqlite3_value *pVal, int bCreate,
-                      BayesClass **ppC, const char *zFunc, BayesErr *pErr){
+                      BayesClass **ppC, BayesErr *pErr){
   BayesLabel L;
-  int rc = labelFromValue(pVal, &L);
+  int rc = modelLabelFromValue(pVal, &L);
   *ppC = 0;
   if( rc==2 ) return SQLITE_OK;
   if( rc==1 ){
-    bayes_err(pErr, "%s: argument 2 (the label) is a BLOB; labels are "
-              "INTEGER, REAL or TEXT", zFunc);
+    bayes_err(pErr, "argument 2 (the label) is a BLOB; labels are "
+              "INTEGER, REAL or TEXT");
     return SQLITE_ERROR;
   }
-  *ppC = findClass(pM, &L);
+  *ppC = modelFindClass(pM, &L);
   if( *ppC==0 && bCreate ){
-    rc = newClass(pM, &L, ppC);
+    rc = modelNewClass(pM, &L, ppC);
     if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
     if( rc ){
-      bayes_err(pErr, "%s: more than %d classes", zFunc, BAYES_MAX_CLASSES);
+      bayes_err(pErr, "more than %d classes", BAYES_MAX_CLASSES);
       return SQLITE_ERROR;
     }
   }
@@ -256,8 +306,8 @@ int bayes_model_class_index(const BayesModel *pM, sqlite3_value *pVal){
   BayesLabel L;
   BayesClass *pC;
   int i;
-  if( labelFromValue(pVal, &L) ) return -1;
-  pC = findClass(pM, &L);
+  if( modelLabelFromValue(pVal, &L) ) return -1;
+  pC = modelFindClass(pM, &L);
   for(i=0; pC && i<pM->nClass; i++) if( pM->apClass[i]==pC ) return i;
   return -1;
 }
@@ -279,7 +329,7 @@ int bayes_model_remove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
 }
 
 /* Two models can be merged if kind, options and feature count agree. */
-static int sameSpec(const BayesModel *a, const BayesModel *b){
+static int modelSameSpec(const BayesModel *a, const BayesModel *b){
   int i;
   if( a->pKind!=b->pKind || a->ePriors!=b->ePriors ) return 0;
   if( a->priorAlpha!=b->priorAlpha ) return 0;
@@ -293,32 +343,32 @@ static int sameSpec(const BayesModel *a, const BayesModel *b){
 }
 
 int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc,
-                      const char *zFunc, BayesErr *pErr){
+                      BayesErr *pErr){
   int i, rc;
-  if( !sameSpec(pDst, pSrc) ){
+  if( !modelSameSpec(pDst, pSrc) ){
     if( pDst->pKind!=pSrc->pKind ){
-      bayes_err(pErr, "%s: cannot merge a %s model with a %s model", zFunc,
+      bayes_err(pErr, "cannot merge a %s model with a %s model",
                 pDst->pKind->zName, pSrc->pKind->zName);
     }else{
-      bayes_err(pErr, "%s: cannot merge %s models fitted with different "
-                "options", zFunc, pDst->pKind->zName);
+      bayes_err(pErr, "cannot merge %s models fitted with different "
+                "options", pDst->pKind->zName);
     }
     return SQLITE_ERROR;
   }
   if( pDst->nFeat!=pSrc->nFeat ){
-    bayes_err(pErr, "%s: cannot merge a model of %d features with one of %d",
-              zFunc, pDst->nFeat, pSrc->nFeat);
+    bayes_err(pErr, "cannot merge a model of %d features with one of %d",
+              pDst->nFeat, pSrc->nFeat);
     return SQLITE_ERROR;
   }
   for(i=0; i<pSrc->nClass; i++){
     const BayesClass *pS = pSrc->apClass[i];
-    BayesClass *pD = findClass(pDst, &pS->label);
+    BayesClass *pD = modelFindClass(pDst, &pS->label);
     double nOld;
     if( pD==0 ){
-      rc = newClass(pDst, &pS->label, &pD);
+      rc = modelNewClass(pDst, &pS->label, &pD);
       if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
       if( rc ){
-        bayes_err(pErr, "%s: more than %d classes", zFunc, BAYES_MAX_CLASSES);
+        bayes_err(pErr, "more than %d classes", BAYES_MAX_CLASSES);
         return SQLITE_ERROR;
       }
     }
@@ -337,25 +387,25 @@ int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc,
 }
 
 /* Drop classes without rows and sort the rest by label. */
-static int cmpClassPtr(const void *a, const void *b){
+static int modelCmpClass(const void *a, const void *b){
   return bayes_label_cmp(&(*(BayesClass*const*)a)->label,
                          &(*(BayesClass*const*)b)->label);
 }
-static int tidy(BayesModel *pM){
+static int modelTidy(BayesModel *pM){
   int i, j = 0, bDrop = 0;
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
-    if( pC->n<0.5 ){ freeClass(pM, pC); bDrop = 1; continue; }
+    if( pC->n<0.5 ){ modelFreeClass(pM, pC); bDrop = 1; continue; }
     pM->apClass[j++] = pC;
   }
   pM->nClass = j;
   if( pM->nRow<0.5 ) pM->nRow = 0.0;
-  qsort(pM->apClass, (size_t)pM->nClass, sizeof(BayesClass*), cmpClassPtr);
-  return bDrop ? rehash(pM, pM->nClass) : SQLITE_OK;
+  qsort(pM->apClass, (size_t)pM->nClass, sizeof(BayesClass*), modelCmpClass);
+  return bDrop ? modelRehash(pM, pM->nClass) : SQLITE_OK;
 }
 
 /* Does explicit prior key zKey name label pL? */
-static int priorMatches(const char *zKey, const BayesLabel *pL){
+static int modelPriorMatches(const char *zKey, const BayesLabel *pL){
   int n = (int)strlen(zKey);
   double v;
   if( pL->eType==SQLITE_TEXT ) return n==pL->n && memcmp(zKey, pL->z, n)==0;
@@ -368,9 +418,9 @@ static int priorMatches(const char *zKey, const BayesLabel *pL){
   return v==pL->r;
 }
 
-int bayes_model_finalize(BayesModel *pM, const char *zFunc, BayesErr *pErr){
+int bayes_model_finalize(BayesModel *pM, BayesErr *pErr){
   int i, j, rc;
-  rc = tidy(pM);
+  rc = modelTidy(pM);
   if( rc ){ bayes_err_nomem(pErr); return rc; }
   sqlite3_free(pM->aLogPrior);
   pM->aLogPrior = sqlite3_malloc64(sizeof(double)*(u64)(pM->nClass+1));
@@ -387,7 +437,7 @@ int bayes_model_finalize(BayesModel *pM, const char *zFunc, BayesErr *pErr){
         break;
       default:
         for(j=0; j<pM->nPrior; j++){
-          if( priorMatches(pM->aPrior[j].zLabel, &pC->label) ) break;
+          if( modelPriorMatches(pM->aPrior[j].zLabel, &pC->label) ) break;
         }
         if( j==pM->nPrior ){
           BayesBuf b;
@@ -395,8 +445,8 @@ int bayes_model_finalize(BayesModel *pM, const char *zFunc, BayesErr *pErr){
           bayes_json_label(&b, &pC->label);
           bayes_buf_char(&b, 0);
           if( b.oom ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-          bayes_err(pErr, "%s: option priors gives no prior for class %.60s",
-                    zFunc, (char*)b.a);   /* the label as JSON: 3 or "a" */
+          bayes_err(pErr, "option priors gives no prior for class %.60s",
+                    (char*)b.a);   /* the label as JSON: 3 or "a" */
           bayes_buf_free(&b);
           return SQLITE_ERROR;
         }
@@ -407,32 +457,35 @@ int bayes_model_finalize(BayesModel *pM, const char *zFunc, BayesErr *pErr){
   if( pM->ePriors==BAYES_PRIORS_GIVEN ){
     for(j=0; j<pM->nPrior; j++){
       for(i=0; i<pM->nClass; i++){
-        if( priorMatches(pM->aPrior[j].zLabel, &pM->apClass[i]->label) ) break;
+        if( modelPriorMatches(pM->aPrior[j].zLabel, &pM->apClass[i]->label) ) break;
       }
       if( i==pM->nClass ){
-        bayes_err(pErr, "%s: option priors names class '%s', which is not in "
-                  "the data", zFunc, pM->aPrior[j].zLabel);
+        bayes_err(pErr, "option priors names class '%s', which is not in "
+                  "the data", pM->aPrior[j].zLabel);
         return SQLITE_ERROR;
       }
     }
   }
+  modelFreeFit(pM);
   rc = pM->pKind->xFinalize(pM, pErr);
-  if( rc==SQLITE_ERROR && strncmp(pErr->zMsg, "bayes_", 6)!=0 ){
-    /* a kind that cannot know the function (finalizing serves fitting,
-    ** merging and reading) leaves its name out: put it in front */
-    char zMsg[BAYES_MAX_ERRMSG];
-    memcpy(zMsg, pErr->zMsg, sizeof(zMsg));
-    bayes_err(pErr, "%s: %s", zFunc, zMsg);
-  }
   if( rc ) return rc;
   pM->bFinal = 1;
   return SQLITE_OK;
 }
 
 /* ------------------------------------------------------------ BLOB */
+/* The layout is described in docs/format.md.  A label is a type byte
+** (1 INTEGER, 2 REAL, 3 TEXT) then an i64, an f64 or length + bytes. */
+static void modelWriteLabel(BayesBuf *pBuf, const BayesLabel *pL){
+  bayes_put_u8(pBuf, pL->eType==SQLITE_INTEGER ? 1 : pL->eType==SQLITE_FLOAT ? 2 : 3);
+  if( pL->eType==SQLITE_INTEGER ) bayes_put_i64(pBuf, pL->i);
+  else if( pL->eType==SQLITE_FLOAT ) bayes_put_f64(pBuf, pL->r);
+  else bayes_put_bytes(pBuf, pL->z, (u32)pL->n);
+}
+
 int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
   int i, rc;
-  rc = tidy(pM);
+  rc = modelTidy(pM);
   if( rc ){ bayes_err_nomem(pErr); return rc; }
   bayes_buf_init(pBuf);
   if( bayes_buf_reserve(pBuf, BAYES_HEADER_SIZE) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -451,11 +504,7 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
   bayes_put_f64(pBuf, pM->nRow);
   bayes_put_u32(pBuf, (u32)pM->nClass);
   for(i=0; i<pM->nClass; i++){
-    const BayesLabel *pL = &pM->apClass[i]->label;
-    bayes_put_u8(pBuf, pL->eType==SQLITE_INTEGER ? 1 : pL->eType==SQLITE_FLOAT ? 2 : 3);
-    if( pL->eType==SQLITE_INTEGER ) bayes_put_i64(pBuf, pL->i);
-    else if( pL->eType==SQLITE_FLOAT ) bayes_put_f64(pBuf, pL->r);
-    else bayes_put_bytes(pBuf, pL->z, (u32)pL->n);
+    modelWriteLabel(pBuf, &pM->apClass[i]->label);
     bayes_put_f64(pBuf, pM->apClass[i]->n);
   }
   rc = pM->pKind->xWrite(pM, pBuf);
@@ -465,141 +514,180 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
     return SQLITE_TOOBIG;
   }
   if( rc || pBuf->oom ){ bayes_buf_free(pBuf); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  bayes_blob_seal(pBuf, pM->pKind->iId);
+  bayes_blob_seal(pBuf, bayes_kind_id(pM->pKind));
   return SQLITE_OK;
 }
 
-#define CORRUPT(WHAT) do{ \
-  bayes_err(pErr, "%s: model BLOB is corrupt (%s)", zFunc, WHAT); \
-  goto fail; }while(0)
+/* Report a corrupt BLOB; zWhat names the part that is wrong */
+static int modelCorrupt(BayesErr *pErr, const char *zWhat){
+  bayes_err(pErr, "model BLOB is corrupt (%s)", zWhat);
+  return SQLITE_ERROR;
+}
 
-int bayes_model_parse(const u8 *a, i64 n, const char *zFunc,
-                      BayesModel **ppM, BayesErr *pErr){
-  BayesReader r;
-  int iKind, rc, i, nOpt, nClass;
-  const BayesKind *pK;
-  BayesModel *pM = 0;
-  u32 nFeat, nPrior;
+/* Parse step 1: feature count, options, prior_alpha, priors mode */
+static int modelReadSpec(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+  const BayesKind *pK = pM->pKind;
+  u32 nFeat = bayes_get_u32(pR);
+  int i, nOpt;
+  if( nFeat>BAYES_MAX_FEATURES ) return modelCorrupt(pErr, "feature count");
+  pM->nFeat = (int)nFeat;
+  nOpt = (int)bayes_get_u32(pR);
+  if( nOpt!=pK->nOpt ) return modelCorrupt(pErr, "option count");
+  bayes_get_f64s(pR, pM->aOpt, nOpt);
+  for(i=0; i<nOpt; i++){
+    const BayesOptDef *pD = &pK->aOpt[i];
+    double v = pM->aOpt[i];
+    if( (pD->flags & BAYES_OPT_AUTO) && v==-1.0 ) continue;
+    if( !(v>=pD->mn && v<=pD->mx)
+     || ((pD->flags & BAYES_OPT_BOOL) && v!=0.0 && v!=1.0) ){
+      return modelCorrupt(pErr, "option value");
+    }
+  }
+  pM->priorAlpha = bayes_get_f64(pR);
+  if( !(pM->priorAlpha>=0.0 && pM->priorAlpha<=1e300) ){
+    return modelCorrupt(pErr, "prior_alpha");
+  }
+  pM->ePriors = (int)bayes_get_u8(pR);
+  if( pM->ePriors>BAYES_PRIORS_GIVEN ) return modelCorrupt(pErr, "priors mode");
+  if( pM->priorAlpha>0.0 && pM->ePriors!=BAYES_PRIORS_FIT ){
+    return modelCorrupt(pErr, "prior_alpha");
+  }
+  return SQLITE_OK;
+}
+
+/* Parse step 2: the explicit priors (label text, probability) */
+static int modelReadPriors(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+  u32 nPrior = bayes_get_u32(pR);
+  double sum = 0.0;
+  int i;
+  if( (nPrior>0)!=(pM->ePriors==BAYES_PRIORS_GIVEN) ){
+    return modelCorrupt(pErr, "priors");
+  }
+  if( !bayes_get_room(pR, nPrior, 12) ) return modelCorrupt(pErr, "priors");
+  if( nPrior==0 ) return SQLITE_OK;
+  pM->aPrior = sqlite3_malloc64(sizeof(BayesPrior)*(u64)nPrior);
+  if( pM->aPrior==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  memset(pM->aPrior, 0, sizeof(BayesPrior)*(size_t)nPrior);
+  for(i=0; i<(int)nPrior; i++){
+    u32 nL;
+    const u8 *zL = bayes_get_bytes(pR, &nL);
+    double p;
+    if( zL==0 ) return modelCorrupt(pErr, "priors");
+    if( memchr(zL, 0, nL) ) return modelCorrupt(pErr, "prior label");
+    pM->aPrior[i].zLabel = sqlite3_mprintf("%.*s", (int)nL, zL);
+    if( pM->aPrior[i].zLabel==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pM->nPrior++;
+    p = bayes_get_f64(pR);
+    if( !(p>=0.0 && p<=1.0) ) return modelCorrupt(pErr, "prior value");
+    pM->aPrior[i].p = p;
+    sum += p;
+  }
+  if( fabs(sum-1.0)>1e-6 ) return modelCorrupt(pErr, "priors do not sum to 1");
+  return SQLITE_OK;
+}
+
+/* One label as modelWriteLabel wrote it; 0, or what is wrong.  A TEXT
+** label points into the BLOB. */
+static const char *modelReadLabel(BayesReader *pR, BayesLabel *pL){
+  unsigned eT = bayes_get_u8(pR);
+  memset(pL, 0, sizeof(*pL));
+  if( eT==1 ){
+    pL->eType = SQLITE_INTEGER; pL->i = bayes_get_i64(pR);
+  }else if( eT==2 ){
+    pL->eType = SQLITE_FLOAT; pL->r = bayes_get_f64(pR);
+    if( isnan(pL->r) ) return "class label";
+  }else if( eT==3 ){
+    u32 nL;
+    pL->eType = SQLITE_TEXT;
+    pL->z = (char*)bayes_get_bytes(pR, &nL);
+    pL->n = (int)nL;
+    if( pL->z==0 ) return "class label";
+  }else{
+    return "class label type";
+  }
+  return pR->bad ? "truncated class list" : 0;
+}
+
+/* Parse step 3: the row count and the classes, in increasing label order,
+** with their row counts (which must add up) */
+static int modelReadClasses(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
   double nRowSum = 0.0;
+  int i, nClass;
+  pM->nRow = bayes_get_f64(pR);
+  if( !(pM->nRow>=1.0 && pM->nRow<1e300) ){
+    return modelCorrupt(pErr, "row count");
+  }
+  nClass = (int)bayes_get_u32(pR);
+  if( nClass<1 || nClass>BAYES_MAX_CLASSES || !bayes_get_room(pR, nClass, 9) ){
+    return modelCorrupt(pErr, "class count");
+  }
+  pM->apClass = sqlite3_malloc64(sizeof(BayesClass*)*(u64)nClass);
+  if( pM->apClass==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(i=0; i<nClass; i++){
+    BayesLabel L;
+    BayesClass *pC;
+    const char *zBad = modelReadLabel(pR, &L);
+    if( zBad ) return modelCorrupt(pErr, zBad);
+    if( i>0 && bayes_label_cmp(&pM->apClass[i-1]->label, &L)>=0 ){
+      return modelCorrupt(pErr, "class labels out of order");
+    }
+    pC = modelClassAlloc(&L);
+    if( pC==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pM->apClass[pM->nClass++] = pC;
+    pC->n = bayes_get_f64(pR);
+    if( !(pC->n>=1.0 && pC->n<1e300) ){
+      return modelCorrupt(pErr, "class row count");
+    }
+    nRowSum += pC->n;
+  }
+  if( pR->bad ) return modelCorrupt(pErr, "truncated");
+  if( fabs(nRowSum - pM->nRow) > 1e-9*pM->nRow ){
+    return modelCorrupt(pErr, "row counts disagree");
+  }
+  if( modelRehash(pM, pM->nClass) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  return SQLITE_OK;
+}
+
+/* Parse step 4: the kind's section, then nothing */
+static int modelReadKind(BayesModel *pM, BayesReader *pR, int iVersion,
+                         BayesErr *pErr){
+  int rc = pM->pKind->xRead(pM, pR, iVersion, pErr);
+  if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
+  if( rc || pR->bad ){
+    if( pErr->rc==SQLITE_OK ) return modelCorrupt(pErr, pM->pKind->zName);
+    return pErr->rc;
+  }
+  if( pR->i!=pR->n ) return modelCorrupt(pErr, "trailing bytes");
+  return SQLITE_OK;
+}
+
+int bayes_model_parse(const u8 *a, i64 n, BayesModel **ppM, BayesErr *pErr){
+  BayesReader r;
+  int iKind, iVersion, rc;
+  const BayesKind *pK;
+  BayesModel *pM;
   *ppM = 0;
-  rc = bayes_blob_open(a, n, &iKind, &r, zFunc, pErr);
+  rc = bayes_blob_open(a, n, &iKind, &iVersion, &r, pErr);
   if( rc ) return rc;
   pK = bayes_kind_by_id(iKind);
   if( pK==0 ){
-    bayes_err(pErr, "%s: model BLOB has kind id %d, which this build does "
-              "not know", zFunc, iKind);
+    bayes_err(pErr, "model BLOB has kind id %d, which this build does "
+              "not know", iKind);
     return SQLITE_ERROR;
   }
   pM = bayes_model_new(pK);
   if( pM==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   pErr->rc = SQLITE_OK;
-  nFeat = bayes_get_u32(&r);
-  if( nFeat>BAYES_MAX_FEATURES ) CORRUPT("feature count");
-  pM->nFeat = (int)nFeat;
-  nOpt = (int)bayes_get_u32(&r);
-  if( nOpt!=pK->nOpt ) CORRUPT("option count");
-  bayes_get_f64s(&r, pM->aOpt, nOpt);
-  for(i=0; i<nOpt; i++){
-    const BayesOptDef *pD = &pK->aOpt[i];
-    double v = pM->aOpt[i];
-    if( (pD->flags & BAYES_OPT_AUTO) && v==-1.0 ) continue;
-    if( !(v>=pD->mn && v<=pD->mx) ) CORRUPT("option value");
-    if( (pD->flags & BAYES_OPT_BOOL) && v!=0.0 && v!=1.0 ) CORRUPT("option value");
+  rc = modelReadSpec(pM, &r, pErr);
+  if( rc==SQLITE_OK ) rc = modelReadPriors(pM, &r, pErr);
+  if( rc==SQLITE_OK ) rc = modelReadClasses(pM, &r, pErr);
+  if( rc==SQLITE_OK ) rc = modelReadKind(pM, &r, iVersion, pErr);
+  if( rc==SQLITE_OK ) rc = bayes_model_finalize(pM, pErr);
+  if( rc ){
+    bayes_model_unref(pM);
+    if( pErr->rc==SQLITE_OK ) bayes_err(pErr, "model BLOB is corrupt");
+    return pErr->rc;
   }
-  pM->priorAlpha = bayes_get_f64(&r);
-  if( !(pM->priorAlpha>=0.0 && pM->priorAlpha<=1e300) ) CORRUPT("prior_alpha");
-  pM->ePriors = (int)bayes_get_u8(&r);
-  if( pM->ePriors>BAYES_PRIORS_GIVEN ) CORRUPT("priors mode");
-  if( pM->priorAlpha>0.0 && pM->ePriors!=BAYES_PRIORS_FIT ) CORRUPT("prior_alpha");
-  nPrior = bayes_get_u32(&r);
-  if( (nPrior>0)!=(pM->ePriors==BAYES_PRIORS_GIVEN) ) CORRUPT("priors");
-  if( !bayes_get_room(&r, nPrior, 12) ) CORRUPT("priors");
-  if( nPrior ){
-    double sum = 0.0;
-    pM->aPrior = sqlite3_malloc64(sizeof(BayesPrior)*(u64)nPrior);
-    if( pM->aPrior==0 ) goto nomem;
-    memset(pM->aPrior, 0, sizeof(BayesPrior)*(size_t)nPrior);
-    for(i=0; i<(int)nPrior; i++){
-      u32 nL;
-      const u8 *zL = bayes_get_bytes(&r, &nL);
-      double p;
-      if( zL==0 ) CORRUPT("priors");
-      if( memchr(zL, 0, nL) ) CORRUPT("prior label");
-      pM->aPrior[i].zLabel = sqlite3_mprintf("%.*s", (int)nL, zL);
-      if( pM->aPrior[i].zLabel==0 ) goto nomem;
-      pM->nPrior++;
-      p = bayes_get_f64(&r);
-      if( !(p>=0.0 && p<=1.0) ) CORRUPT("prior value");
-      pM->aPrior[i].p = p;
-      sum += p;
-    }
-    if( fabs(sum-1.0)>1e-6 ) CORRUPT("priors do not sum to 1");
-  }
-  pM->nRow = bayes_get_f64(&r);
-  if( !(pM->nRow>=1.0 && pM->nRow<1e300) ) CORRUPT("row count");
-  nClass = (int)bayes_get_u32(&r);
-  if( nClass<1 || nClass>BAYES_MAX_CLASSES || !bayes_get_room(&r, nClass, 9) ){
-    CORRUPT("class count");
-  }
-  pM->apClass = sqlite3_malloc64(sizeof(BayesClass*)*(u64)nClass);
-  if( pM->apClass==0 ) goto nomem;
-  for(i=0; i<nClass; i++){
-    BayesLabel L;
-    BayesClass *pC;
-    unsigned eT = bayes_get_u8(&r);
-    memset(&L, 0, sizeof(L));
-    if( eT==1 ){
-      L.eType = SQLITE_INTEGER; L.i = bayes_get_i64(&r);
-    }else if( eT==2 ){
-      L.eType = SQLITE_FLOAT; L.r = bayes_get_f64(&r);
-      if( isnan(L.r) ) CORRUPT("class label");
-    }else if( eT==3 ){
-      u32 nL;
-      L.eType = SQLITE_TEXT;
-      L.z = (char*)bayes_get_bytes(&r, &nL);
-      L.n = (int)nL;
-      if( L.z==0 ) CORRUPT("class label");
-    }else{
-      CORRUPT("class label type");
-    }
-    if( r.bad ) CORRUPT("truncated class list");
-    if( i>0 && bayes_label_cmp(&pM->apClass[i-1]->label, &L)>=0 ){
-      CORRUPT("class labels out of order");
-    }
-    pC = sqlite3_malloc64(sizeof(*pC));
-    if( pC==0 ) goto nomem;
-    memset(pC, 0, sizeof(*pC));
-    pC->label = L;
-    pC->label.z = 0;
-    if( L.eType==SQLITE_TEXT ){
-      pC->label.z = sqlite3_malloc64((u64)L.n+1);
-      if( pC->label.z==0 ){ sqlite3_free(pC); goto nomem; }
-      memcpy(pC->label.z, L.z, L.n);
-      pC->label.z[L.n] = 0;
-    }
-    pM->apClass[pM->nClass++] = pC;
-    pC->n = bayes_get_f64(&r);
-    if( !(pC->n>=1.0 && pC->n<1e300) ) CORRUPT("class row count");
-    nRowSum += pC->n;
-  }
-  if( r.bad ) CORRUPT("truncated");
-  if( fabs(nRowSum - pM->nRow) > 1e-9*pM->nRow ) CORRUPT("row counts disagree");
-  if( rehash(pM, pM->nClass) ) goto nomem;
-  rc = pK->xRead(pM, &r, pErr);
-  if( rc==SQLITE_NOMEM ) goto nomem;
-  if( rc || r.bad ){
-    if( pErr->rc==SQLITE_OK ) CORRUPT(pK->zName);
-    goto fail;
-  }
-  if( r.i!=r.n ) CORRUPT("trailing bytes");
-  rc = bayes_model_finalize(pM, zFunc, pErr);
-  if( rc ) goto fail;
   *ppM = pM;
   return SQLITE_OK;
-nomem:
-  bayes_err_nomem(pErr);
-fail:
-  bayes_model_unref(pM);
-  if( pErr->rc==SQLITE_OK ) bayes_err(pErr, "%s: model BLOB is corrupt", zFunc);
-  return pErr->rc;
 }

@@ -60,7 +60,7 @@ double bayes_log_normalize(double *a, const double *aLogPrior, int n){
 }
 
 /* ------------------------------------------------------------ random */
-static u64 splitmix64(u64 *pX){
+static u64 numSplitmix64(u64 *pX){
   u64 z = (*pX += 0x9E3779B97F4A7C15ull);
   z = (z ^ (z>>30)) * 0xBF58476D1CE4E5B9ull;
   z = (z ^ (z>>27)) * 0x94D049BB133111EBull;
@@ -68,18 +68,18 @@ static u64 splitmix64(u64 *pX){
 }
 void bayes_rng_seed(BayesRng *p, u64 seed){
   int i;
-  for(i=0; i<4; i++) p->s[i] = splitmix64(&seed);
+  for(i=0; i<4; i++) p->s[i] = numSplitmix64(&seed);
   p->bHave = 0;
   p->spare = 0.0;
 }
-static u64 rotl(u64 x, int k){ return (x<<k) | (x>>(64-k)); }
+static u64 numRotl(u64 x, int k){ return (x<<k) | (x>>(64-k)); }
 u64 bayes_rng_u64(BayesRng *p){
   u64 *s = p->s;
-  u64 r = rotl(s[1]*5, 7)*9;
+  u64 r = numRotl(s[1]*5, 7)*9;
   u64 t = s[1]<<17;
   s[2] ^= s[0]; s[3] ^= s[1]; s[1] ^= s[2]; s[0] ^= s[3];
   s[2] ^= t;
-  s[3] = rotl(s[3], 45);
+  s[3] = numRotl(s[3], 45);
   return r;
 }
 double bayes_rng_uniform(BayesRng *p){

@@ -25,15 +25,17 @@
 #include <string.h>
 #include <math.h>
 
+#define SAMPLE_FUNC "bayes_sample"
+
 /* Resolve the model, decode the row, compute log posteriors into
 ** pConn->aLL.  Returns the model, or 0 after reporting an error.  With
 ** pEvidence 0 (bayes_predict) aLL may hold joint log likelihoods instead,
-** which have the same argmax.  bRelative: the caller does not need the
-** evidence, so the kind may leave out terms shared by all classes (lda's
-** quadratic form, the multinomial coefficient). */
+** which have the same argmax.  eScore: BAYES_SCORE_RELATIVE when the
+** caller does not need the evidence, so the kind may leave out terms
+** shared by all classes, else BAYES_SCORE_DENSITY. */
 static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
                             sqlite3_value **argv, const char *zFunc,
-                            double *pEvidence, int bRelative){
+                            double *pEvidence, int eScore){
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   BayesModel *pM;
   BayesErr err;
@@ -41,19 +43,18 @@ static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
   double *aLL;
   err.rc = SQLITE_OK;
   if( argc<1 ){
-    bayes_err(&err, "%s: expected %s(model, feature, ...)", zFunc, zFunc);
-    bayes_result_err(ctx, &err);
+    bayes_result_errf(ctx, zFunc, "expected %s(model, feature, ...)", zFunc);
     return 0;
   }
   pM = bayes_resolve_model(ctx, pConn, 0, argv[0], zFunc);
   if( pM==0 ) return 0;
   rc = bayes_row_decode(&pConn->row, pM->pKind->eInput, argv+1, argc-1, 2,
-                        zFunc, pM->pKind->zName, &err);
-  if( rc ){ bayes_result_err(ctx, &err); return 0; }
+                        pM->pKind->zName, &err);
+  if( rc ){ bayes_result_err(ctx, zFunc, &err); return 0; }
   if( pConn->row.nX!=pM->nFeat ){
-    bayes_err(&err, "%s: the model has %d feature%s but this row has %d",
-              zFunc, pM->nFeat, pM->nFeat==1 ? "" : "s", pConn->row.nX);
-    bayes_result_err(ctx, &err);
+    bayes_result_errf(ctx, zFunc, "the model has %d feature%s but this row "
+                      "has %d", pM->nFeat, pM->nFeat==1 ? "" : "s",
+                      pConn->row.nX);
     return 0;
   }
   if( pConn->nLLAlloc < pM->nClass ){
@@ -63,15 +64,9 @@ static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
     pConn->nLLAlloc = pM->nClass;
   }
   aLL = pConn->aLL;
-  pConn->row.bRelative = bRelative;
-  rc = pM->pKind->xScore(pM, &pConn->row, aLL, &err);
+  rc = pM->pKind->xScore(pM, &pConn->row, eScore, aLL, &err);
   if( rc ){
-    if( err.rc==SQLITE_ERROR ){   /* kinds leave the function name to us */
-      char zMsg[BAYES_MAX_ERRMSG];
-      memcpy(zMsg, err.zMsg, sizeof(zMsg));
-      bayes_err(&err, "%s: %s", zFunc, zMsg);
-    }
-    bayes_result_err(ctx, &err);
+    bayes_result_err(ctx, zFunc, &err);
     return 0;
   }
   if( pEvidence==0 ){
@@ -96,7 +91,7 @@ static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
   return pM;
 }
 
-static void resultLabel(sqlite3_context *ctx, const BayesLabel *pL){
+static void scoreResultLabel(sqlite3_context *ctx, const BayesLabel *pL){
   switch( pL->eType ){
     case SQLITE_INTEGER: sqlite3_result_int64(ctx, pL->i); break;
     case SQLITE_FLOAT: sqlite3_result_double(ctx, pL->r); break;
@@ -104,7 +99,7 @@ static void resultLabel(sqlite3_context *ctx, const BayesLabel *pL){
   }
 }
 
-static void resultBuf(sqlite3_context *ctx, BayesBuf *pB, int bJson){
+static void scoreResultBuf(sqlite3_context *ctx, BayesBuf *pB, int bJson){
   if( pB->oom ){
     bayes_buf_free(pB);
     sqlite3_result_error_nomem(ctx);
@@ -116,20 +111,22 @@ static void resultBuf(sqlite3_context *ctx, BayesBuf *pB, int bJson){
 }
 
 void bayes_predict_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  BayesModel *pM = scoreRow(ctx, argc, argv, "bayes_predict", 0, 1);
+  BayesModel *pM = scoreRow(ctx, argc, argv, "bayes_predict", 0,
+                             BAYES_SCORE_RELATIVE);
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   int i, iBest = 0;
   if( pM==0 ) return;
   for(i=1; i<pM->nClass; i++){
     if( pConn->aLL[i] > pConn->aLL[iBest] ) iBest = i;
   }
-  resultLabel(ctx, &pM->apClass[iBest]->label);
+  scoreResultLabel(ctx, &pM->apClass[iBest]->label);
 }
 
-static void probaJson(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+static void scoreProbaJson(sqlite3_context *ctx, int argc, sqlite3_value **argv,
                       const char *zFunc, int bLog){
   double ev;
-  BayesModel *pM = scoreRow(ctx, argc, argv, zFunc, &ev, 1);
+  BayesModel *pM = scoreRow(ctx, argc, argv, zFunc, &ev,
+                             BAYES_SCORE_RELATIVE);
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   BayesBuf b;
   int i;
@@ -143,19 +140,20 @@ static void probaJson(sqlite3_context *ctx, int argc, sqlite3_value **argv,
     bayes_json_num(&b, bLog ? pConn->aLL[i] : exp(pConn->aLL[i]));
   }
   bayes_buf_char(&b, '}');
-  resultBuf(ctx, &b, 1);
+  scoreResultBuf(ctx, &b, 1);
 }
 
 void bayes_proba_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  probaJson(ctx, argc, argv, "bayes_proba", 0);
+  scoreProbaJson(ctx, argc, argv, "bayes_proba", 0);
 }
 void bayes_log_proba_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  probaJson(ctx, argc, argv, "bayes_log_proba", 1);
+  scoreProbaJson(ctx, argc, argv, "bayes_log_proba", 1);
 }
 
 void bayes_evidence_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   double ev;
-  if( scoreRow(ctx, argc, argv, "bayes_evidence", &ev, 0)==0 ) return;
+  if( scoreRow(ctx, argc, argv, "bayes_evidence", &ev,
+              BAYES_SCORE_DENSITY)==0 ) return;
   sqlite3_result_double(ctx, ev);
 }
 
@@ -168,30 +166,29 @@ void bayes_sample_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   int iClass, eSeed;
   (void)argc;
   err.rc = SQLITE_OK;
-  pM = bayes_resolve_model(ctx, pConn, 0, argv[0], "bayes_sample");
+  pM = bayes_resolve_model(ctx, pConn, 0, argv[0], SAMPLE_FUNC);
   if( pM==0 ) return;
   iClass = bayes_model_class_index(pM, argv[1]);
   if( iClass<0 ){
     const char *z = (const char*)sqlite3_value_text(argv[1]);
-    bayes_err(&err, "bayes_sample: argument 2 (%.60s) is not a class of "
-              "the model", z ? z : "NULL");
-    bayes_result_err(ctx, &err);
+    bayes_result_errf(ctx, SAMPLE_FUNC, "argument 2 (%.60s) is not a class "
+                      "of the model", z ? z : "NULL");
     return;
   }
   eSeed = sqlite3_value_numeric_type(argv[2]);
   if( eSeed!=SQLITE_INTEGER ){
-    sqlite3_result_error(ctx, "bayes_sample: argument 3 (the seed) must be "
-                         "an integer", -1);
+    bayes_result_errf(ctx, SAMPLE_FUNC, "argument 3 (the seed) must be an "
+                      "integer");
     return;
   }
   bayes_rng_seed(&rng, (u64)sqlite3_value_int64(argv[2]));
   bayes_buf_init(&b);
   if( pM->pKind->xSample(pM, iClass, &rng, &b, &err) ){
     bayes_buf_free(&b);
-    bayes_result_err(ctx, &err);
+    bayes_result_err(ctx, SAMPLE_FUNC, &err);
     return;
   }
-  resultBuf(ctx, &b, 1);
+  scoreResultBuf(ctx, &b, 1);
 }
 
 void bayes_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
@@ -230,5 +227,5 @@ void bayes_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     if( pM->pKind->xInfo(pM, &b) ) b.oom = 1;
   }
   bayes_buf_char(&b, '}');
-  resultBuf(ctx, &b, 1);
+  scoreResultBuf(ctx, &b, 1);
 }

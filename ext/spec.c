@@ -20,17 +20,24 @@
 #include <string.h>
 #include <math.h>
 
+/* ", gaussian_nb, multinomial_nb, ...": every kind of kinds.h, in order */
+static const char zSpecKnownKinds[] =
+#define BAYES_KIND(ID, NAME) ", " #NAME
+#include "kinds.h"
+#undef BAYES_KIND
+;
+
 /* A number that fills [z, z+n) exactly, as JSON writes numbers (also
 ** accepting a leading '+' or '.5'-style forms is not needed). */
-static int parseNum(const char *z, int n, double *pV){
+static int specParseNum(const char *z, int n, double *pV){
   int k;
   if( n>0 && z[0]=='+' ){ z++; n--; }
   k = bayes_json_parse_number(z, n, pV);
   return k>0 && k==n && isfinite(*pV);
 }
 
-static int parsePriors(BayesModel *pM, const char *z, int n,
-                       const char *zFunc, BayesErr *pErr){
+static int specParsePriors(BayesModel *pM, const char *z, int n,
+                       BayesErr *pErr){
   int i = 0, nItem = 1, k;
   double sum = 0.0;
   if( n==3 && memcmp(z, "fit", 3)==0 ){ pM->ePriors = BAYES_PRIORS_FIT; return 0; }
@@ -47,22 +54,22 @@ static int parsePriors(BayesModel *pM, const char *z, int n,
     double p;
     while( iEnd<n && z[iEnd]!=',' ) iEnd++;
     for(j=i; j<iEnd; j++) if( z[j]==':' ) iColon = j;
-    if( iColon<=i || !parseNum(z+iColon+1, iEnd-iColon-1, &p) ){
-      bayes_err(pErr, "%s: option priors: '%.*s' is not label:probability "
+    if( iColon<=i || !specParseNum(z+iColon+1, iEnd-iColon-1, &p) ){
+      bayes_err(pErr, "option priors: '%.*s' is not label:probability "
                 "(write priors=fit, priors=uniform or priors=a:0.3,b:0.7)",
-                zFunc, iEnd-i, z+i);
+                iEnd-i, z+i);
       return 1;
     }
     if( p<0.0 ){
-      bayes_err(pErr, "%s: option priors: the prior of '%.*s' is negative",
-                zFunc, iColon-i, z+i);
+      bayes_err(pErr, "option priors: the prior of '%.*s' is negative",
+                iColon-i, z+i);
       return 1;
     }
     for(j=0; j<pM->nPrior; j++){
       if( (int)strlen(pM->aPrior[j].zLabel)==iColon-i
        && memcmp(pM->aPrior[j].zLabel, z+i, iColon-i)==0 ){
-        bayes_err(pErr, "%s: option priors: label '%.*s' is given twice",
-                  zFunc, iColon-i, z+i);
+        bayes_err(pErr, "option priors: label '%.*s' is given twice",
+                  iColon-i, z+i);
         return 1;
       }
     }
@@ -74,14 +81,13 @@ static int parsePriors(BayesModel *pM, const char *z, int n,
     i = iEnd+1;
   }
   if( fabs(sum-1.0)>1e-6 ){
-    bayes_err(pErr, "%s: option priors: the priors sum to %.10g, not 1",
-              zFunc, sum);
+    bayes_err(pErr, "option priors: the priors sum to %.10g, not 1", sum);
     return 1;
   }
   return 0;
 }
 
-static void optionNames(const BayesKind *pK, char *zOut, int nOut){
+static void specOptionNames(const BayesKind *pK, char *zOut, int nOut){
   int i, j = 0;
   for(i=0; i<pK->nOpt && j<nOut-40; i++){
     sqlite3_snprintf(nOut-j, zOut+j, "%s, ", pK->aOpt[i].zName);
@@ -90,7 +96,7 @@ static void optionNames(const BayesKind *pK, char *zOut, int nOut){
   sqlite3_snprintf(nOut-j, zOut+j, "priors, prior_alpha");
 }
 
-int bayes_spec_parse(const char *zSpec, const char *zFunc, BayesModel **ppM,
+int bayes_spec_parse(const char *zSpec, BayesModel **ppM,
                      BayesErr *pErr){
   const char *z = zSpec;
   int i = 0, n, k;
@@ -99,8 +105,8 @@ int bayes_spec_parse(const char *zSpec, const char *zFunc, BayesModel **ppM,
   int aSeen[BAYES_MAX_OPTS+2];
   *ppM = 0;
   if( z==0 ){
-    bayes_err(pErr, "%s: argument 1 (the spec) is NULL; expected a kind "
-              "such as 'gaussian_nb'", zFunc);
+    bayes_err(pErr, "argument 1 (the spec) is NULL; expected a kind "
+              "such as 'gaussian_nb'");
     return SQLITE_ERROR;
   }
   n = (int)strlen(z);
@@ -109,9 +115,8 @@ int bayes_spec_parse(const char *zSpec, const char *zFunc, BayesModel **ppM,
   while( k<n && !(z[k]==' '||z[k]=='\t'||z[k]=='\n'||z[k]=='\r') ) k++;
   pK = bayes_kind_by_name(z+i, k-i);
   if( pK==0 ){
-    bayes_err(pErr, "%s: unknown model kind '%.*s' (known: gaussian_nb, "
-              "multinomial_nb, complement_nb, bernoulli_nb, categorical_nb, "
-              "lda, qda)", zFunc, k-i > 40 ? 40 : k-i, z+i);
+    bayes_err(pErr, "unknown model kind '%.*s' (known: %s)",
+              k-i > 40 ? 40 : k-i, z+i, zSpecKnownKinds+2);
     return SQLITE_ERROR;
   }
   pM = bayes_model_new(pK);
@@ -126,8 +131,8 @@ int bayes_spec_parse(const char *zSpec, const char *zFunc, BayesModel **ppM,
     while( k<n && !(z[k]==' '||z[k]=='\t'||z[k]=='\n'||z[k]=='\r') ) k++;
     for(iEq=i; iEq<k && z[iEq]!='='; iEq++){}
     if( iEq==k || iEq==i ){
-      bayes_err(pErr, "%s: option '%.*s' of spec '%s' is not key=value",
-                zFunc, k-i, z+i, zSpec);
+      bayes_err(pErr, "option '%.*s' of spec '%s' is not key=value",
+                k-i, z+i, zSpec);
       goto fail;
     }
     if( iEq-i==6 && memcmp(z+i, "priors", 6)==0 ){
@@ -141,24 +146,24 @@ int bayes_spec_parse(const char *zSpec, const char *zFunc, BayesModel **ppM,
       }
       if( iOpt==pK->nOpt ){
         char zNames[200];
-        optionNames(pK, zNames, sizeof(zNames));
-        bayes_err(pErr, "%s: %s does not take option '%.*s' (it takes: %s)",
-                  zFunc, pK->zName, iEq-i, z+i, zNames);
+        specOptionNames(pK, zNames, sizeof(zNames));
+        bayes_err(pErr, "%s does not take option '%.*s' (it takes: %s)",
+                  pK->zName, iEq-i, z+i, zNames);
         goto fail;
       }
     }
     if( aSeen[iOpt] ){
-      bayes_err(pErr, "%s: option '%.*s' is given twice", zFunc, iEq-i, z+i);
+      bayes_err(pErr, "option '%.*s' is given twice", iEq-i, z+i);
       goto fail;
     }
     aSeen[iOpt] = 1;
     if( iOpt==BAYES_MAX_OPTS ){
-      if( parsePriors(pM, z+iEq+1, k-iEq-1, zFunc, pErr) ) goto fail;
+      if( specParsePriors(pM, z+iEq+1, k-iEq-1, pErr) ) goto fail;
     }else if( iOpt==BAYES_MAX_OPTS+1 ){
       double v;
-      if( !parseNum(z+iEq+1, k-iEq-1, &v) || v<0.0 || v>1e300 ){
-        bayes_err(pErr, "%s: option prior_alpha=%.*s: expected a number in "
-                  "[0, 1e+300]", zFunc, k-iEq-1, z+iEq+1);
+      if( !specParseNum(z+iEq+1, k-iEq-1, &v) || v<0.0 || v>1e300 ){
+        bayes_err(pErr, "option prior_alpha=%.*s: expected a number in "
+                  "[0, 1e+300]", k-iEq-1, z+iEq+1);
         goto fail;
       }
       pM->priorAlpha = v;
@@ -169,14 +174,13 @@ int bayes_spec_parse(const char *zSpec, const char *zFunc, BayesModel **ppM,
       int nV = k-iEq-1;
       if( (pD->flags & BAYES_OPT_AUTO) && nV==4 && memcmp(zV, "auto", 4)==0 ){
         v = -1.0;
-      }else if( !parseNum(zV, nV, &v) || v<pD->mn || v>pD->mx
+      }else if( !specParseNum(zV, nV, &v) || v<pD->mn || v>pD->mx
              || ((pD->flags & BAYES_OPT_BOOL) && v!=0.0 && v!=1.0) ){
         if( pD->flags & BAYES_OPT_BOOL ){
-          bayes_err(pErr, "%s: option %s=%.*s: expected 0 or 1", zFunc,
-                    pD->zName, nV, zV);
+          bayes_err(pErr, "option %s=%.*s: expected 0 or 1", pD->zName, nV, zV);
         }else{
-          bayes_err(pErr, "%s: option %s=%.*s: expected a number in "
-                    "[%g, %g]%s", zFunc, pD->zName, nV, zV, pD->mn, pD->mx,
+          bayes_err(pErr, "option %s=%.*s: expected a number in "
+                    "[%g, %g]%s", pD->zName, nV, zV, pD->mn, pD->mx,
                     (pD->flags & BAYES_OPT_AUTO) ? " or auto" : "");
         }
         goto fail;
@@ -186,8 +190,7 @@ int bayes_spec_parse(const char *zSpec, const char *zFunc, BayesModel **ppM,
     i = k;
   }
   if( pM->priorAlpha>0.0 && pM->ePriors!=BAYES_PRIORS_FIT ){
-    bayes_err(pErr, "%s: option prior_alpha applies to priors=fit only",
-              zFunc);
+    bayes_err(pErr, "option prior_alpha applies to priors=fit only");
     goto fail;
   }
   *ppM = pM;

@@ -28,7 +28,7 @@
 
 /* Decode one UTF-8 code point at z[0..n); *pLen gets its byte length.
 ** Invalid sequences decode as U+FFFD (not a word character), length 1. */
-static u32 utf8Decode(const u8 *z, i64 n, int *pLen){
+static u32 tokUtf8Decode(const u8 *z, i64 n, int *pLen){
   u32 c = z[0];
   int len, k;
   if( c<0x80 ){ *pLen = 1; return c; }
@@ -49,7 +49,7 @@ static u32 utf8Decode(const u8 *z, i64 n, int *pLen){
   return c;
 }
 
-static int utf8Encode(u32 c, u8 *z){
+static int tokUtf8Encode(u32 c, u8 *z){
   if( c<0x80 ){ z[0] = (u8)c; return 1; }
   if( c<0x800 ){ z[0] = (u8)(0xC0|(c>>6)); z[1] = (u8)(0x80|(c&0x3F)); return 2; }
   if( c<0x10000 ){
@@ -62,7 +62,7 @@ static int utf8Encode(u32 c, u8 *z){
 }
 
 /* Ranges of word characters above ASCII, sorted, inclusive */
-static const u32 aWord[][2] = {
+static const u32 tokWord[][2] = {
   {0x00AA,0x00AA},{0x00B2,0x00B3},{0x00B5,0x00B5},{0x00B9,0x00BA},
   {0x00BC,0x00BE},{0x00C0,0x00D6},{0x00D8,0x00F6},{0x00F8,0x02C1},
   {0x02C6,0x02D1},{0x02E0,0x02E4},{0x0370,0x0374},{0x0376,0x037D},
@@ -75,22 +75,22 @@ static const u32 aWord[][2] = {
   {0xFF10,0xFF19},{0xFF21,0xFF3A},{0xFF41,0xFF5A},
 };
 
-static int isWord(u32 c){
-  int lo = 0, hi = (int)(sizeof(aWord)/sizeof(aWord[0]))-1;
+static int tokIsWord(u32 c){
+  int lo = 0, hi = (int)(sizeof(tokWord)/sizeof(tokWord[0]))-1;
   if( c<0x80 ){
     return (c>='a' && c<='z') || (c>='A' && c<='Z') || (c>='0' && c<='9')
         || c=='_';
   }
   while( lo<=hi ){
     int mid = (lo+hi)/2;
-    if( c<aWord[mid][0] ) hi = mid-1;
-    else if( c>aWord[mid][1] ) lo = mid+1;
+    if( c<tokWord[mid][0] ) hi = mid-1;
+    else if( c>tokWord[mid][1] ) lo = mid+1;
     else return 1;
   }
   return 0;
 }
 
-static u32 toLower(u32 c){
+static u32 tokToLower(u32 c){
   if( c<0x80 ) return (c>='A' && c<='Z') ? c+32 : c;
   if( c<0x100 ) return (c>=0xC0 && c<=0xDE && c!=0xD7) ? c+32 : c;
   if( c<=0x017F ){                              /* Latin Extended-A */
@@ -128,7 +128,7 @@ static u32 toLower(u32 c){
 
 /* ASCII: the lower-case form of a word character ([A-Za-z0-9_]), 0 for
 ** any other byte */
-static const u8 aAsciiWord[128] = {
+static const u8 tokAsciiWord[128] = {
     0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,
     0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,
     0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,
@@ -142,7 +142,7 @@ static const u8 aAsciiWord[128] = {
 /* Write the JSON object of the tokens in pVoc (keys in order of first
 ** appearance, values their counts) into pOut.  Tokens are word characters
 ** only, so no key needs escaping. */
-static int writeTokens(const BayesVocab *pVoc, BayesBuf *pOut){
+static int tokWrite(const BayesVocab *pVoc, BayesBuf *pOut){
   int k;
   u8 *w;
   pOut->n = 0;
@@ -195,15 +195,15 @@ void bayes_tokens_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       if( i>=n ) break;
       b = z[i];
       if( b<0x80 ){
-        u8 lc = aAsciiWord[b];
+        u8 lc = tokAsciiWord[b];
         if( lc==0 ) break;
         t[nTok++] = lc;
         i++;
       }else{
         int len;
-        u32 c = utf8Decode(z+i, n-i, &len);
-        if( !isWord(c) ) break;
-        nTok += utf8Encode(toLower(c), t+nTok);
+        u32 c = tokUtf8Decode(z+i, n-i, &len);
+        if( !tokIsWord(c) ) break;
+        nTok += tokUtf8Encode(tokToLower(c), t+nTok);
         i += len;
       }
       nChar++;
@@ -212,19 +212,19 @@ void bayes_tokens_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       int idx, rc = bayes_vocab_intern(pVoc, (const char*)t, (int)nTok, &idx);
       if( rc==SQLITE_NOMEM ) goto nomem;
       if( rc ){
-        sqlite3_result_error(ctx, "bayes_tokens: more distinct tokens than "
-                             "a vocabulary holds", -1);
+        bayes_result_errf(ctx, "bayes_tokens", "more distinct tokens than "
+                          "a vocabulary holds");
         goto done;
       }
       pVoc->aUse[idx] += 1.0;
     }
     if( nChar==0 ){       /* a byte that is not a word character */
       int len = 1;
-      if( z[i]>=0x80 ) utf8Decode(z+i, n-i, &len);
+      if( z[i]>=0x80 ) tokUtf8Decode(z+i, n-i, &len);
       i += len;
     }
   }
-  if( writeTokens(pVoc, &out) ) goto nomem;
+  if( tokWrite(pVoc, &out) ) goto nomem;
   sqlite3_result_text64(ctx, (const char*)out.a, (sqlite3_uint64)out.n,
                         sqlite3_free, SQLITE_UTF8);
   sqlite3_result_subtype(ctx, 'J');

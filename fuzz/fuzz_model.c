@@ -50,7 +50,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
   db = fuzzOpen();
   fuzzModelOnly(db, a, (int)n);
   v = fuzzBlob(a, (int)n);
-  if( fuzzRun(db, "SELECT json_extract(bayes_info(?1), '$.n_features')",
+  if( fuzzRun(db, "bayes_info",
+              "SELECT json_extract(bayes_info(?1), '$.n_features')",
               &v, 1, &zNFeat)==SQLITE_OK && zNFeat ){
     int nFeat = atoi(zNFeat), i;
     if( nFeat>=0 && nFeat<=FUZZ_MAX_FEATURES ){
@@ -74,7 +75,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
         aV[1] = fuzzText(zNull, kn);
         fuzzScore(db, aV, 2);
         /* sparse kinds: the model's own vocabulary as a JSON object */
-        if( fuzzRun(db, "SELECT json_group_object(value, 2) FROM json_each("
+        if( fuzzRun(db, "bayes_info",
+                    "SELECT json_group_object(value, 2) FROM json_each("
                     "bayes_info(?1), '$.vocabulary') LIMIT 1", &v, 1,
                     &zObj)==SQLITE_OK && zObj ){
           aV[1] = fuzzText(zArr, k);

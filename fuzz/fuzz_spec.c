@@ -28,7 +28,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
   fuzzFitAndScore(db, zSpec, aV, 4);
   /* several rows with different labels, priors must name them */
   aV[0] = fuzzText(zSpec, -1);
-  fuzzRun(db,
+  fuzzRun(db, "bayes_fit",
     "SELECT bayes_info(bayes_fit(?1, l, x, y)) AS j_i, "
     "json_valid(bayes_info(bayes_fit(?1, l, x, y))) FROM (SELECT column1 AS l, "
     "column2 AS x, column3 AS y FROM (VALUES ('a',1,0),('b',0,2),('a',2,1),"

@@ -16,9 +16,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
   if( nData>20000 ) return 0;
   db = fuzzOpen();
   aV[0] = fuzzText((const char*)aData, (int)nData);
-  fuzzRun(db, "SELECT bayes_tokens(?1) AS j_t, json_valid(bayes_tokens(?1)), "
+  fuzzRun(db, "bayes_tokens",
+              "SELECT bayes_tokens(?1) AS j_t, json_valid(bayes_tokens(?1)), "
               "json_type(bayes_tokens(?1))", aV, 1, 0);
-  if( fuzzRun(db, "SELECT coalesce(sum(value),0) FROM json_each(bayes_tokens(?1))",
+  if( fuzzRun(db, "bayes_tokens",
+              "SELECT coalesce(sum(value),0) FROM json_each(bayes_tokens(?1))",
               aV, 1, &zSum)==SQLITE_OK && zSum ){
     if( atof(zSum) > (double)nData/2 + 0.5 ){
       fuzzFail("bayes_tokens sum", "more token occurrences than the text can "
@@ -27,13 +29,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
   }
   sqlite3_free(zSum);
   aV[0] = fuzzBlob(aData, (int)nData);
-  fuzzRun(db, "SELECT bayes_tokens(?1) AS j_t, json_valid(bayes_tokens(?1))",
+  fuzzRun(db, "bayes_tokens",
+          "SELECT bayes_tokens(?1) AS j_t, json_valid(bayes_tokens(?1))",
           aV, 1, 0);
   {
     FuzzVal aF[2];
     char *zTok = 0;
     aF[0] = fuzzText((const char*)aData, (int)nData);
-    if( fuzzRun(db, "SELECT bayes_tokens(?1)", aF, 1, &zTok)==SQLITE_OK
+    if( fuzzRun(db, "bayes_tokens", "SELECT bayes_tokens(?1)", aF, 1,
+                &zTok)==SQLITE_OK
      && zTok ){
       aF[1] = fuzzText(zTok, -1);
       fuzzFitAndScore(db, "multinomial_nb", aF, 2);

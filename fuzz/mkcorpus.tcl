@@ -5,9 +5,9 @@
 #
 # Needs ./bayes.so (env BAYES_SO to use another build).  Every file is
 # small (a few hundred bytes to a few KiB) and named after what it holds,
-# so the corpora are committed and reviewed like code.  Kinds that this
-# build does not know yet (bayes_fit: unknown model kind) are skipped, so
-# rerun this script when a kind lands.
+# so the corpora are committed and reviewed like code.  The kinds are read
+# from ext/kinds.h, the one table of kinds: rerun this script when a kind
+# is added.
 #
 # Input formats are those the targets document:
 #   fuzz_model   flag byte (1: harness fixes length and CRC; 0: raw) + BLOB
@@ -30,9 +30,15 @@ sqlite3 db :memory:
 db enable_load_extension 1
 db eval {SELECT load_extension($so, 'sqlite3_bayes_init')}
 
-# Same order as azFuzzKind in fuzz.h
-set kinds {gaussian_nb multinomial_nb complement_nb bernoulli_nb
-           categorical_nb lda qda}
+# The kinds of ext/kinds.h, in its order (that of azFuzzKind in fuzz.h)
+set kinds {}
+set f [open [file join $repo ext kinds.h]]
+foreach line [split [read $f] \n] {
+  if {[regexp {^BAYES_KIND\(\s*\d+\s*,\s*(\w+)\s*\)} $line -> k]} {
+    lappend kinds $k
+  }
+}
+close $f
 
 proc out {target name bytes} {
   global dir
@@ -41,10 +47,6 @@ proc out {target name bytes} {
   set f [open [file join $d $name] wb]
   puts -nonewline $f $bytes
   close $f
-}
-
-proc known {kind} {
-  expr {![catch {db eval {SELECT bayes_fit($kind, 'a', 1)}}]}
 }
 
 # ------------------------------------------------------------ data
@@ -66,6 +68,7 @@ db eval {
 }
 
 # ------------------------------------------------------------ fuzz_model
+# Two specs per kind; a kind not listed gets its bare name twice.
 set specs {
   gaussian_nb {gaussian_nb} {gaussian_nb var_smoothing=0 priors=uniform}
   multinomial_nb {multinomial_nb} {multinomial_nb alpha=0}
@@ -75,18 +78,27 @@ set specs {
   lda {lda} {lda shrinkage=auto}
   qda {qda} {qda reg=0.1}
 }
-foreach {kind s1 s2} $specs {
-  if {![known $kind]} { puts "skipping $kind (not in this build)"; continue }
+# A model of spec from the first data set the kind takes (categories
+# first: only categorical_nb takes the text of cats)
+proc fitAny {spec} {
+  foreach sql {
+    {SELECT bayes_fit($spec, l, c1, c2) FROM cats}
+    {SELECT bayes_fit($spec, l, x, y, z) FROM pts}
+    {SELECT bayes_fit($spec, l, bayes_tokens(body)) FROM mail}
+  } {
+    if {![catch {db onecolumn $sql} m]} { return $m }
+  }
+  error "no data set fits $spec: $m"
+}
+foreach kind $kinds {
+  set s [list $kind $kind]
+  set k [lsearch -exact $specs $kind]
+  if {$k>=0 && $k%3==0} { set s [lrange $specs $k+1 $k+2] }
   set i 0
-  foreach spec [list $s1 $s2] {
+  foreach spec $s {
     incr i
-    if {$kind eq "categorical_nb"} {
-      set m [db onecolumn {SELECT bayes_fit($spec, l, c1, c2) FROM cats}]
-      out fuzz_model $kind-$i [binary format c 1]$m
-    } else {
-      set m [db onecolumn {SELECT bayes_fit($spec, l, x, y, z) FROM pts}]
-      out fuzz_model $kind-$i [binary format c 1]$m
-    }
+    set m [fitAny $spec]
+    out fuzz_model $kind-$i [binary format c 1]$m
   }
   if {$kind in {multinomial_nb complement_nb bernoulli_nb}} {
     set m [db onecolumn {SELECT bayes_fit($kind, l, bayes_tokens(body)) FROM mail}]
