@@ -645,7 +645,7 @@ void bayes_fold_func(sqlite3_context*, int, sqlite3_value**);
 ** name), resolved before xStart into pCur->pM.  xStart sets up the first
 ** row (or bEof), xNext moves on (pCur->iRow already counts the row), and
 ** xColumn returns visible column i.  pState is sqlite3_free'd after xReset.
-** An error sets *pErr (message starting with the function name). */
+** An error sets *pErr; vtab.c puts the function name in front. */
 #define BAYES_TVF_MAX_ARG 8
 typedef struct BayesTvf BayesTvf;
 typedef struct BayesTvfCursor BayesTvfCursor;
@@ -676,7 +676,7 @@ void bayes_tvf_result_count(sqlite3_context*, double);
 /* (cache.c) A model argument outside a function call: BLOB or name, through
 ** the connection's cache; the caller owns a reference (bayes_model_unref). */
 BayesModel *bayes_model_for_value(BayesConn*, int iArg, sqlite3_value*,
-                                  const char *zFunc, BayesErr*);
+                                  BayesErr*);
 /* ============================================================= end vtab.c */
 
 /* ========================================================= vtab_classes.c

@@ -201,26 +201,26 @@ void bayes_cache_stats_func(sqlite3_context *ctx, int argc,
 /* For table-valued functions (vtab.c), which have no sqlite3_context: the
 ** model of argument pArg (BLOB or name, 1-based iArg for messages) through
 ** the same cache, with a reference the caller drops with
-** bayes_model_unref.  0 on error (pErr set). */
+** bayes_model_unref.  0 on error (pErr set; the caller, an SQL entry
+** point, puts the function name in front). */
 BayesModel *bayes_model_for_value(BayesConn *pConn, int iArg,
-                                  sqlite3_value *pArg, const char *zFunc,
-                                  BayesErr *pErr){
+                                  sqlite3_value *pArg, BayesErr *pErr){
   BayesModel *pM = 0;
   switch( sqlite3_value_type(pArg) ){
     case SQLITE_BLOB: {
       const u8 *a = sqlite3_value_blob(pArg);
-      pM = modelForBlob(pConn, a, sqlite3_value_bytes(pArg), zFunc, pErr);
+      pM = cacheModelForBlob(pConn, a, sqlite3_value_bytes(pArg), pErr);
       break;
     }
     case SQLITE_TEXT: {
       const char *z = (const char*)sqlite3_value_text(pArg);
       if( z==0 ){ bayes_err_nomem(pErr); break; }
-      pM = modelForName(pConn, z, sqlite3_value_bytes(pArg), zFunc, pErr);
+      pM = cacheModelForName(pConn, z, sqlite3_value_bytes(pArg), pErr);
       break;
     }
     default:
-      bayes_err(pErr, "%s: argument %d is %s; expected a model BLOB or the "
-                "name of a model in bayes_models", zFunc, iArg,
+      bayes_err(pErr, "argument %d is %s; expected a model BLOB or the "
+                "name of a model in bayes_models", iArg,
                 sqlite3_value_type(pArg)==SQLITE_NULL ? "NULL" : "a number");
       break;
   }

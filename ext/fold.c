@@ -61,9 +61,7 @@ static int intArg(sqlite3_context *ctx, sqlite3_value *v, const char *zWhat,
                   i64 *pOut){
   if( sqlite3_value_type(v)==SQLITE_NULL
    || sqlite3_value_numeric_type(v)!=SQLITE_INTEGER ){
-    char *z = sqlite3_mprintf("bayes_fold: %s must be an integer", zWhat);
-    sqlite3_result_error(ctx, z ? z : "bayes_fold: out of memory", -1);
-    sqlite3_free(z);
+    bayes_result_errf(ctx, "bayes_fold", "%s must be an integer", zWhat);
     return 1;
   }
   *pOut = sqlite3_value_int64(v);
@@ -107,16 +105,14 @@ u64 bayes_fold_hash(sqlite3_value *pKey, i64 iSeed){
 void bayes_fold_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   i64 k, iSeed = 0;
   if( argc<2 || argc>3 ){
-    sqlite3_result_error(ctx, "bayes_fold: expected bayes_fold(key, k) or "
-                         "bayes_fold(key, k, seed)", -1);
+    bayes_result_errf(ctx, "bayes_fold", "expected bayes_fold(key, k) or "
+                      "bayes_fold(key, k, seed)");
     return;
   }
   if( intArg(ctx, argv[1], "argument 2 (k, the number of folds)", &k) ) return;
   if( k<2 ){
-    char *z = sqlite3_mprintf("bayes_fold: argument 2 (k, the number of "
-                              "folds) is %lld; it must be at least 2", k);
-    sqlite3_result_error(ctx, z ? z : "bayes_fold: out of memory", -1);
-    sqlite3_free(z);
+    bayes_result_errf(ctx, "bayes_fold", "argument 2 (k, the number of "
+                      "folds) is %lld; it must be at least 2", k);
     return;
   }
   if( argc==3 && intArg(ctx, argv[2], "argument 3 (the seed)", &iSeed) ) return;

@@ -301,7 +301,7 @@ static int labelClass(Met *p, sqlite3_value *v, int iArg, BayesErr *pErr){
   BayesLabel L;
   int n, i;
   if( sqlite3_value_type(v)==SQLITE_BLOB ){
-    bayes_err(pErr, "bayes_metrics: argument %d is a BLOB; labels are "
+    bayes_err(pErr, "argument %d is a BLOB; labels are "
               "INTEGER, REAL or TEXT", iArg);
     return -1;
   }
@@ -309,7 +309,7 @@ static int labelClass(Met *p, sqlite3_value *v, int iArg, BayesErr *pErr){
   if( n<0 ){ bayes_err_nomem(pErr); return -1; }
   i = metClass(p, p->zTmp, n, p->eMode==MET_PROBA ? 0 : &L);
   if( i==-1 ) bayes_err_nomem(pErr);
-  if( i==-2 ) bayes_err(pErr, "bayes_metrics: more than %d classes",
+  if( i==-2 ) bayes_err(pErr, "more than %d classes",
                         BAYES_MAX_CLASSES);
   return i;
 }
@@ -326,7 +326,7 @@ static int parseProba(Met *p, sqlite3_value *v, int *pnP, int *piPred,
   i64 iStamp = ++p->iSerial;
   if( z==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( bayes_json_iter_start(&it, z, n) || !it.bObj ){
-    bayes_err(pErr, "bayes_metrics: argument 2 is not a JSON object");
+    bayes_err(pErr, "argument 2 is not a JSON object");
     return SQLITE_ERROR;
   }
   while( (rc = bayes_json_iter_next(&it, &k, &val))==1 ){
@@ -343,12 +343,12 @@ static int parseProba(Met *p, sqlite3_value *v, int *pnP, int *piPred,
       zK = p->zTmp;
     }
     if( val.eType!=BAYES_J_NUM || val.bBool ){
-      bayes_err(pErr, "bayes_metrics: argument 2: the value of key \"%.*s\" "
+      bayes_err(pErr, "argument 2: the value of key \"%.*s\" "
                 "is not a number", nK>40 ? 40 : nK, zK);
       return SQLITE_ERROR;
     }
     if( !(val.r>=0.0 && val.r<=1.0) ){
-      bayes_err(pErr, "bayes_metrics: argument 2: the probability of \"%.*s\" "
+      bayes_err(pErr, "argument 2: the probability of \"%.*s\" "
                 "is %.*s, not in [0, 1]", nK>40 ? 40 : nK, zK,
                 val.n>30 ? 30 : val.n, val.z);
       return SQLITE_ERROR;
@@ -356,11 +356,11 @@ static int parseProba(Met *p, sqlite3_value *v, int *pnP, int *piPred,
     iC = metClass(p, zK, nK, 0);
     if( iC<0 ){
       if( iC==-1 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-      bayes_err(pErr, "bayes_metrics: more than %d classes", BAYES_MAX_CLASSES);
+      bayes_err(pErr, "more than %d classes", BAYES_MAX_CLASSES);
       return SQLITE_ERROR;
     }
     if( p->aClass[iC].iStamp==iStamp ){
-      bayes_err(pErr, "bayes_metrics: argument 2 names class \"%.*s\" twice",
+      bayes_err(pErr, "argument 2 names class \"%.*s\" twice",
                 nK>40 ? 40 : nK, zK);
       return SQLITE_ERROR;
     }
@@ -383,21 +383,21 @@ static int parseProba(Met *p, sqlite3_value *v, int *pnP, int *piPred,
   }
   if( rc<0 ){
     if( val.eType==BAYES_J_NESTED ){
-      bayes_err(pErr, "bayes_metrics: argument 2: nested JSON at byte %d; "
+      bayes_err(pErr, "argument 2: nested JSON at byte %d; "
                 "probabilities are a flat JSON object", it.i);
     }else{
-      bayes_err(pErr, "bayes_metrics: argument 2 is not well-formed JSON "
+      bayes_err(pErr, "argument 2 is not well-formed JSON "
                 "(error near byte %d)", it.i);
     }
     return SQLITE_ERROR;
   }
   if( nP==0 ){
-    bayes_err(pErr, "bayes_metrics: argument 2 is an empty JSON object; "
+    bayes_err(pErr, "argument 2 is an empty JSON object; "
               "expected {\"label\": probability, ...}");
     return SQLITE_ERROR;
   }
   if( fabs(sum-1.0)>1e-6 ){
-    bayes_err(pErr, "bayes_metrics: argument 2: the probabilities sum to "
+    bayes_err(pErr, "argument 2: the probabilities sum to "
               "%.15g, not 1", sum);
     return SQLITE_ERROR;
   }
@@ -421,7 +421,7 @@ static void metRow(sqlite3_context *ctx, sqlite3_value **argv, int sign){
   eMode = isProbaText(argv[1]) ? MET_PROBA : MET_LABELS;
   if( p->eMode==0 ) p->eMode = eMode;
   if( p->eMode!=eMode ){
-    bayes_err(&err, "bayes_metrics: argument 2 is a JSON object of "
+    bayes_err(&err, "argument 2 is a JSON object of "
               "probabilities in some rows and a label in others");
     goto fail;
   }
@@ -434,14 +434,14 @@ static void metRow(sqlite3_context *ctx, sqlite3_value **argv, int sign){
       if( t0!=t1 ){
         describe(argv[0], zA, sizeof(zA));
         describe(argv[1], zB, sizeof(zB));
-        bayes_err(&err, "bayes_metrics: label type mismatch: actual %s but "
+        bayes_err(&err, "label type mismatch: actual %s but "
                   "predicted %s (numbers and text are different labels; "
                   "CAST one side)", zA, zB);
         goto fail;
       }
       if( p->eType && p->eType!=t0 ){
         describe(argv[0], zA, sizeof(zA));
-        bayes_err(&err, "bayes_metrics: label type mismatch: %s here but %s "
+        bayes_err(&err, "label type mismatch: %s here but %s "
                   "in an earlier row (numbers and text are different "
                   "labels; CAST one side)", zA, p->zFirst);
         goto fail;
@@ -458,7 +458,7 @@ static void metRow(sqlite3_context *ctx, sqlite3_value **argv, int sign){
     if( parseProba(p, argv[1], &nP, &iPred, &err) ) goto fail;
   }
   if( sign<0 && (p->aClass[iTrue].nTrue<=0 || p->aClass[iPred].nPred<=0) ){
-    bayes_err(&err, "bayes_metrics: the window removed a row it never added");
+    bayes_err(&err, "the window removed a row it never added");
     goto fail;
   }
   if( eMode==MET_PROBA && sign>0 ){
@@ -505,7 +505,7 @@ static void metRow(sqlite3_context *ctx, sqlite3_value **argv, int sign){
       }
     }
     if( pR==0 ){
-      bayes_err(&err, "bayes_metrics: the window removed a row it never added");
+      bayes_err(&err, "the window removed a row it never added");
       goto fail;
     }
     pR->bDead = 1;
@@ -538,7 +538,7 @@ nomem:
   sqlite3_result_error_nomem(ctx);
   return;
 fail:
-  bayes_result_err(ctx, &err);
+  bayes_result_err(ctx, "bayes_metrics", &err);
 }
 
 void bayes_metrics_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){

@@ -17,7 +17,8 @@
 ** model, through the connection's model cache (cache.c), keeping a
 ** reference for as long as the cursor uses it.
 **
-** Errors start with the function's name, as everywhere.  These tables read
+** Errors start with the function's name, as everywhere: the callbacks
+** leave it out and tvfError puts it in front.  These tables read
 ** bayes_models when given a model name, so they are not innocuous (as the
 ** scoring functions).
 */
@@ -129,11 +130,12 @@ static int tvfClose(sqlite3_vtab_cursor *cur){
   return SQLITE_OK;
 }
 
+/* Report *pErr as the error of the scan, the function name in front */
 static int tvfError(BayesTvfCursor *pCur, const BayesErr *pErr){
   sqlite3_vtab *pVtab = pCur->base.pVtab;
   if( pErr->rc==SQLITE_NOMEM ) return SQLITE_NOMEM;
   sqlite3_free(pVtab->zErrMsg);
-  pVtab->zErrMsg = sqlite3_mprintf("%s", pErr->zMsg);
+  pVtab->zErrMsg = sqlite3_mprintf("%s: %s", pCur->pTvf->zName, pErr->zMsg);
   return pVtab->zErrMsg ? SQLITE_ERROR : SQLITE_NOMEM;
 }
 
@@ -152,8 +154,7 @@ static int tvfFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
       if( pCur->apArg[i]==0 ) return SQLITE_NOMEM;
     }
   }
-  pCur->pM = bayes_model_for_value(pCur->pConn, 1, pCur->apArg[0],
-                                   pTvf->zName, &err);
+  pCur->pM = bayes_model_for_value(pCur->pConn, 1, pCur->apArg[0], &err);
   if( pCur->pM==0 ) return tvfError(pCur, &err);
   pCur->bEof = 0;
   if( pTvf->xStart(pCur, &err) ){

@@ -27,16 +27,7 @@ static int drawRow(BayesTvfCursor *pCur, BayesErr *pErr){
   p->b.n = 0;
   bayes_rng_seed(&rng, (u64)pCur->aI[2] + (u64)pCur->iRow);
   rc = pCur->pM->pKind->xSample(pCur->pM, (int)pCur->aI[0], &rng, &p->b, pErr);
-  if( rc ){
-    if( pErr->rc==SQLITE_ERROR ){
-      char zMsg[BAYES_MAX_ERRMSG];
-      memcpy(zMsg, pErr->zMsg, sizeof(zMsg));
-      if( strncmp(zMsg, "bayes_samples:", 14)!=0 ){
-        bayes_err(pErr, "bayes_samples: %s", zMsg);
-      }
-    }
-    return rc;
-  }
+  if( rc ) return rc;
   if( p->b.oom ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   return SQLITE_OK;
 }
@@ -46,7 +37,7 @@ static int intArg(BayesTvfCursor *pCur, int i, const char *zWhat, i64 *pOut,
   sqlite3_value *v = pCur->apArg[i];
   if( v==0 || sqlite3_value_type(v)==SQLITE_NULL
    || sqlite3_value_numeric_type(v)!=SQLITE_INTEGER ){
-    bayes_err(pErr, "bayes_samples: argument %d (%s) must be an integer",
+    bayes_err(pErr, "argument %d (%s) must be an integer",
               i+1, zWhat);
     return SQLITE_ERROR;
   }
@@ -59,14 +50,14 @@ static int samplesStart(BayesTvfCursor *pCur, BayesErr *pErr){
   int iClass = bayes_model_class_index(pCur->pM, pCur->apArg[1]);
   if( iClass<0 ){
     const char *z = (const char*)sqlite3_value_text(pCur->apArg[1]);
-    bayes_err(pErr, "bayes_samples: argument 2 (%.60s) is not a class of "
+    bayes_err(pErr, "argument 2 (%.60s) is not a class of "
               "the model", z ? z : "NULL");
     return SQLITE_ERROR;
   }
   pCur->aI[0] = iClass;
   if( intArg(pCur, 2, "n, the number of rows", &pCur->aI[1], pErr) ) return 1;
   if( pCur->aI[1]<0 ){
-    bayes_err(pErr, "bayes_samples: argument 3 (n, the number of rows) is "
+    bayes_err(pErr, "argument 3 (n, the number of rows) is "
               "%lld; it must be at least 0", pCur->aI[1]);
     return SQLITE_ERROR;
   }
