@@ -23,6 +23,9 @@
 **   bayes_fold(key, k [, seed])                scalar              fold.c
 **   bayes_classes(model)                       table-valued        vtab_classes.c
 **   bayes_samples(model, label, n, seed)       table-valued        vtab_samples.c
+**   bayes_params(model)                        table-valued        vtab_params.c
+**   bayes_explain(model, feature, ...)         scalar              explain.c
+**   bayes_explain_vs(model, label, feature, ...) scalar            explain.c
 **
 ** Every function is registered from the one table below.  Fitting, merging
 ** and tokenizing are pure functions of their arguments: deterministic and
@@ -97,6 +100,8 @@ static const struct BayesFunc {
   { "bayes_tokens",     1, PURE|JSONOUT, bayes_tokens_func, 0, 0, 0, 0 },
   { "bayes_metrics",    2, PURE|JSONOUT, 0, bayes_metrics_step,
                 bayes_metrics_final, bayes_metrics_value, bayes_metrics_inverse },
+  { "bayes_explain",   -1, SCORE|JSONOUT, bayes_explain_func, 0, 0, 0, 0 },
+  { "bayes_explain_vs", -1, SCORE|JSONOUT, bayes_explain_vs_func, 0, 0, 0, 0 },
   { "bayes_fold",      -1, PURE, bayes_fold_func, 0, 0, 0, 0 },
   { "bayes_cache_stats", 0, SQLITE_UTF8|SQLITE_DIRECTONLY,
                                     bayes_cache_stats_func, 0, 0, 0, 0 },
@@ -106,6 +111,7 @@ static const struct BayesFunc {
 static const BayesTvf *const aTvf[] = {
   &bayes_tvf_classes,
   &bayes_tvf_samples,
+  &bayes_tvf_params,
 };
 
 #ifdef _WIN32

@@ -64,6 +64,8 @@ typedef struct BayesCat BayesCat;
 typedef struct BayesRng BayesRng;
 typedef struct BayesConn BayesConn;
 typedef struct BayesVocab BayesVocab;
+typedef struct BayesExplain BayesExplain;     /* explain.c */
+typedef struct BayesParamRow BayesParamRow;   /* explain.c */
 struct BayesGauss;                           /* linalg.h */
 
 /* Largest feature count and class count a model may have.  The limits keep
@@ -411,6 +413,17 @@ struct BayesKind {
   void (*xFreeState)(BayesModel *pM, BayesClass *pC);
   /* The same for pC->pFit (pC NULL: pM->pKindFit); may be NULL. */
   void (*xFreeFit)(BayesModel *pM, BayesClass *pC);
+  /* bayes_explain (explain.c): the parts of log p(x | class iA) -
+  ** log p(x | class iB), as xScore's BAYES_SCORE_RELATIVE gives them, one
+  ** bayes_explain_part per feature and what no feature owns added to
+  ** pX->base; they must sum to that difference exactly (to rounding).
+  ** NULL: the kind has no additive decomposition (qda). */
+  int (*xExplain)(const BayesModel *pM, const BayesRow *pRow, int iA, int iB,
+                  BayesExplain *pX, BayesErr*);
+  /* bayes_params (vtab_params.c): fill *p with the row at position aPos
+  ** (aPos[0..3] zero at the start; the kind's to use) and advance aPos;
+  ** return 1, or 0 after the last row.  p arrives zeroed. */
+  int (*xParams)(const BayesModel *pM, i64 *aPos, BayesParamRow *p);
 };
 /* How xScore may score (score.c chooses): */
 #define BAYES_SCORE_DENSITY   0  /* the whole density (bayes_evidence) */
@@ -551,6 +564,52 @@ int bayes_gda_sample(const BayesModel*, int bEmpty, const struct BayesGauss*,
 */
 
 /**************************************************************************
+** explain.c — bayes_explain and bayes_explain_vs: additive explanations of
+** one prediction; helpers the kinds' xExplain and xParams use.
+*/
+
+/* The explanation being built: the features' JSON members, their sum, and
+** the baseline (what no single feature owns). */
+struct BayesExplain {
+  BayesBuf buf;         /* "features" members, comma-separated */
+  int nPart;
+  double sum;           /* of the contributions */
+  double base;          /* baseline */
+  int bNoPrior;         /* the kind's score leaves the prior out
+                        ** (complement_nb with priors=fit) */
+};
+/* One feature's part: positional feature iFeat (0-based; reported from 1)
+** or term zTerm[0..nTerm); its value x, or the category *pCat if not
+** NULL; its contribution c. */
+void bayes_explain_part(BayesExplain*, int iFeat, const char *zTerm,
+                        int nTerm, const BayesCat *pCat, double x, double c);
+/* The parts of a score linear in the counts (sum_j x_j w_yj) over the
+** row's observed positional features and known terms (terms.c's kinds). */
+int bayes_explain_linear(const BayesModel*, const BayesRow*, const double *aWA,
+                         const double *aWB, BayesExplain*, BayesErr*);
+
+/* One row of bayes_params: class, feature (iFeat, or zTerm for a named
+** feature), categorical_nb's category, and the parameters mHave says. */
+#define BAYES_PARAM_MEAN    0x01
+#define BAYES_PARAM_VAR     0x02
+#define BAYES_PARAM_LOGP    0x04
+#define BAYES_PARAM_COUNT   0x08
+#define BAYES_PARAM_WEIGHT  0x10
+struct BayesParamRow {
+  int iClass;
+  int iFeat; const char *zTerm; int nTerm;
+  BayesCat cat;             /* eType SQLITE_NULL (0) unless categorical */
+  double mean, var, logp, count, weight;
+  int mHave;                /* BAYES_PARAM_* */
+};
+/* Feature j of a count kind's feature space (positional, then the terms)
+** into p->iFeat / p->zTerm. */
+void bayes_params_feature(const BayesModel*, int j, BayesParamRow *p);
+
+void bayes_explain_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_explain_vs_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
 ** cache.c — the per-connection state: parsed models cached by their
 ** BLOB, the scoring scratch; resolving a model argument (BLOB or name).
 */
@@ -683,6 +742,11 @@ BayesModel *bayes_model_for_value(BayesConn*, int iArg, sqlite3_value*,
 ** bayes_classes(model): label, count, prior per class. */
 extern const BayesTvf bayes_tvf_classes;
 /* ===================================================== end vtab_classes.c */
+
+/* ========================================================== vtab_params.c
+** bayes_params(model): one row per class and feature (BayesKind.xParams). */
+extern const BayesTvf bayes_tvf_params;
+/* ====================================================== end vtab_params.c */
 
 /* ========================================================= vtab_samples.c
 ** bayes_samples(model, label, n, seed): n draws of bayes_sample. */

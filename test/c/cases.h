@@ -140,6 +140,25 @@ static const char *const azCaseOther[] = {
   "SELECT bayes_metrics(1, 'a')",
   "SELECT bayes_metrics('a', '{\"a\":0.5')",
   "SELECT * FROM bayes_samples('gaussian_nb', 'zz', 1, 1)",
+  /* explain.c, vtab_params.c: every kind's xExplain and xParams */
+  "SELECT bayes_explain('gaussian_nb', x, y, z), bayes_explain_vs("
+  "  'gaussian_nb', 'c', x, NULL, z) FROM pts WHERE i < 3",
+  "SELECT bayes_explain(m, bayes_tokens(body)), bayes_explain(n, bayes_tokens(body)),"
+  "  bayes_explain(o, bayes_tokens(body)) FROM mail, (SELECT bayes_fit("
+  "  'multinomial_nb', l, bayes_tokens(body)) AS m, bayes_fit('bernoulli_nb', l,"
+  "  bayes_tokens(body)) AS n, bayes_fit('complement_nb', l, bayes_tokens(body))"
+  "  AS o FROM mail) WHERE i < 2",
+  "SELECT bayes_explain(m, c1, c2), bayes_explain(n, 1, 2, 3), bayes_explain(n, "
+  "  1, NULL, 3) FROM cats, (SELECT bayes_fit('categorical_nb', l, c1, c2) AS m "
+  "  FROM cats), (SELECT bayes_fit('lda', l, x, y, z) AS n FROM pts) WHERE i < 2",
+  "SELECT * FROM bayes_params('gaussian_nb')",
+  "SELECT * FROM bayes_params((SELECT bayes_fit('categorical_nb', l, c1, c2) "
+  "  FROM cats))",
+  "SELECT * FROM bayes_params((SELECT bayes_fit('bernoulli_nb', l, "
+  "  bayes_tokens(body)) FROM mail))",
+  "SELECT * FROM bayes_params((SELECT bayes_fit('lda', l, x, y, z) FROM pts)), "
+  "  bayes_params((SELECT bayes_fit('qda', l, x, y) FROM pts)) LIMIT 5",
+  "SELECT bayes_explain((SELECT bayes_fit('qda', l, x) FROM pts), 1)",
 };
 #define N_CASE_OTHER ((int)(sizeof(azCaseOther)/sizeof(azCaseOther[0])))
 
