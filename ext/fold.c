@@ -39,17 +39,17 @@
 #define FNV_BASIS 0xcbf29ce484222325ull
 #define FNV_PRIME 0x100000001b3ull
 
-static u64 fnvBytes(u64 h, const u8 *a, i64 n){
+static u64 foldFnvBytes(u64 h, const u8 *a, i64 n){
   i64 i;
   for(i=0; i<n; i++){ h ^= a[i]; h *= FNV_PRIME; }
   return h;
 }
-static u64 fnvU64(u64 h, u64 v){
+static u64 foldFnvU64(u64 h, u64 v){
   int i;
   for(i=0; i<8; i++){ h ^= (u8)(v>>(8*i)); h *= FNV_PRIME; }
   return h;
 }
-static u64 fmix64(u64 h){
+static u64 foldFmix64(u64 h){
   h ^= h>>33; h *= 0xff51afd7ed558ccdull;
   h ^= h>>33; h *= 0xc4ceb9fe1a85ec53ull;
   h ^= h>>33;
@@ -57,7 +57,7 @@ static u64 fmix64(u64 h){
 }
 
 /* The value of an integer argument (k or the seed), or an error. */
-static int intArg(sqlite3_context *ctx, sqlite3_value *v, const char *zWhat,
+static int foldIntArg(sqlite3_context *ctx, sqlite3_value *v, const char *zWhat,
                   i64 *pOut){
   if( sqlite3_value_type(v)==SQLITE_NULL
    || sqlite3_value_numeric_type(v)!=SQLITE_INTEGER ){
@@ -69,37 +69,37 @@ static int intArg(sqlite3_context *ctx, sqlite3_value *v, const char *zWhat,
 }
 
 u64 bayes_fold_hash(sqlite3_value *pKey, i64 iSeed){
-  u64 h = fnvU64(FNV_BASIS, (u64)iSeed);
+  u64 h = foldFnvU64(FNV_BASIS, (u64)iSeed);
   switch( sqlite3_value_type(pKey) ){
     case SQLITE_FLOAT: {
       double r = sqlite3_value_double(pKey);
       if( r==floor(r) && r>=-9223372036854775808.0 && r<9223372036854775808.0 ){
-        h = fnvU64(fnvBytes(h, (const u8*)"\x01", 1), (u64)(i64)r);
+        h = foldFnvU64(foldFnvBytes(h, (const u8*)"\x01", 1), (u64)(i64)r);
       }else{
         u64 u;
         memcpy(&u, &r, 8);
-        h = fnvU64(fnvBytes(h, (const u8*)"\x02", 1), u);
+        h = foldFnvU64(foldFnvBytes(h, (const u8*)"\x02", 1), u);
       }
       break;
     }
     case SQLITE_TEXT: {
       const u8 *z = sqlite3_value_text(pKey);
-      h = fnvBytes(fnvBytes(h, (const u8*)"\x03", 1), z,
+      h = foldFnvBytes(foldFnvBytes(h, (const u8*)"\x03", 1), z,
                    z ? sqlite3_value_bytes(pKey) : 0);
       break;
     }
     case SQLITE_BLOB: {
       const u8 *a = sqlite3_value_blob(pKey);
-      h = fnvBytes(fnvBytes(h, (const u8*)"\x04", 1), a,
+      h = foldFnvBytes(foldFnvBytes(h, (const u8*)"\x04", 1), a,
                    a ? sqlite3_value_bytes(pKey) : 0);
       break;
     }
     default:
-      h = fnvU64(fnvBytes(h, (const u8*)"\x01", 1),
+      h = foldFnvU64(foldFnvBytes(h, (const u8*)"\x01", 1),
                  (u64)sqlite3_value_int64(pKey));
       break;
   }
-  return fmix64(h);
+  return foldFmix64(h);
 }
 
 void bayes_fold_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
@@ -109,13 +109,13 @@ void bayes_fold_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
                       "bayes_fold(key, k, seed)");
     return;
   }
-  if( intArg(ctx, argv[1], "argument 2 (k, the number of folds)", &k) ) return;
+  if( foldIntArg(ctx, argv[1], "argument 2 (k, the number of folds)", &k) ) return;
   if( k<2 ){
     bayes_result_errf(ctx, "bayes_fold", "argument 2 (k, the number of "
                       "folds) is %lld; it must be at least 2", k);
     return;
   }
-  if( argc==3 && intArg(ctx, argv[2], "argument 3 (the seed)", &iSeed) ) return;
+  if( argc==3 && foldIntArg(ctx, argv[2], "argument 3 (the seed)", &iSeed) ) return;
   if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return;   /* NULL */
   sqlite3_result_int64(ctx, (i64)(bayes_fold_hash(argv[0], iSeed) % (u64)k));
 }

@@ -88,14 +88,14 @@ typedef struct Met {
 } Met;
 
 /* ------------------------------------------------------------ classes */
-static u32 keyHash(const char *z, int n){
+static u32 metricsKeyHash(const char *z, int n){
   u32 h = 2166136261u;
   int i;
   for(i=0; i<n; i++){ h ^= (u8)z[i]; h *= 16777619u; }
   return h;
 }
 
-static int growHt(Met *p){
+static int metricsGrowHt(Met *p){
   int nNew = p->nHt ? p->nHt*2 : 64, i;
   int *aNew = sqlite3_malloc64(sizeof(int)*(u64)nNew);
   if( aNew==0 ) return SQLITE_NOMEM;
@@ -113,7 +113,7 @@ static int growHt(Met *p){
 
 /* Label of a key in the probability form: a key that is a JSON number is a
 ** number (an integer if written without '.' or exponent), else text. */
-static void labelFromKey(BayesLabel *pL, char *z, int n){
+static void metricsLabelFromKey(BayesLabel *pL, char *z, int n){
   double v;
   memset(pL, 0, sizeof(*pL));
   if( n>0 && bayes_json_parse_number(z, n, &v)==n ){
@@ -134,8 +134,8 @@ static void labelFromKey(BayesLabel *pL, char *z, int n){
 /* Index of the class whose key is z[0..n), created if new (with label
 ** *pL, or the label the key itself denotes if pL is 0).  -1: out of
 ** memory. */
-static int metClass(Met *p, const char *z, int n, const BayesLabel *pL){
-  u32 h = keyHash(z, n), j;
+static int metricsClass(Met *p, const char *z, int n, const BayesLabel *pL){
+  u32 h = metricsKeyHash(z, n), j;
   MetClass *pC;
   if( p->nHt ){
     for(j=h & (u32)(p->nHt-1); p->aHt[j]; j=(j+1) & (u32)(p->nHt-1)){
@@ -146,7 +146,7 @@ static int metClass(Met *p, const char *z, int n, const BayesLabel *pL){
     }
   }
   if( p->nClass>=BAYES_MAX_CLASSES ) return -2;
-  if( (p->nClass+1)*2 > p->nHt && growHt(p) ) return -1;
+  if( (p->nClass+1)*2 > p->nHt && metricsGrowHt(p) ) return -1;
   if( p->nClass>=p->nClassAlloc ){
     int nNew = p->nClassAlloc ? p->nClassAlloc*2 : 8;
     MetClass *aNew = sqlite3_realloc64(p->aClass, sizeof(MetClass)*(u64)nNew);
@@ -169,7 +169,7 @@ static int metClass(Met *p, const char *z, int n, const BayesLabel *pL){
     pC->label.z = pC->zKey;
     pC->label.n = n;
   }else{
-    labelFromKey(&pC->label, pC->zKey, n);
+    metricsLabelFromKey(&pC->label, pC->zKey, n);
   }
   for(j=h & (u32)(p->nHt-1); p->aHt[j]; j=(j+1) & (u32)(p->nHt-1)){}
   p->aHt[j] = ++p->nClass;
@@ -178,7 +178,7 @@ static int metClass(Met *p, const char *z, int n, const BayesLabel *pL){
 
 /* The key text of a label value into p->zTmp: TEXT as is, numbers as
 ** bayes_proba writes them (1.0 as 1).  Returns its length, -1 if OOM. */
-static int labelKey(Met *p, sqlite3_value *v, BayesLabel *pL){
+static int metricsLabelKey(Met *p, sqlite3_value *v, BayesLabel *pL){
   BayesBuf b;
   int n;
   memset(pL, 0, sizeof(*pL));
@@ -219,7 +219,7 @@ static int labelKey(Met *p, sqlite3_value *v, BayesLabel *pL){
 }
 
 /* ------------------------------------------------------------ confusion */
-static i64 *cellFind(Met *p, int a, int b, int bCreate){
+static i64 *metricsCellFind(Met *p, int a, int b, int bCreate){
   u64 k = (((u64)(u32)a)<<32 | (u32)b) + 1;
   i64 j;
   if( p->nCellHt ){
@@ -259,8 +259,8 @@ static i64 *cellFind(Met *p, int a, int b, int bCreate){
 }
 
 /* Count (sign +1) or uncount (-1) one row of actual class a, predicted b */
-static int countPair(Met *p, int a, int b, int sign){
-  i64 *pN = cellFind(p, a, b, 1);
+static int metricsCountPair(Met *p, int a, int b, int sign){
+  i64 *pN = metricsCellFind(p, a, b, 1);
   if( pN==0 ) return SQLITE_NOMEM;
   *pN += sign;
   p->aClass[a].nTrue += sign;
@@ -271,7 +271,7 @@ static int countPair(Met *p, int a, int b, int sign){
 }
 
 /* ------------------------------------------------------------ rows */
-static void describe(sqlite3_value *v, char *zOut, int nOut){
+static void metricsDescribe(sqlite3_value *v, char *zOut, int nOut){
   switch( sqlite3_value_type(v) ){
     case SQLITE_INTEGER:
       sqlite3_snprintf(nOut, zOut, "INTEGER %lld", sqlite3_value_int64(v));
@@ -287,7 +287,7 @@ static void describe(sqlite3_value *v, char *zOut, int nOut){
   }
 }
 
-static int isProbaText(sqlite3_value *v){
+static int metricsIsProba(sqlite3_value *v){
   const char *z;
   if( sqlite3_value_type(v)!=SQLITE_TEXT ) return 0;
   z = (const char*)sqlite3_value_text(v);
@@ -297,7 +297,7 @@ static int isProbaText(sqlite3_value *v){
 }
 
 /* Class of a label argument (1-based iArg for messages); -1 on error. */
-static int labelClass(Met *p, sqlite3_value *v, int iArg, BayesErr *pErr){
+static int metricsLabelClass(Met *p, sqlite3_value *v, int iArg, BayesErr *pErr){
   BayesLabel L;
   int n, i;
   if( sqlite3_value_type(v)==SQLITE_BLOB ){
@@ -305,9 +305,9 @@ static int labelClass(Met *p, sqlite3_value *v, int iArg, BayesErr *pErr){
               "INTEGER, REAL or TEXT", iArg);
     return -1;
   }
-  n = labelKey(p, v, &L);
+  n = metricsLabelKey(p, v, &L);
   if( n<0 ){ bayes_err_nomem(pErr); return -1; }
-  i = metClass(p, p->zTmp, n, p->eMode==MET_PROBA ? 0 : &L);
+  i = metricsClass(p, p->zTmp, n, p->eMode==MET_PROBA ? 0 : &L);
   if( i==-1 ) bayes_err_nomem(pErr);
   if( i==-2 ) bayes_err(pErr, "more than %d classes",
                         BAYES_MAX_CLASSES);
@@ -316,7 +316,7 @@ static int labelClass(Met *p, sqlite3_value *v, int iArg, BayesErr *pErr){
 
 /* Parse a probability object into p->aRowPc/aRowPv; *pnP pairs, *piPred
 ** the class of the largest probability (ties: the first key). */
-static int parseProba(Met *p, sqlite3_value *v, int *pnP, int *piPred,
+static int metricsParseProba(Met *p, sqlite3_value *v, int *pnP, int *piPred,
                       BayesErr *pErr){
   const char *z = (const char*)sqlite3_value_text(v);
   int n = sqlite3_value_bytes(v), rc, nP = 0, iBest = -1;
@@ -353,7 +353,7 @@ static int parseProba(Met *p, sqlite3_value *v, int *pnP, int *piPred,
                 val.n>30 ? 30 : val.n, val.z);
       return SQLITE_ERROR;
     }
-    iC = metClass(p, zK, nK, 0);
+    iC = metricsClass(p, zK, nK, 0);
     if( iC<0 ){
       if( iC==-1 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
       bayes_err(pErr, "more than %d classes", BAYES_MAX_CLASSES);
@@ -407,7 +407,7 @@ static int parseProba(Met *p, sqlite3_value *v, int *pnP, int *piPred,
 }
 
 /* Step (sign +1) or inverse (-1) for one row */
-static void metRow(sqlite3_context *ctx, sqlite3_value **argv, int sign){
+static void metricsRow(sqlite3_context *ctx, sqlite3_value **argv, int sign){
   Met *p = sqlite3_aggregate_context(ctx, sizeof(Met));
   BayesErr err;
   int eMode, iTrue, iPred, nP = 0, i;
@@ -418,7 +418,7 @@ static void metRow(sqlite3_context *ctx, sqlite3_value **argv, int sign){
     p->nSkip += sign;
     return;
   }
-  eMode = isProbaText(argv[1]) ? MET_PROBA : MET_LABELS;
+  eMode = metricsIsProba(argv[1]) ? MET_PROBA : MET_LABELS;
   if( p->eMode==0 ) p->eMode = eMode;
   if( p->eMode!=eMode ){
     bayes_err(&err, "argument 2 is a JSON object of "
@@ -432,15 +432,15 @@ static void metRow(sqlite3_context *ctx, sqlite3_value **argv, int sign){
     if( sqlite3_value_type(argv[0])!=SQLITE_BLOB
      && sqlite3_value_type(argv[1])!=SQLITE_BLOB ){
       if( t0!=t1 ){
-        describe(argv[0], zA, sizeof(zA));
-        describe(argv[1], zB, sizeof(zB));
+        metricsDescribe(argv[0], zA, sizeof(zA));
+        metricsDescribe(argv[1], zB, sizeof(zB));
         bayes_err(&err, "label type mismatch: actual %s but "
                   "predicted %s (numbers and text are different labels; "
                   "CAST one side)", zA, zB);
         goto fail;
       }
       if( p->eType && p->eType!=t0 ){
-        describe(argv[0], zA, sizeof(zA));
+        metricsDescribe(argv[0], zA, sizeof(zA));
         bayes_err(&err, "label type mismatch: %s here but %s "
                   "in an earlier row (numbers and text are different "
                   "labels; CAST one side)", zA, p->zFirst);
@@ -448,14 +448,14 @@ static void metRow(sqlite3_context *ctx, sqlite3_value **argv, int sign){
       }
       if( p->eType==0 ){
         p->eType = t0;
-        describe(argv[0], p->zFirst, sizeof(p->zFirst));
+        metricsDescribe(argv[0], p->zFirst, sizeof(p->zFirst));
       }
     }
-    if( (iTrue = labelClass(p, argv[0], 1, &err))<0 ) goto fail;
-    if( (iPred = labelClass(p, argv[1], 2, &err))<0 ) goto fail;
+    if( (iTrue = metricsLabelClass(p, argv[0], 1, &err))<0 ) goto fail;
+    if( (iPred = metricsLabelClass(p, argv[1], 2, &err))<0 ) goto fail;
   }else{
-    if( (iTrue = labelClass(p, argv[0], 1, &err))<0 ) goto fail;
-    if( parseProba(p, argv[1], &nP, &iPred, &err) ) goto fail;
+    if( (iTrue = metricsLabelClass(p, argv[0], 1, &err))<0 ) goto fail;
+    if( metricsParseProba(p, argv[1], &nP, &iPred, &err) ) goto fail;
   }
   if( sign<0 && (p->aClass[iTrue].nTrue<=0 || p->aClass[iPred].nPred<=0) ){
     bayes_err(&err, "the window removed a row it never added");
@@ -532,7 +532,7 @@ static void metRow(sqlite3_context *ctx, sqlite3_value **argv, int sign){
       p->nDead = 0;
     }
   }
-  if( countPair(p, iTrue, iPred, sign) ) goto nomem;
+  if( metricsCountPair(p, iTrue, iPred, sign) ) goto nomem;
   return;
 nomem:
   sqlite3_result_error_nomem(ctx);
@@ -543,19 +543,19 @@ fail:
 
 void bayes_metrics_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   (void)argc;
-  metRow(ctx, argv, +1);
+  metricsRow(ctx, argv, +1);
 }
 void bayes_metrics_inverse(sqlite3_context *ctx, int argc,
                            sqlite3_value **argv){
   (void)argc;
-  metRow(ctx, argv, -1);
+  metricsRow(ctx, argv, -1);
 }
 
 /* ------------------------------------------------------------ results */
 /* qsort has no context argument: classes are sorted as (class, index)
 ** pairs */
 typedef struct MetIdx { const MetClass *pC; int i; } MetIdx;
-static int cmpIdx(const void *a, const void *b){
+static int metricsCmpIdx(const void *a, const void *b){
   const MetIdx *x = (const MetIdx*)a, *y = (const MetIdx*)b;
   int c = bayes_label_cmp(&x->pC->label, &y->pC->label);
   if( c ) return c;
@@ -566,7 +566,7 @@ static int cmpIdx(const void *a, const void *b){
 }
 
 typedef struct MetScore { double v; int bPos; } MetScore;
-static int cmpScore(const void *a, const void *b){
+static int metricsCmpScore(const void *a, const void *b){
   double x = ((const MetScore*)a)->v, y = ((const MetScore*)b)->v;
   return x<y ? -1 : x>y;
 }
@@ -574,7 +574,7 @@ static int cmpScore(const void *a, const void *b){
 /* Area under the ROC curve of scores a[0..n) (sorted increasing), plus nZ
 ** rows of score 0 of which nZPos positive; npos/nneg over all.  Ties count
 ** one half (the trapezoid of the ROC curve, as scikit-learn). */
-static double aucSorted(const MetScore *a, i64 n, i64 nZ, i64 nZPos,
+static double metricsAuc(const MetScore *a, i64 n, i64 nZ, i64 nZPos,
                         double npos, double nneg){
   double area = 0.0, negBelow = 0.0;
   i64 i = 0;
@@ -598,25 +598,25 @@ static double aucSorted(const MetScore *a, i64 n, i64 nZ, i64 nZPos,
   return area/(npos*nneg);
 }
 
-static void numMember(BayesBuf *b, const char *zName, double v){
+static void metricsNum(BayesBuf *b, const char *zName, double v){
   bayes_buf_char(b, ',');
   bayes_json_str(b, zName, -1);
   bayes_buf_char(b, ':');
   bayes_json_num(b, v);
 }
 
-static void prfObject(BayesBuf *b, double pr, double rc, double f1, double s){
+static void metricsPrf(BayesBuf *b, double pr, double rc, double f1, double s){
   bayes_buf_str(b, "{\"precision\":");
   bayes_json_num(b, pr);
-  numMember(b, "recall", rc);
-  numMember(b, "f1", f1);
-  numMember(b, "support", s);
+  metricsNum(b, "recall", rc);
+  metricsNum(b, "f1", f1);
+  metricsNum(b, "support", s);
 }
 
 /* The probability part: log loss, Brier, ROC AUC.  aCol: the classes that
 ** are columns (actual labels or keys of live rows), sorted; pAuc receives
 ** each class's one-vs-rest AUC (NAN where undefined), by class index. */
-static int probaMetrics(const Met *p, const MetIdx *aCol, int nCol,
+static int metricsProba(const Met *p, const MetIdx *aCol, int nCol,
                         double *aAuc, BayesBuf *b){
   double n = (double)p->n, ll = 0.0, br = 0.0, brb = 0.0;
   double macro = 0.0, wsum = 0.0, wtot = 0.0;
@@ -649,9 +649,9 @@ static int probaMetrics(const Met *p, const MetIdx *aCol, int nCol,
       brb += (p2-y)*(p2-y);
     }
   }
-  numMember(b, "log_loss", ll/n);
-  numMember(b, "brier", br/n);
-  if( iSecond>=0 ) numMember(b, "brier_binary", brb/n);
+  metricsNum(b, "log_loss", ll/n);
+  metricsNum(b, "brier", br/n);
+  if( iSecond>=0 ) metricsNum(b, "brier_binary", brb/n);
   /* ROC AUC: bucket the pairs by class, sort each bucket */
   aOff = sqlite3_malloc64(sizeof(i64)*(u64)(p->nClass+1));
   aFill = sqlite3_malloc64(sizeof(i64)*(u64)(p->nClass+1));
@@ -680,8 +680,8 @@ static int probaMetrics(const Met *p, const MetIdx *aCol, int nCol,
     i64 nK = pC->nKeyRows;
     aAuc[c] = NAN;
     if( npos<=0.0 || nneg<=0.0 ) continue;
-    qsort(&aS[aOff[c]], (size_t)nK, sizeof(MetScore), cmpScore);
-    aAuc[c] = aucSorted(&aS[aOff[c]], nK, p->n - nK,
+    qsort(&aS[aOff[c]], (size_t)nK, sizeof(MetScore), metricsCmpScore);
+    aAuc[c] = metricsAuc(&aS[aOff[c]], nK, p->n - nK,
                         pC->nTrue - aPosKeyed[c], npos, nneg);
     nDef++;
     macro += aAuc[c];
@@ -715,7 +715,7 @@ nomem:
   return SQLITE_NOMEM;
 }
 
-static void metResult(sqlite3_context *ctx, Met *p){
+static void metricsResult(sqlite3_context *ctx, Met *p){
   BayesBuf b;
   MetIdx *aRep = 0, *aCol = 0;
   double *aAuc = 0;
@@ -739,8 +739,8 @@ static void metResult(sqlite3_context *ctx, Met *p){
       aCol[nCol].pC = pC; aCol[nCol].i = i; nCol++;
     }
   }
-  qsort(aRep, (size_t)nRep, sizeof(MetIdx), cmpIdx);
-  qsort(aCol, (size_t)nCol, sizeof(MetIdx), cmpIdx);
+  qsort(aRep, (size_t)nRep, sizeof(MetIdx), metricsCmpIdx);
+  qsort(aCol, (size_t)nCol, sizeof(MetIdx), metricsCmpIdx);
   bayes_buf_str(&b, "{\"n\":");
   bayes_json_int(&b, p->n);
   bayes_buf_str(&b, ",\"n_skipped\":");
@@ -750,10 +750,10 @@ static void metResult(sqlite3_context *ctx, Met *p){
     acc += (double)pC->nTP;
     if( pC->nTrue>0 ){ bal += (double)pC->nTP/(double)pC->nTrue; nTrueCls++; }
   }
-  numMember(&b, "accuracy", acc/n);
-  numMember(&b, "balanced_accuracy", bal/nTrueCls);
+  metricsNum(&b, "accuracy", acc/n);
+  metricsNum(&b, "balanced_accuracy", bal/nTrueCls);
   if( p->eMode==MET_PROBA ){
-    if( probaMetrics(p, aCol, nCol, aAuc, &b) ) goto nomem;
+    if( metricsProba(p, aCol, nCol, aAuc, &b) ) goto nomem;
   }
   bayes_buf_str(&b, ",\"per_class\":{");
   for(i=0; i<nRep; i++){
@@ -765,7 +765,7 @@ static void metResult(sqlite3_context *ctx, Met *p){
     if( i ) bayes_buf_char(&b, ',');
     bayes_json_str(&b, pC->zKey, pC->nKey);
     bayes_buf_char(&b, ':');
-    prfObject(&b, pr, rc, f1, s);
+    metricsPrf(&b, pr, rc, f1, s);
     if( p->eMode==MET_PROBA ){
       bayes_buf_str(&b, ",\"roc_auc\":");
       if( isnan(aAuc[aRep[i].i]) ) bayes_buf_str(&b, "null");
@@ -776,16 +776,16 @@ static void metResult(sqlite3_context *ctx, Met *p){
     wP += pr*s; wR += rc*s; wF += f1*s;
   }
   bayes_buf_str(&b, "},\"macro_avg\":");
-  prfObject(&b, mP/nRep, mR/nRep, mF/nRep, n);
+  metricsPrf(&b, mP/nRep, mR/nRep, mF/nRep, n);
   bayes_buf_str(&b, "},\"weighted_avg\":");
-  prfObject(&b, wP/n, wR/n, wF/n, n);
+  metricsPrf(&b, wP/n, wR/n, wF/n, n);
   bayes_buf_str(&b, "},\"confusion\":{");
   for(i=0; i<nRep; i++){
     if( i ) bayes_buf_char(&b, ',');
     bayes_json_str(&b, aRep[i].pC->zKey, aRep[i].pC->nKey);
     bayes_buf_str(&b, ":{");
     for(j=0; j<nRep; j++){
-      i64 *pN = cellFind(p, aRep[i].i, aRep[j].i, 0);
+      i64 *pN = metricsCellFind(p, aRep[i].i, aRep[j].i, 0);
       if( j ) bayes_buf_char(&b, ',');
       bayes_json_str(&b, aRep[j].pC->zKey, aRep[j].pC->nKey);
       bayes_buf_char(&b, ':');
@@ -814,7 +814,7 @@ nomem:
   sqlite3_result_error_nomem(ctx);
 }
 
-static void metFree(Met *p){
+static void metricsFree(Met *p){
   int i;
   for(i=0; i<p->nClass; i++) sqlite3_free(p->aClass[i].zKey);
   sqlite3_free(p->aClass);
@@ -831,11 +831,11 @@ static void metFree(Met *p){
 }
 
 void bayes_metrics_value(sqlite3_context *ctx){
-  metResult(ctx, (Met*)sqlite3_aggregate_context(ctx, 0));
+  metricsResult(ctx, (Met*)sqlite3_aggregate_context(ctx, 0));
 }
 
 void bayes_metrics_final(sqlite3_context *ctx){
   Met *p = (Met*)sqlite3_aggregate_context(ctx, 0);
-  metResult(ctx, p);
-  if( p ) metFree(p);
+  metricsResult(ctx, p);
+  if( p ) metricsFree(p);
 }

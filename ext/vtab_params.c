@@ -52,7 +52,7 @@ static int paramsStart(BayesTvfCursor *pCur, BayesErr *pErr){
   return paramsStep(pCur, pErr);
 }
 
-static void resultNum(sqlite3_context *ctx, const BayesParamRow *p, int f,
+static void paramsResultNum(sqlite3_context *ctx, const BayesParamRow *p, int f,
                       double v){
   if( p->mHave & f ) sqlite3_result_double(ctx, v);
 }
@@ -77,13 +77,13 @@ static int paramsColumn(BayesTvfCursor *pCur, sqlite3_context *ctx, int i){
         default: break;
       }
       break;
-    case 3: resultNum(ctx, p, BAYES_PARAM_MEAN, p->mean); break;
-    case 4: resultNum(ctx, p, BAYES_PARAM_VAR, p->var); break;
-    case 5: resultNum(ctx, p, BAYES_PARAM_LOGP, p->logp); break;
+    case 3: paramsResultNum(ctx, p, BAYES_PARAM_MEAN, p->mean); break;
+    case 4: paramsResultNum(ctx, p, BAYES_PARAM_VAR, p->var); break;
+    case 5: paramsResultNum(ctx, p, BAYES_PARAM_LOGP, p->logp); break;
     case 6:
       if( p->mHave & BAYES_PARAM_COUNT ) bayes_tvf_result_count(ctx, p->count);
       break;
-    default: resultNum(ctx, p, BAYES_PARAM_WEIGHT, p->weight); break;
+    default: paramsResultNum(ctx, p, BAYES_PARAM_WEIGHT, p->weight); break;
   }
   return SQLITE_OK;
 }

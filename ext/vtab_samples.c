@@ -19,7 +19,7 @@
 
 typedef struct SamplesState { BayesBuf b; } SamplesState;
 
-static int drawRow(BayesTvfCursor *pCur, BayesErr *pErr){
+static int samplesDraw(BayesTvfCursor *pCur, BayesErr *pErr){
   SamplesState *p = (SamplesState*)pCur->pState;
   BayesRng rng;
   int rc;
@@ -32,7 +32,7 @@ static int drawRow(BayesTvfCursor *pCur, BayesErr *pErr){
   return SQLITE_OK;
 }
 
-static int intArg(BayesTvfCursor *pCur, int i, const char *zWhat, i64 *pOut,
+static int samplesIntArg(BayesTvfCursor *pCur, int i, const char *zWhat, i64 *pOut,
                   BayesErr *pErr){
   sqlite3_value *v = pCur->apArg[i];
   if( v==0 || sqlite3_value_type(v)==SQLITE_NULL
@@ -55,18 +55,18 @@ static int samplesStart(BayesTvfCursor *pCur, BayesErr *pErr){
     return SQLITE_ERROR;
   }
   pCur->aI[0] = iClass;
-  if( intArg(pCur, 2, "n, the number of rows", &pCur->aI[1], pErr) ) return 1;
+  if( samplesIntArg(pCur, 2, "n, the number of rows", &pCur->aI[1], pErr) ) return 1;
   if( pCur->aI[1]<0 ){
     bayes_err(pErr, "argument 3 (n, the number of rows) is "
               "%lld; it must be at least 0", pCur->aI[1]);
     return SQLITE_ERROR;
   }
-  if( intArg(pCur, 3, "the seed", &pCur->aI[2], pErr) ) return SQLITE_ERROR;
+  if( samplesIntArg(pCur, 3, "the seed", &pCur->aI[2], pErr) ) return SQLITE_ERROR;
   p = sqlite3_malloc64(sizeof(*p));
   if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   bayes_buf_init(&p->b);
   pCur->pState = p;
-  return drawRow(pCur, pErr);
+  return samplesDraw(pCur, pErr);
 }
 
 static int samplesColumn(BayesTvfCursor *pCur, sqlite3_context *ctx, int i){
@@ -91,5 +91,5 @@ const BayesTvf bayes_tvf_samples = {
   "CREATE TABLE x(draw, sample, model HIDDEN, label HIDDEN, n HIDDEN, "
   "seed HIDDEN)",
   2, 4, 4,
-  samplesStart, drawRow, samplesColumn, samplesReset
+  samplesStart, samplesDraw, samplesColumn, samplesReset
 };
