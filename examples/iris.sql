@@ -9,7 +9,8 @@
 -- holds out every 5th row as a test set (30 rows, 10 per species), trains a
 -- model on the other 120 rows, stores it in bayes_models, and scores the
 -- held-out rows: bayes_metrics gives accuracy, log loss, Brier score, ROC
--- AUC, the per-species report and the confusion matrix.  At the end it
+-- AUC, the per-species report and the confusion matrix; bayes_explain
+-- explains a misclassified flower.  At the end it
 -- compares lda and qda on the same split, and all three kinds by five-fold
 -- cross-validation (bayes_fold, and bayes_merge of the fold models).
 
@@ -95,6 +96,24 @@ SELECT s.id, s.actual, s.predicted,
                    i.petal_length, i.petal_width) AS posterior
 FROM scored AS s JOIN iris AS i ON i.rowid = s.id
 WHERE s.actual <> s.predicted;
+
+-- Why was the first misclassified flower called what it was?  The exact
+-- parts of the log posterior odds (predicted class against the runner-up):
+-- they add up to log_odds.
+.print
+.print Explanation of the first misclassified flower (bayes_explain):
+WITH e AS (
+  SELECT s.id, bayes_explain('iris', i.sepal_length, i.sepal_width,
+                             i.petal_length, i.petal_width) AS e
+  FROM scored AS s JOIN iris AS i ON i.rowid = s.id
+  WHERE s.actual <> s.predicted ORDER BY s.id LIMIT 1)
+SELECT e.id, e.e ->> '$.class' AS class, e.e ->> '$.vs' AS vs,
+       CASE f.value ->> 'feature' WHEN 1 THEN 'sepal_length' WHEN 2 THEN 'sepal_width'
+            WHEN 3 THEN 'petal_length' ELSE 'petal_width' END AS feature,
+       f.value ->> 'value' AS value,
+       printf('%+.3f', f.value ->> 'contribution') AS contribution,
+       printf('%.3f', e.e ->> '$.log_odds') AS log_odds
+FROM e, json_each(e.e, '$.features') AS f;
 
 -- 4. Posterior probabilities and the outlier score of a few flowers; the
 --    last one is no iris at all.

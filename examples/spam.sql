@@ -10,7 +10,8 @@
 -- bayes_tokens(body), stored in bayes_models, and scored by name.  Printed:
 -- bayes_metrics of the held-out messages (precision, recall and F1 of the
 -- class 'spam', log loss, ROC AUC, the confusion matrix), the
--- most telling words per class (bayes_info's telling_terms), and a few
+-- most telling words per class (bayes_info's telling_terms and
+-- bayes_params), the explanation of one message (bayes_explain), and a few
 -- messages written for the occasion.
 
 .bail on
@@ -61,6 +62,23 @@ FROM (SELECT t.key, w.value
       FROM json_each(json_extract(bayes_info('spam_mnb'), '$.telling_terms')) AS t,
            json_each(t.value) AS w)
 GROUP BY key;
+
+-- The words that most indicate spam, from bayes_params: log theta(spam) -
+-- log theta(ham).
+SELECT s.feature AS word, printf('%.3f', s.log_prob - h.log_prob) AS lift
+FROM bayes_params('spam_mnb') AS s JOIN bayes_params('spam_mnb') AS h
+  ON h.feature = s.feature AND s.label = 'spam' AND h.label = 'ham'
+ORDER BY s.log_prob - h.log_prob DESC, word LIMIT 8;
+
+-- Why is this message spam?  bayes_explain's parts of the log odds of the
+-- predicted class against the other; with the prior they add up to log_odds.
+SELECT e ->> '$.class' AS class, f.value ->> 'feature' AS word,
+       printf('%+.3f', f.value ->> 'contribution') AS contribution,
+       printf('%.3f', e ->> '$.log_odds') AS log_odds,
+       printf('%+.3f', e ->> '$.prior') AS prior
+FROM (SELECT bayes_explain('spam_mnb', bayes_tokens('Free cash prize, click here now')) AS e),
+     json_each(e, '$.features') AS f
+ORDER BY f.value ->> 'contribution' DESC;
 
 -- New messages.
 SELECT body,
