@@ -20,12 +20,19 @@
 **   terms.c       the sufficient statistics of the count kinds
 **   linalg.c      dense symmetric linear algebra (declared in linalg.h)
 **   gda.c         what lda and qda share beyond linear algebra
+**   explain.c     bayes_explain, bayes_explain_vs; what the kinds'
+**                 xExplain and xParams use (BayesExplain, BayesParamRow)
 **   kind_*.c      one file per model kind, each a BayesKind
 **   cache.c       per-connection model cache; resolving a model argument;
 **                 bayes_cache_stats()
 **   fit.c         bayes_fit (aggregate and window) and bayes_merge
 **   score.c       bayes_predict, _proba, _log_proba, _evidence, _sample, _info
 **   tokens.c      bayes_tokens(text)
+**   metrics.c     bayes_metrics (aggregate and window): classification metrics
+**   fold.c        bayes_fold(key, k [, seed]): stable folds
+**   vtab.c        the table-valued functions' machinery; vtab_classes.c,
+**                 vtab_samples.c, vtab_params.c: bayes_classes,
+**                 bayes_samples, bayes_params
 **   bayes.c       entry point sqlite3_bayes_init, the table of SQL functions,
 **                 and the one place an error gets its function's name
 **
@@ -678,26 +685,31 @@ void bayes_result_err(sqlite3_context*, const char *zFunc, const BayesErr*);
 void bayes_result_errf(sqlite3_context*, const char *zFunc,
                        const char *zFormat, ...);
 
-/* ============================================================== metrics.c
-** bayes_metrics(actual, predicted_or_proba): an aggregate and window
-** function returning JSON (accuracy, per-class precision/recall/F1,
-** confusion matrix; with bayes_proba objects also log loss, Brier score and
-** ROC AUC). */
+/**************************************************************************
+** metrics.c — bayes_metrics(actual, predicted_or_proba): an aggregate and
+** window function returning JSON (accuracy, per-class precision, recall
+** and F1, confusion matrix; with bayes_proba objects also log loss, Brier
+** score and ROC AUC).
+*/
+
 void bayes_metrics_step(sqlite3_context*, int, sqlite3_value**);
 void bayes_metrics_inverse(sqlite3_context*, int, sqlite3_value**);
 void bayes_metrics_value(sqlite3_context*);
 void bayes_metrics_final(sqlite3_context*);
-/* ========================================================== end metrics.c */
 
-/* ================================================================= fold.c
-** bayes_fold(key, k [, seed]): a fold number in 0..k-1 from a stable hash
-** of the value (definition in fold.c and docs/evaluate.md). */
+/**************************************************************************
+** fold.c — bayes_fold(key, k [, seed]): a fold number in 0..k-1 from a
+** stable hash of the value (definition in fold.c and docs/evaluate.md).
+*/
+
 u64  bayes_fold_hash(sqlite3_value *pKey, i64 iSeed);  /* before mod k */
 void bayes_fold_func(sqlite3_context*, int, sqlite3_value**);
-/* ============================================================= end fold.c */
 
-/* ================================================================= vtab.c
-** The table-valued functions (eponymous-only virtual tables).  Each is a
+/**************************************************************************
+** vtab.c — the table-valued functions (eponymous-only virtual tables).
+*/
+
+/* Each is a
 ** BayesTvf: schema "CREATE TABLE x(visible..., arg1 HIDDEN, ...)" with the
 ** nCol visible columns first, then nArg hidden argument columns of which
 ** the first nArgMin are required; argument 1 is always the model (BLOB or
@@ -736,21 +748,25 @@ void bayes_tvf_result_count(sqlite3_context*, double);
 ** the connection's cache; the caller owns a reference (bayes_model_unref). */
 BayesModel *bayes_model_for_value(BayesConn*, int iArg, sqlite3_value*,
                                   BayesErr*);
-/* ============================================================= end vtab.c */
 
-/* ========================================================= vtab_classes.c
-** bayes_classes(model): label, count, prior per class. */
+/**************************************************************************
+** vtab_classes.c — bayes_classes(model): label, count, prior per class.
+*/
+
 extern const BayesTvf bayes_tvf_classes;
-/* ===================================================== end vtab_classes.c */
 
-/* ========================================================== vtab_params.c
-** bayes_params(model): one row per class and feature (BayesKind.xParams). */
+/**************************************************************************
+** vtab_params.c — bayes_params(model): one row per class and feature
+** (BayesKind.xParams).
+*/
+
 extern const BayesTvf bayes_tvf_params;
-/* ====================================================== end vtab_params.c */
 
-/* ========================================================= vtab_samples.c
-** bayes_samples(model, label, n, seed): n draws of bayes_sample. */
+/**************************************************************************
+** vtab_samples.c — bayes_samples(model, label, n, seed): n draws of
+** bayes_sample.
+*/
+
 extern const BayesTvf bayes_tvf_samples;
-/* ===================================================== end vtab_samples.c */
 
 #endif /* BAYES_H */
