@@ -109,9 +109,9 @@ static const struct BayesFunc {
 
 /* The table-valued functions (eponymous virtual tables; vtab.c) */
 static const BayesTvf *const aTvf[] = {
-  &bayes_tvf_classes,
-  &bayes_tvf_samples,
-  &bayes_tvf_params,
+  &bayes_vtab_classes,
+  &bayes_vtab_samples,
+  &bayes_vtab_params,
 };
 
 #ifdef _WIN32
@@ -152,7 +152,7 @@ int sqlite3_bayes_init(sqlite3 *db, char **pzErrMsg,
     /* on failure the destructor has already been called */
   }
   for(i=0; rc==SQLITE_OK && i<sizeof(aTvf)/sizeof(aTvf[0]); i++){
-    rc = bayes_tvf_register(db, pConn, aTvf[i]);
+    rc = bayes_vtab_register(db, pConn, aTvf[i]);
   }
   bayes_conn_release(pConn);
   if( rc && pzErrMsg ){

@@ -611,7 +611,7 @@ struct BayesParamRow {
 };
 /* Feature j of a count kind's feature space (positional, then the terms)
 ** into p->iFeat / p->zTerm. */
-void bayes_params_feature(const BayesModel*, int j, BayesParamRow *p);
+void bayes_explain_param_feature(const BayesModel*, int j, BayesParamRow *p);
 
 void bayes_explain_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_explain_vs_func(sqlite3_context*, int, sqlite3_value**);
@@ -644,6 +644,10 @@ struct BayesConn {
 BayesModel *bayes_resolve_model(sqlite3_context*, BayesConn*, int iArg,
                                 sqlite3_value *pArg, const char *zFunc);
 void bayes_conn_release(void*);
+/* A model argument outside a function call (the table-valued functions of
+** vtab.c): BLOB or name, through the same cache; the caller owns a
+** reference (bayes_model_unref).  0 on error, *pErr without a prefix. */
+BayesModel *bayes_cache_model(BayesConn*, int iArg, sqlite3_value*, BayesErr*);
 void bayes_cache_stats_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
@@ -674,16 +678,6 @@ void bayes_info_func(sqlite3_context*, int, sqlite3_value**);
 */
 
 void bayes_tokens_func(sqlite3_context*, int, sqlite3_value**);
-
-/**************************************************************************
-** bayes.c — the entry point and the one table of SQL functions.
-*/
-
-/* Report an error of SQL function zFunc on a context (bayes.c): the
-** message becomes "<zFunc>: <message>"; SQLITE_NOMEM stays out of memory. */
-void bayes_result_err(sqlite3_context*, const char *zFunc, const BayesErr*);
-void bayes_result_errf(sqlite3_context*, const char *zFunc,
-                       const char *zFormat, ...);
 
 /**************************************************************************
 ** metrics.c — bayes_metrics(actual, predicted_or_proba): an aggregate and
@@ -741,32 +735,38 @@ struct BayesTvf {
   int (*xColumn)(BayesTvfCursor*, sqlite3_context*, int iCol);
   void (*xReset)(BayesTvfCursor*);       /* may be 0 */
 };
-int  bayes_tvf_register(sqlite3*, BayesConn*, const BayesTvf*);
-void bayes_tvf_result_label(sqlite3_context*, const BayesLabel*);
-void bayes_tvf_result_count(sqlite3_context*, double);
-/* (cache.c) A model argument outside a function call: BLOB or name, through
-** the connection's cache; the caller owns a reference (bayes_model_unref). */
-BayesModel *bayes_model_for_value(BayesConn*, int iArg, sqlite3_value*,
-                                  BayesErr*);
+int  bayes_vtab_register(sqlite3*, BayesConn*, const BayesTvf*);
+void bayes_vtab_result_label(sqlite3_context*, const BayesLabel*);
+void bayes_vtab_result_count(sqlite3_context*, double);
 
 /**************************************************************************
 ** vtab_classes.c — bayes_classes(model): label, count, prior per class.
 */
 
-extern const BayesTvf bayes_tvf_classes;
+extern const BayesTvf bayes_vtab_classes;
 
 /**************************************************************************
 ** vtab_params.c — bayes_params(model): one row per class and feature
 ** (BayesKind.xParams).
 */
 
-extern const BayesTvf bayes_tvf_params;
+extern const BayesTvf bayes_vtab_params;
 
 /**************************************************************************
 ** vtab_samples.c — bayes_samples(model, label, n, seed): n draws of
 ** bayes_sample.
 */
 
-extern const BayesTvf bayes_tvf_samples;
+extern const BayesTvf bayes_vtab_samples;
+
+/**************************************************************************
+** bayes.c — the entry point and the one table of SQL functions.
+*/
+
+/* Report an error of SQL function zFunc on a context (bayes.c): the
+** message becomes "<zFunc>: <message>"; SQLITE_NOMEM stays out of memory. */
+void bayes_result_err(sqlite3_context*, const char *zFunc, const BayesErr*);
+void bayes_result_errf(sqlite3_context*, const char *zFunc,
+                       const char *zFormat, ...);
 
 #endif /* BAYES_H */

@@ -83,7 +83,7 @@ int bayes_explain_linear(const BayesModel *pM, const BayesRow *pRow,
 
 /* bayes_params: name feature j of the feature space (positional, then the
 ** terms of a count kind's vocabulary) in *p */
-void bayes_params_feature(const BayesModel *pM, int j, BayesParamRow *p){
+void bayes_explain_param_feature(const BayesModel *pM, int j, BayesParamRow *p){
   if( j<pM->nFeat ){
     p->iFeat = j;
   }else{

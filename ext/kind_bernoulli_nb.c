@@ -204,7 +204,7 @@ static int bnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   int d = pM->nFeat + bayes_terms_nterm(pM);
   if( aPos[0]>=pM->nClass || d<=0 ) return 0;
   pC = pM->apClass[aPos[0]];
-  bayes_params_feature(pM, (int)aPos[1], p);
+  bayes_explain_param_feature(pM, (int)aPos[1], p);
   p->iClass = (int)aPos[0];
   p->logp = ((const BnbFit*)pC->pFit)->aLT[aPos[1]];
   p->count = bayes_counts_get(&((const BayesTermClass*)pC->pSt)->cnt, (int)aPos[1]);

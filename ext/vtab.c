@@ -154,7 +154,7 @@ static int tvfFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
       if( pCur->apArg[i]==0 ) return SQLITE_NOMEM;
     }
   }
-  pCur->pM = bayes_model_for_value(pCur->pConn, 1, pCur->apArg[0], &err);
+  pCur->pM = bayes_cache_model(pCur->pConn, 1, pCur->apArg[0], &err);
   if( pCur->pM==0 ) return tvfError(pCur, &err);
   pCur->bEof = 0;
   if( pTvf->xStart(pCur, &err) ){
@@ -214,7 +214,7 @@ static const sqlite3_module tvfModule = {
   0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
 };
 
-int bayes_tvf_register(sqlite3 *db, BayesConn *pConn, const BayesTvf *pTvf){
+int bayes_vtab_register(sqlite3 *db, BayesConn *pConn, const BayesTvf *pTvf){
   TvfAux *pAux = sqlite3_malloc64(sizeof(*pAux));
   if( pAux==0 ) return SQLITE_NOMEM;
   pAux->pConn = pConn;
@@ -226,7 +226,7 @@ int bayes_tvf_register(sqlite3 *db, BayesConn *pConn, const BayesTvf *pTvf){
 }
 
 /* The label of class iClass as a result */
-void bayes_tvf_result_label(sqlite3_context *ctx, const BayesLabel *pL){
+void bayes_vtab_result_label(sqlite3_context *ctx, const BayesLabel *pL){
   switch( pL->eType ){
     case SQLITE_INTEGER: sqlite3_result_int64(ctx, pL->i); break;
     case SQLITE_FLOAT: sqlite3_result_double(ctx, pL->r); break;
@@ -235,7 +235,7 @@ void bayes_tvf_result_label(sqlite3_context *ctx, const BayesLabel *pL){
 }
 
 /* A count or weight: INTEGER when it is a whole number, else REAL */
-void bayes_tvf_result_count(sqlite3_context *ctx, double v){
+void bayes_vtab_result_count(sqlite3_context *ctx, double v){
   if( v>-9.2e18 && v<9.2e18 && v==(double)(i64)v ){
     sqlite3_result_int64(ctx, (i64)v);
   }else{

@@ -32,15 +32,15 @@ static int classesColumn(BayesTvfCursor *pCur, sqlite3_context *ctx, int i){
   const BayesModel *pM = pCur->pM;
   const BayesClass *pC = pM->apClass[pCur->iRow];
   switch( i ){
-    case 0: bayes_tvf_result_label(ctx, &pC->label); break;
-    case 1: bayes_tvf_result_count(ctx, pC->n); break;
+    case 0: bayes_vtab_result_label(ctx, &pC->label); break;
+    case 1: bayes_vtab_result_count(ctx, pC->n); break;
     case 2: sqlite3_result_double(ctx, exp(pM->aLogPrior[pCur->iRow])); break;
     default: sqlite3_result_double(ctx, pM->aLogPrior[pCur->iRow]); break;
   }
   return SQLITE_OK;
 }
 
-const BayesTvf bayes_tvf_classes = {
+const BayesTvf bayes_vtab_classes = {
   "bayes_classes", "bayes_classes(model)",
   "CREATE TABLE x(label, count, prior, log_prior, model HIDDEN)",
   4, 1, 1,

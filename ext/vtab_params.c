@@ -61,7 +61,7 @@ static int paramsColumn(BayesTvfCursor *pCur, sqlite3_context *ctx, int i){
   const BayesParamRow *p = (const BayesParamRow*)pCur->pState;
   switch( i ){
     case 0:
-      bayes_tvf_result_label(ctx, &pCur->pM->apClass[p->iClass]->label);
+      bayes_vtab_result_label(ctx, &pCur->pM->apClass[p->iClass]->label);
       break;
     case 1:
       if( p->zTerm ) sqlite3_result_text(ctx, p->zTerm, p->nTerm, SQLITE_TRANSIENT);
@@ -81,14 +81,14 @@ static int paramsColumn(BayesTvfCursor *pCur, sqlite3_context *ctx, int i){
     case 4: paramsResultNum(ctx, p, BAYES_PARAM_VAR, p->var); break;
     case 5: paramsResultNum(ctx, p, BAYES_PARAM_LOGP, p->logp); break;
     case 6:
-      if( p->mHave & BAYES_PARAM_COUNT ) bayes_tvf_result_count(ctx, p->count);
+      if( p->mHave & BAYES_PARAM_COUNT ) bayes_vtab_result_count(ctx, p->count);
       break;
     default: paramsResultNum(ctx, p, BAYES_PARAM_WEIGHT, p->weight); break;
   }
   return SQLITE_OK;
 }
 
-const BayesTvf bayes_tvf_params = {
+const BayesTvf bayes_vtab_params = {
   "bayes_params", "bayes_params(model)",
   "CREATE TABLE x(label, feature, category, mean, variance, log_prob, count, "
   "weight, model HIDDEN)",

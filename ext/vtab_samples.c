@@ -86,7 +86,7 @@ static void samplesReset(BayesTvfCursor *pCur){
   if( p ) bayes_buf_free(&p->b);
 }
 
-const BayesTvf bayes_tvf_samples = {
+const BayesTvf bayes_vtab_samples = {
   "bayes_samples", "bayes_samples(model, label, n, seed)",
   "CREATE TABLE x(draw, sample, model HIDDEN, label HIDDEN, n HIDDEN, "
   "seed HIDDEN)",
