@@ -204,7 +204,7 @@ void bayes_cache_stats_func(sqlite3_context *ctx, int argc,
 ** bayes_model_unref.  0 on error (pErr set; the caller, an SQL entry
 ** point, puts the function name in front). */
 BayesModel *bayes_cache_model(BayesConn *pConn, int iArg,
-                                  sqlite3_value *pArg, BayesErr *pErr){
+                              sqlite3_value *pArg, BayesErr *pErr){
   BayesModel *pM = 0;
   switch( sqlite3_value_type(pArg) ){
     case SQLITE_BLOB: {
