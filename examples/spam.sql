@@ -8,8 +8,10 @@
 -- written by tools/make_spam_csv.py with a fixed seed).  Every 4th message
 -- is held out; multinomial_nb and bernoulli_nb are trained on the rest from
 -- bayes_tokens(body), stored in bayes_models, and scored by name.  Printed:
--- precision and recall of the class 'spam' on the held-out messages, the
--- most telling words per class (bayes_info's telling_terms), and a few
+-- bayes_metrics of the held-out messages (precision, recall and F1 of the
+-- class 'spam', log loss, ROC AUC, the confusion matrix), the
+-- most telling words per class (bayes_info's telling_terms and
+-- bayes_params), the explanation of one message (bayes_explain), and a few
 -- messages written for the occasion.
 
 .bail on
@@ -33,17 +35,26 @@ SELECT 'training rows' AS what, count(*) AS n FROM mail WHERE NOT test
 UNION ALL SELECT 'held-out rows', count(*) FROM mail WHERE test
 UNION ALL SELECT 'vocabulary', json_array_length(json_extract(bayes_info('spam_mnb'), '$.vocabulary'));
 
--- Precision and recall of 'spam' on the held-out rows, for both models.
-WITH scored AS (
-  SELECT m.name, mail.label AS truth, bayes_predict(m.name, bayes_tokens(mail.body)) AS guess
-  FROM mail, (SELECT 'spam_mnb' AS name UNION ALL SELECT 'spam_bnb') AS m
-  WHERE mail.test
-)
+-- Held-out metrics for both models: bayes_metrics over bayes_proba gives
+-- accuracy, per-class precision / recall / F1, log loss and ROC AUC.
+CREATE TEMP TABLE metrics AS
+SELECT m.name, bayes_metrics(mail.label, bayes_proba(m.name, bayes_tokens(mail.body))) AS m
+FROM mail, (SELECT 'spam_mnb' AS name UNION ALL SELECT 'spam_bnb') AS m
+WHERE mail.test
+GROUP BY m.name;
 SELECT name AS model,
-       sum(guess = truth) AS correct, count(*) AS n,
-       round(1.0*sum(guess='spam' AND truth='spam') / max(sum(guess='spam'),1), 3) AS precision,
-       round(1.0*sum(guess='spam' AND truth='spam') / max(sum(truth='spam'),1), 3) AS recall
-FROM scored GROUP BY name ORDER BY name DESC;
+       CAST(round((m ->> '$.n') * (m ->> '$.accuracy')) AS INTEGER) AS correct,
+       m ->> '$.n' AS n,
+       round(m ->> '$.per_class.spam.precision', 3) AS precision,
+       round(m ->> '$.per_class.spam.recall', 3) AS recall,
+       round(m ->> '$.per_class.spam.f1', 3) AS f1,
+       printf('%.4f', m ->> '$.log_loss') AS log_loss,
+       printf('%.4f', m ->> '$.roc_auc') AS roc_auc
+FROM metrics ORDER BY name DESC;
+
+-- The confusion matrix of spam_mnb (rows: actual, columns: predicted).
+SELECT key AS actual, value ->> 'ham' AS ham, value ->> 'spam' AS spam
+FROM metrics, json_each(metrics.m, '$.confusion') WHERE name = 'spam_mnb';
 
 -- The most telling words per class: highest log p(w|class) - log p(w|other).
 SELECT key AS class, group_concat(value, ' ') AS most_telling_words
@@ -51,6 +62,23 @@ FROM (SELECT t.key, w.value
       FROM json_each(json_extract(bayes_info('spam_mnb'), '$.telling_terms')) AS t,
            json_each(t.value) AS w)
 GROUP BY key;
+
+-- The words that most indicate spam, from bayes_params: log theta(spam) -
+-- log theta(ham).
+SELECT s.feature AS word, printf('%.3f', s.log_prob - h.log_prob) AS lift
+FROM bayes_params('spam_mnb') AS s JOIN bayes_params('spam_mnb') AS h
+  ON h.feature = s.feature AND s.label = 'spam' AND h.label = 'ham'
+ORDER BY s.log_prob - h.log_prob DESC, word LIMIT 8;
+
+-- Why is this message spam?  bayes_explain's parts of the log odds of the
+-- predicted class against the other; with the prior they add up to log_odds.
+SELECT e ->> '$.class' AS class, f.value ->> 'feature' AS word,
+       printf('%+.3f', f.value ->> 'contribution') AS contribution,
+       printf('%.3f', e ->> '$.log_odds') AS log_odds,
+       printf('%+.3f', e ->> '$.prior') AS prior
+FROM (SELECT bayes_explain('spam_mnb', bayes_tokens('Free cash prize, click here now')) AS e),
+     json_each(e, '$.features') AS f
+ORDER BY f.value ->> 'contribution' DESC;
 
 -- New messages.
 SELECT body,

@@ -19,6 +19,13 @@
 **   bayes_info(model)                          scalar              score.c
 **   bayes_tokens(text)                         scalar              tokens.c
 **   bayes_cache_stats()                        scalar              cache.c
+**   bayes_metrics(actual, predicted_or_proba)  aggregate + window  metrics.c
+**   bayes_fold(key, k [, seed])                scalar              fold.c
+**   bayes_classes(model)                       table-valued        vtab_classes.c
+**   bayes_samples(model, label, n, seed)       table-valued        vtab_samples.c
+**   bayes_params(model)                        table-valued        vtab_params.c
+**   bayes_explain(model, feature, ...)         scalar              explain.c
+**   bayes_explain_vs(model, label, feature, ...) scalar            explain.c
 **
 ** Every function is registered from the one table below.  Fitting, merging
 ** and tokenizing are pure functions of their arguments: deterministic and
@@ -91,8 +98,20 @@ static const struct BayesFunc {
   { "bayes_sample",     3, SCORE|JSONOUT, bayes_sample_func, 0, 0, 0, 0 },
   { "bayes_info",       1, SCORE|JSONOUT, bayes_info_func, 0, 0, 0, 0 },
   { "bayes_tokens",     1, PURE|JSONOUT, bayes_tokens_func, 0, 0, 0, 0 },
+  { "bayes_metrics",    2, PURE|JSONOUT, 0, bayes_metrics_step,
+                bayes_metrics_final, bayes_metrics_value, bayes_metrics_inverse },
+  { "bayes_explain",   -1, SCORE|JSONOUT, bayes_explain_func, 0, 0, 0, 0 },
+  { "bayes_explain_vs", -1, SCORE|JSONOUT, bayes_explain_vs_func, 0, 0, 0, 0 },
+  { "bayes_fold",      -1, PURE, bayes_fold_func, 0, 0, 0, 0 },
   { "bayes_cache_stats", 0, SQLITE_UTF8|SQLITE_DIRECTONLY,
                                     bayes_cache_stats_func, 0, 0, 0, 0 },
+};
+
+/* The table-valued functions (eponymous virtual tables; vtab.c) */
+static const BayesTvf *const aTvf[] = {
+  &bayes_vtab_classes,
+  &bayes_vtab_samples,
+  &bayes_vtab_params,
 };
 
 #ifdef _WIN32
@@ -132,10 +151,13 @@ int sqlite3_bayes_init(sqlite3 *db, char **pzErrMsg,
     }
     /* on failure the destructor has already been called */
   }
+  for(i=0; rc==SQLITE_OK && i<sizeof(aTvf)/sizeof(aTvf[0]); i++){
+    rc = bayes_vtab_register(db, pConn, aTvf[i]);
+  }
   bayes_conn_release(pConn);
   if( rc && pzErrMsg ){
     *pzErrMsg = sqlite3_mprintf("bayes: cannot register functions: %s",
-                                sqlite3_errmsg(db));
+                     rc==SQLITE_NOMEM ? "out of memory" : sqlite3_errmsg(db));
   }
   return rc;
 }

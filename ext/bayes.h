@@ -20,12 +20,19 @@
 **   terms.c       the sufficient statistics of the count kinds
 **   linalg.c      dense symmetric linear algebra (declared in linalg.h)
 **   gda.c         what lda and qda share beyond linear algebra
+**   explain.c     bayes_explain, bayes_explain_vs; what the kinds'
+**                 xExplain and xParams use (BayesExplain, BayesParamRow)
 **   kind_*.c      one file per model kind, each a BayesKind
 **   cache.c       per-connection model cache; resolving a model argument;
 **                 bayes_cache_stats()
 **   fit.c         bayes_fit (aggregate and window) and bayes_merge
 **   score.c       bayes_predict, _proba, _log_proba, _evidence, _sample, _info
 **   tokens.c      bayes_tokens(text)
+**   metrics.c     bayes_metrics (aggregate and window): classification metrics
+**   fold.c        bayes_fold(key, k [, seed]): stable folds
+**   vtab.c        the table-valued functions' machinery; vtab_classes.c,
+**                 vtab_samples.c, vtab_params.c: bayes_classes,
+**                 bayes_samples, bayes_params
 **   bayes.c       entry point sqlite3_bayes_init, the table of SQL functions,
 **                 and the one place an error gets its function's name
 **
@@ -64,6 +71,8 @@ typedef struct BayesCat BayesCat;
 typedef struct BayesRng BayesRng;
 typedef struct BayesConn BayesConn;
 typedef struct BayesVocab BayesVocab;
+typedef struct BayesExplain BayesExplain;     /* explain.c */
+typedef struct BayesParamRow BayesParamRow;   /* explain.c */
 struct BayesGauss;                           /* linalg.h */
 
 /* Largest feature count and class count a model may have.  The limits keep
@@ -411,6 +420,17 @@ struct BayesKind {
   void (*xFreeState)(BayesModel *pM, BayesClass *pC);
   /* The same for pC->pFit (pC NULL: pM->pKindFit); may be NULL. */
   void (*xFreeFit)(BayesModel *pM, BayesClass *pC);
+  /* bayes_explain (explain.c): the parts of log p(x | class iA) -
+  ** log p(x | class iB), as xScore's BAYES_SCORE_RELATIVE gives them, one
+  ** bayes_explain_part per feature and what no feature owns added to
+  ** pX->base; they must sum to that difference exactly (to rounding).
+  ** NULL: the kind has no additive decomposition (qda). */
+  int (*xExplain)(const BayesModel *pM, const BayesRow *pRow, int iA, int iB,
+                  BayesExplain *pX, BayesErr*);
+  /* bayes_params (vtab_params.c): fill *p with the row at position aPos
+  ** (aPos[0..3] zero at the start; the kind's to use) and advance aPos;
+  ** return 1, or 0 after the last row.  p arrives zeroed. */
+  int (*xParams)(const BayesModel *pM, i64 *aPos, BayesParamRow *p);
 };
 /* How xScore may score (score.c chooses): */
 #define BAYES_SCORE_DENSITY   0  /* the whole density (bayes_evidence) */
@@ -551,6 +571,52 @@ int bayes_gda_sample(const BayesModel*, int bEmpty, const struct BayesGauss*,
 */
 
 /**************************************************************************
+** explain.c — bayes_explain and bayes_explain_vs: additive explanations of
+** one prediction; helpers the kinds' xExplain and xParams use.
+*/
+
+/* The explanation being built: the features' JSON members, their sum, and
+** the baseline (what no single feature owns). */
+struct BayesExplain {
+  BayesBuf buf;         /* "features" members, comma-separated */
+  int nPart;
+  double sum;           /* of the contributions */
+  double base;          /* baseline */
+  int bNoPrior;         /* the kind's score leaves the prior out
+                        ** (complement_nb with priors=fit) */
+};
+/* One feature's part: positional feature iFeat (0-based; reported from 1)
+** or term zTerm[0..nTerm); its value x, or the category *pCat if not
+** NULL; its contribution c. */
+void bayes_explain_part(BayesExplain*, int iFeat, const char *zTerm,
+                        int nTerm, const BayesCat *pCat, double x, double c);
+/* The parts of a score linear in the counts (sum_j x_j w_yj) over the
+** row's observed positional features and known terms (terms.c's kinds). */
+int bayes_explain_linear(const BayesModel*, const BayesRow*, const double *aWA,
+                         const double *aWB, BayesExplain*, BayesErr*);
+
+/* One row of bayes_params: class, feature (iFeat, or zTerm for a named
+** feature), categorical_nb's category, and the parameters mHave says. */
+#define BAYES_PARAM_MEAN    0x01
+#define BAYES_PARAM_VAR     0x02
+#define BAYES_PARAM_LOGP    0x04
+#define BAYES_PARAM_COUNT   0x08
+#define BAYES_PARAM_WEIGHT  0x10
+struct BayesParamRow {
+  int iClass;
+  int iFeat; const char *zTerm; int nTerm;
+  BayesCat cat;             /* eType SQLITE_NULL (0) unless categorical */
+  double mean, var, logp, count, weight;
+  int mHave;                /* BAYES_PARAM_* */
+};
+/* Feature j of a count kind's feature space (positional, then the terms)
+** into p->iFeat / p->zTerm. */
+void bayes_explain_param_feature(const BayesModel*, int j, BayesParamRow *p);
+
+void bayes_explain_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_explain_vs_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
 ** cache.c — the per-connection state: parsed models cached by their
 ** BLOB, the scoring scratch; resolving a model argument (BLOB or name).
 */
@@ -578,6 +644,10 @@ struct BayesConn {
 BayesModel *bayes_resolve_model(sqlite3_context*, BayesConn*, int iArg,
                                 sqlite3_value *pArg, const char *zFunc);
 void bayes_conn_release(void*);
+/* A model argument outside a function call (the table-valued functions of
+** vtab.c): BLOB or name, through the same cache; the caller owns a
+** reference (bayes_model_unref).  0 on error, *pErr without a prefix. */
+BayesModel *bayes_cache_model(BayesConn*, int iArg, sqlite3_value*, BayesErr*);
 void bayes_cache_stats_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
@@ -608,6 +678,86 @@ void bayes_info_func(sqlite3_context*, int, sqlite3_value**);
 */
 
 void bayes_tokens_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
+** metrics.c — bayes_metrics(actual, predicted_or_proba): an aggregate and
+** window function returning JSON (accuracy, per-class precision, recall
+** and F1, confusion matrix; with bayes_proba objects also log loss, Brier
+** score and ROC AUC).
+*/
+
+void bayes_metrics_step(sqlite3_context*, int, sqlite3_value**);
+void bayes_metrics_inverse(sqlite3_context*, int, sqlite3_value**);
+void bayes_metrics_value(sqlite3_context*);
+void bayes_metrics_final(sqlite3_context*);
+
+/**************************************************************************
+** fold.c — bayes_fold(key, k [, seed]): a fold number in 0..k-1 from a
+** stable hash of the value (definition in fold.c and docs/evaluate.md).
+*/
+
+u64  bayes_fold_hash(sqlite3_value *pKey, i64 iSeed);  /* before mod k */
+void bayes_fold_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
+** vtab.c — the table-valued functions (eponymous-only virtual tables).
+*/
+
+/* Each is a
+** BayesTvf: schema "CREATE TABLE x(visible..., arg1 HIDDEN, ...)" with the
+** nCol visible columns first, then nArg hidden argument columns of which
+** the first nArgMin are required; argument 1 is always the model (BLOB or
+** name), resolved before xStart into pCur->pM.  xStart sets up the first
+** row (or bEof), xNext moves on (pCur->iRow already counts the row), and
+** xColumn returns visible column i.  pState is sqlite3_free'd after xReset.
+** An error sets *pErr; vtab.c puts the function name in front. */
+#define BAYES_TVF_MAX_ARG 8
+typedef struct BayesTvf BayesTvf;
+typedef struct BayesTvfCursor BayesTvfCursor;
+struct BayesTvfCursor {
+  sqlite3_vtab_cursor base;
+  const BayesTvf *pTvf;
+  BayesConn *pConn;
+  BayesModel *pM;                        /* argument 1, referenced */
+  sqlite3_value *apArg[BAYES_TVF_MAX_ARG];  /* copies; NULL if absent */
+  i64 iRow;                              /* 0-based row number */
+  int bEof;
+  i64 aI[4];                             /* small state for the function */
+  void *pState;                          /* larger state (sqlite3_malloc) */
+};
+struct BayesTvf {
+  const char *zName;          /* SQL name, also the prefix of messages */
+  const char *zUsage;         /* e.g. "bayes_classes(model)" */
+  const char *zSchema;
+  int nCol, nArg, nArgMin;
+  int (*xStart)(BayesTvfCursor*, BayesErr*);
+  int (*xNext)(BayesTvfCursor*, BayesErr*);
+  int (*xColumn)(BayesTvfCursor*, sqlite3_context*, int iCol);
+  void (*xReset)(BayesTvfCursor*);       /* may be 0 */
+};
+int  bayes_vtab_register(sqlite3*, BayesConn*, const BayesTvf*);
+void bayes_vtab_result_label(sqlite3_context*, const BayesLabel*);
+void bayes_vtab_result_count(sqlite3_context*, double);
+
+/**************************************************************************
+** vtab_classes.c — bayes_classes(model): label, count, prior per class.
+*/
+
+extern const BayesTvf bayes_vtab_classes;
+
+/**************************************************************************
+** vtab_params.c — bayes_params(model): one row per class and feature
+** (BayesKind.xParams).
+*/
+
+extern const BayesTvf bayes_vtab_params;
+
+/**************************************************************************
+** vtab_samples.c — bayes_samples(model, label, n, seed): n draws of
+** bayes_sample.
+*/
+
+extern const BayesTvf bayes_vtab_samples;
 
 /**************************************************************************
 ** bayes.c — the entry point and the one table of SQL functions.

@@ -197,3 +197,33 @@ void bayes_cache_stats_func(sqlite3_context *ctx, int argc,
   if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
   sqlite3_result_text(ctx, z, -1, sqlite3_free);
 }
+
+/* For table-valued functions (vtab.c), which have no sqlite3_context: the
+** model of argument pArg (BLOB or name, 1-based iArg for messages) through
+** the same cache, with a reference the caller drops with
+** bayes_model_unref.  0 on error (pErr set; the caller, an SQL entry
+** point, puts the function name in front). */
+BayesModel *bayes_cache_model(BayesConn *pConn, int iArg,
+                              sqlite3_value *pArg, BayesErr *pErr){
+  BayesModel *pM = 0;
+  switch( sqlite3_value_type(pArg) ){
+    case SQLITE_BLOB: {
+      const u8 *a = sqlite3_value_blob(pArg);
+      pM = cacheModelForBlob(pConn, a, sqlite3_value_bytes(pArg), pErr);
+      break;
+    }
+    case SQLITE_TEXT: {
+      const char *z = (const char*)sqlite3_value_text(pArg);
+      if( z==0 ){ bayes_err_nomem(pErr); break; }
+      pM = cacheModelForName(pConn, z, sqlite3_value_bytes(pArg), pErr);
+      break;
+    }
+    default:
+      bayes_err(pErr, "argument %d is %s; expected a model BLOB or the "
+                "name of a model in bayes_models", iArg,
+                sqlite3_value_type(pArg)==SQLITE_NULL ? "NULL" : "a number");
+      break;
+  }
+  if( pM ) bayes_model_ref(pM);
+  return pM;
+}

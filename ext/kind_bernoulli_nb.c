@@ -153,6 +153,66 @@ static int bnbInfo(const BayesModel *pM, BayesBuf *pB){
 
 static const BayesTermsMode bnbTerms = { BAYES_TERMS_BINARY, 1 };
 
+/* The part of one binary feature: log theta (present) or log(1 - theta)
+** (absent) of A minus that of B; 0 where both are -inf. */
+static double bnbPart(const BnbFit *pA, const BnbFit *pB, int k, int bPresent){
+  double a = bPresent ? pA->aLT[k] : pA->aL1[k];
+  double b = bPresent ? pB->aLT[k] : pB->aL1[k];
+  return a==b ? 0.0 : a - b;
+}
+
+/* bayes_explain: every observed positional feature, present or absent, and
+** every term present in the row, individually; the terms of the
+** vocabulary absent from the row together in the baseline. */
+static int bnbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
+                      int iB, BayesExplain *pX, BayesErr *pErr){
+  const BnbFit *pA = (const BnbFit*)pM->apClass[iA]->pFit;
+  const BnbFit *pB = (const BnbFit*)pM->apClass[iB]->pFit;
+  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  BayesTermHit aStack[64], *aHit;
+  int nHit, j, h, k, d = pM->nFeat, nTerm = bayes_terms_nterm(pM);
+  double thr = pM->aOpt[1], base = 0.0;
+  for(j=0; j<d; j++){
+    double x = pRow->aX[j];
+    if( isnan(x) ) continue;
+    bayes_explain_part(pX, j, 0, 0, 0, x, bnbPart(pA, pB, j, x>thr));
+  }
+  if( bayes_terms_lookup(pM, pRow, aStack, 64, &aHit, &nHit) ){
+    bayes_err_nomem(pErr); return SQLITE_NOMEM;
+  }
+  /* aHit is sorted by feature index: walk the vocabulary beside it */
+  for(h=0, k=d; k<d+nTerm; k++){
+    int bPresent = 0;
+    while( h<nHit && aHit[h].iFeat<k ) h++;
+    if( h<nHit && aHit[h].iFeat==k && aHit[h].v>thr ){
+      int n;
+      const char *z = bayes_vocab_key(&pT->voc, k-d, &n);
+      bayes_explain_part(pX, -1, z, n, 0, aHit[h].v, bnbPart(pA, pB, k, 1));
+      bPresent = 1;
+    }
+    if( !bPresent ) base += bnbPart(pA, pB, k, 0);
+  }
+  pX->base += base;
+  if( aHit!=aStack ) sqlite3_free(aHit);
+  return SQLITE_OK;
+}
+
+/* bayes_params: per class and feature (positional, then terms), log theta
+** and the rows where it was present. */
+static int bnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
+  const BayesClass *pC;
+  int d = pM->nFeat + bayes_terms_nterm(pM);
+  if( aPos[0]>=pM->nClass || d<=0 ) return 0;
+  pC = pM->apClass[aPos[0]];
+  bayes_explain_param_feature(pM, (int)aPos[1], p);
+  p->iClass = (int)aPos[0];
+  p->logp = ((const BnbFit*)pC->pFit)->aLT[aPos[1]];
+  p->count = bayes_counts_get(&((const BayesTermClass*)pC->pSt)->cnt, (int)aPos[1]);
+  p->mHave = BAYES_PARAM_LOGP|BAYES_PARAM_COUNT;
+  if( ++aPos[1]>=d ){ aPos[1] = 0; aPos[0]++; }
+  return 1;
+}
+
 const BayesKind bayes_kind_bernoulli_nb = {
   .zName = "bernoulli_nb",
   .iVersion = 1,
@@ -173,4 +233,6 @@ const BayesKind bayes_kind_bernoulli_nb = {
   .xInfo = bnbInfo,
   .xFreeState = bayes_terms_free_state,
   .xFreeFit = 0,
+  .xExplain = bnbExplain,
+  .xParams = bnbParams,
 };

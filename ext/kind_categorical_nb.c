@@ -489,6 +489,61 @@ static void catFreeState(BayesModel *pM, BayesClass *pC){
   }
 }
 
+/* bayes_explain: per feature with a category seen in training,
+** log theta_A,j,x_j - log theta_B,j,x_j (0 for a category never seen:
+** it carries no evidence); no baseline. */
+static int catExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
+                      int iB, BayesExplain *pX, BayesErr *pErr){
+  const CatModel *pT = (const CatModel*)pM->pKindSt;
+  const CatFit *pA = (const CatFit*)pM->apClass[iA]->pFit;
+  const CatFit *pB = (const CatFit*)pM->apClass[iB]->pFit;
+  int j;
+  for(j=0; j<pM->nFeat; j++){
+    u8 aStack[256], *z, *zFree;
+    int n, idx;
+    double c = 0.0;
+    if( pRow->aCat[j].eType==SQLITE_NULL ) continue;
+    n = catRowKey(pRow, j, aStack, sizeof(aStack), &z, &zFree);
+    if( n<0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    idx = pT ? bayes_vocab_find(&pT->voc, (const char*)z, n) : -1;
+    sqlite3_free(zFree);
+    if( idx>=0 && pA->aLP[idx]!=pB->aLP[idx] ) c = pA->aLP[idx] - pB->aLP[idx];
+    bayes_explain_part(pX, j, 0, 0, &pRow->aCat[j], 0.0, c);
+  }
+  return SQLITE_OK;
+}
+
+/* bayes_params: per class, feature and category (in the order of
+** bayes_info's categories), log theta and the count. */
+static int catParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
+  const CatModel *pT = (const CatModel*)pM->pKindSt;
+  const BayesClass *pC;
+  const u8 *z;
+  int n, k = (int)aPos[1], nKey = pT ? pT->voc.n : 0;
+  if( aPos[0]>=pM->nClass || nKey<=0 ) return 0;
+  pC = pM->apClass[aPos[0]];
+  z = (const u8*)bayes_vocab_key(&pT->voc, k, &n);
+  p->iClass = (int)aPos[0];
+  p->iFeat = (int)(((u32)z[0]<<24) | ((u32)z[1]<<16) | ((u32)z[2]<<8) | z[3]);
+  if( z[4]=='t' ){
+    p->cat.eType = SQLITE_TEXT;
+    p->cat.z = (const char*)z+5;
+    p->cat.n = n-5;
+  }else if( z[4]=='i' ){
+    p->cat.eType = SQLITE_INTEGER;
+    p->cat.i = (i64)catGetLE64(z+5);
+  }else{
+    u64 u = catGetLE64(z+5);
+    p->cat.eType = SQLITE_FLOAT;
+    memcpy(&p->cat.r, &u, 8);
+  }
+  p->logp = ((const CatFit*)pC->pFit)->aLP[k];
+  p->count = bayes_counts_get(&((const CatClass*)pC->pSt)->cnt, k);
+  p->mHave = BAYES_PARAM_LOGP|BAYES_PARAM_COUNT;
+  if( ++aPos[1]>=nKey ){ aPos[1] = 0; aPos[0]++; }
+  return 1;
+}
+
 const BayesKind bayes_kind_categorical_nb = {
   .zName = "categorical_nb",
   .iVersion = 1,
@@ -509,4 +564,6 @@ const BayesKind bayes_kind_categorical_nb = {
   .xInfo = catInfo,
   .xFreeState = catFreeState,
   .xFreeFit = 0,
+  .xExplain = catExplain,
+  .xParams = catParams,
 };

@@ -216,6 +216,33 @@ static int cnbInfo(const BayesModel *pM, BayesBuf *pB){
 
 static const BayesTermsMode cnbTerms = { BAYES_TERMS_COUNT, 0 };
 
+/* bayes_explain: x_j (w_Aj - w_Bj) per observed positional feature and per
+** known term of the row; no baseline; the prior is not part of the score
+** with priors=fit (as scikit-learn). */
+static int cnbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
+                      int iB, BayesExplain *pX, BayesErr *pErr){
+  if( pM->ePriors==BAYES_PRIORS_FIT && pM->nClass>1 ) pX->bNoPrior = 1;
+  return bayes_explain_linear(pM, pRow,
+      ((const CnbFit*)pM->apClass[iA]->pFit)->aW,
+      ((const CnbFit*)pM->apClass[iB]->pFit)->aW, pX, pErr);
+}
+
+/* bayes_params: per class and feature (positional, then terms), the weight
+** and the summed count. */
+static int cnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
+  const BayesClass *pC;
+  int d = pM->nFeat + bayes_terms_nterm(pM);
+  if( aPos[0]>=pM->nClass || d<=0 ) return 0;
+  pC = pM->apClass[aPos[0]];
+  bayes_explain_param_feature(pM, (int)aPos[1], p);
+  p->iClass = (int)aPos[0];
+  p->weight = ((const CnbFit*)pC->pFit)->aW[aPos[1]];
+  p->count = bayes_counts_get(&((const BayesTermClass*)pC->pSt)->cnt, (int)aPos[1]);
+  p->mHave = BAYES_PARAM_WEIGHT|BAYES_PARAM_COUNT;
+  if( ++aPos[1]>=d ){ aPos[1] = 0; aPos[0]++; }
+  return 1;
+}
+
 const BayesKind bayes_kind_complement_nb = {
   .zName = "complement_nb",
   .iVersion = 1,
@@ -236,4 +263,6 @@ const BayesKind bayes_kind_complement_nb = {
   .xInfo = cnbInfo,
   .xFreeState = bayes_terms_free_state,
   .xFreeFit = 0,
+  .xExplain = cnbExplain,
+  .xParams = cnbParams,
 };

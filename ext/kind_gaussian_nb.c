@@ -293,6 +293,43 @@ static int gnbInfo(const BayesModel *pM, BayesBuf *pB){
   return SQLITE_OK;
 }
 
+/* bayes_explain: each observed feature's part of log p(x|A) - log p(x|B),
+** log N(x_j; mu_Aj, var_Aj) - log N(x_j; mu_Bj, var_Bj); no baseline. */
+static int gnbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
+                      int iB, BayesExplain *pX, BayesErr *pErr){
+  const GnbFit *pA = (const GnbFit*)pM->apClass[iA]->pFit;
+  const GnbFit *pB = (const GnbFit*)pM->apClass[iB]->pFit;
+  int j;
+  (void)pErr;
+  for(j=0; j<pM->nFeat; j++){
+    double x = pRow->aX[j], ta, tb;
+    if( isnan(x) ) continue;
+    ta = x - pA->aMu[j];
+    tb = x - pB->aMu[j];
+    bayes_explain_part(pX, j, 0, 0, 0, x,
+                       (pA->aLogNorm[j] - ta*ta*pA->aInv2Var[j])
+                       - (pB->aLogNorm[j] - tb*tb*pB->aInv2Var[j]));
+  }
+  return SQLITE_OK;
+}
+
+/* bayes_params: per class and feature, the mean and variance scoring uses
+** and the number of rows that observed the feature. */
+static int gnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
+  int i = (int)aPos[0], j = (int)aPos[1];
+  const GnbFit *pF;
+  if( i>=pM->nClass || pM->nFeat<=0 ) return 0;
+  pF = (const GnbFit*)pM->apClass[i]->pFit;
+  p->iClass = i;
+  p->iFeat = j;
+  p->mean = pF->aMu[j];
+  p->var = pF->aVar[j];
+  p->count = ((const double*)pM->apClass[i]->pSt)[j];
+  p->mHave = BAYES_PARAM_MEAN|BAYES_PARAM_VAR|BAYES_PARAM_COUNT;
+  if( ++aPos[1]>=pM->nFeat ){ aPos[1] = 0; aPos[0]++; }
+  return 1;
+}
+
 const BayesKind bayes_kind_gaussian_nb = {
   .zName = "gaussian_nb",
   .iVersion = 1,
@@ -313,4 +350,6 @@ const BayesKind bayes_kind_gaussian_nb = {
   .xInfo = gnbInfo,
   .xFreeState = 0,
   .xFreeFit = 0,
+  .xExplain = gnbExplain,
+  .xParams = gnbParams,
 };

@@ -703,6 +703,90 @@ static void ldaFreeFit(BayesModel *pM, BayesClass *pC){
   if( pC==0 ) bayes_gauss_free(&((LdaModelFit*)pM->pKindFit)->g);
 }
 
+/* bayes_explain: log p(x|A) - log p(x|B) is linear in x:
+**   sum_j v_j (x_j - xbar_j) + c,   v = Sigma^+ (mu_A - mu_B),
+**   c = -0.5 (mu_A - xbar)^T Sigma^+ (mu_A - xbar)
+**       + 0.5 (mu_B - xbar)^T Sigma^+ (mu_B - xbar)
+** so feature j's part is v_j (x_j - xbar_j) (xbar: the mean of the training
+** rows; a feature at its mean contributes nothing) and c is the baseline.
+** A complete row uses the scoring parameters (v = w_A - w_B, c = b_A -
+** b_B); a row with missing features the observed dimensions of Sigma, as
+** scoring marginalizes them. */
+static int ldaExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
+                      int iB, BayesExplain *pX, BayesErr *pErr){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  const LdaFit *pA = (const LdaFit*)pM->apClass[iA]->pFit;
+  const LdaFit *pB = (const LdaFit*)pM->apClass[iB]->pFit;
+  const double *x = pRow->aX;
+  int d = pM->nFeat, j, nObs = 0, rc;
+  double *aHeap, *aV, *aDa, *aDb, *aWork;
+  int *aSub;
+  BayesGauss g;
+  if( pMF==0 || pMF->bEmpty ){             /* every class scores 0 */
+    for(j=0; j<d; j++){
+      if( !isnan(x[j]) ) bayes_explain_part(pX, j, 0, 0, 0, x[j], 0.0);
+    }
+    return SQLITE_OK;
+  }
+  if( pRow->nMissing==0 ){
+    for(j=0; j<d; j++){
+      bayes_explain_part(pX, j, 0, 0, 0, x[j],
+                         (pA->aW[j] - pB->aW[j])*(x[j] - pMF->aXbar[j]));
+    }
+    pX->base += pA->b - pB->b;
+    return SQLITE_OK;
+  }
+  aHeap = sqlite3_malloc64(sizeof(double)*(u64)(6*d+1) + sizeof(int)*(u64)(d+1));
+  if( aHeap==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  aV = aHeap; aDa = aV + d; aDb = aDa + d; aWork = aDb + d;   /* 3d + 2d */
+  aSub = (int*)(aWork + 3*d);
+  for(j=0; j<d; j++) if( !isnan(x[j]) ) aSub[nObs++] = j;
+  rc = bayes_gauss_factor(&g, pMF->aSigma, d, d, aSub, nObs,
+                          BAYES_GAUSS_PINV, 0.0);
+  if( rc==SQLITE_OK ){
+    for(j=0; j<d; j++){
+      aDa[j] = pA->aMu[j] - pMF->aXbar[j];
+      aDb[j] = pB->aMu[j] - pMF->aXbar[j];
+      aWork[j] = pA->aMu[j] - pB->aMu[j];
+      aV[j] = 0.0;
+    }
+    bayes_gauss_solve(&g, aWork, aV, aWork+d);
+    for(j=0; j<nObs; j++){
+      int k = aSub[j];
+      bayes_explain_part(pX, k, 0, 0, 0, x[k], aV[k]*(x[k] - pMF->aXbar[k]));
+    }
+    pX->base += -0.5*bayes_gauss_maha(&g, aDa, aWork)
+                + 0.5*bayes_gauss_maha(&g, aDb, aWork);
+  }else if( rc==SQLITE_NOMEM ){
+    bayes_err_nomem(pErr);
+  }else{
+    bayes_err(pErr, "lda: the eigendecomposition of the covariance did "
+              "not converge");
+  }
+  bayes_gauss_free(&g);
+  sqlite3_free(aHeap);
+  return rc;
+}
+
+/* bayes_params: per class and feature, the mean, the shared covariance's
+** diagonal, the slope w = Sigma^+ (mu_y - xbar) and the complete rows. */
+static int ldaParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  const LdaFit *pF;
+  int i = (int)aPos[0], j = (int)aPos[1], d = pM->nFeat;
+  if( i>=pM->nClass || d<=0 || pMF==0 ) return 0;
+  pF = (const LdaFit*)pM->apClass[i]->pFit;
+  p->iClass = i;
+  p->iFeat = j;
+  p->mean = pF->aMu[j];
+  p->var = pMF->aSigma ? pMF->aSigma[(i64)j*d + j] : 0.0;
+  p->weight = pF->aW[j];
+  p->count = ((const LdaSt*)pM->apClass[i]->pSt)->n;
+  p->mHave = BAYES_PARAM_MEAN|BAYES_PARAM_VAR|BAYES_PARAM_WEIGHT|BAYES_PARAM_COUNT;
+  if( ++aPos[1]>=d ){ aPos[1] = 0; aPos[0]++; }
+  return 1;
+}
+
 const BayesKind bayes_kind_lda = {
   .zName = "lda",
   .iVersion = 1,
@@ -723,4 +807,6 @@ const BayesKind bayes_kind_lda = {
   .xInfo = ldaInfo,
   .xFreeState = 0,
   .xFreeFit = ldaFreeFit,
+  .xExplain = ldaExplain,
+  .xParams = ldaParams,
 };

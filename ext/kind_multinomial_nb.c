@@ -155,6 +155,32 @@ static int mnbInfo(const BayesModel *pM, BayesBuf *pB){
 
 static const BayesTermsMode mnbTerms = { BAYES_TERMS_COUNT, 0 };
 
+/* bayes_explain: x_j (log theta_Aj - log theta_Bj) per observed positional
+** feature and per known term of the row (the multinomial coefficient is
+** the same for both classes); no baseline. */
+static int mnbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
+                      int iB, BayesExplain *pX, BayesErr *pErr){
+  return bayes_explain_linear(pM, pRow,
+      ((const MnbFit*)pM->apClass[iA]->pFit)->aLT,
+      ((const MnbFit*)pM->apClass[iB]->pFit)->aLT, pX, pErr);
+}
+
+/* bayes_params: per class and feature (positional, then terms), log theta
+** and the summed count. */
+static int mnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
+  const BayesClass *pC;
+  int d = pM->nFeat + bayes_terms_nterm(pM);
+  if( aPos[0]>=pM->nClass || d<=0 ) return 0;
+  pC = pM->apClass[aPos[0]];
+  bayes_explain_param_feature(pM, (int)aPos[1], p);
+  p->iClass = (int)aPos[0];
+  p->logp = ((const MnbFit*)pC->pFit)->aLT[aPos[1]];
+  p->count = bayes_counts_get(&((const BayesTermClass*)pC->pSt)->cnt, (int)aPos[1]);
+  p->mHave = BAYES_PARAM_LOGP|BAYES_PARAM_COUNT;
+  if( ++aPos[1]>=d ){ aPos[1] = 0; aPos[0]++; }
+  return 1;
+}
+
 const BayesKind bayes_kind_multinomial_nb = {
   .zName = "multinomial_nb",
   .iVersion = 1,
@@ -175,4 +201,6 @@ const BayesKind bayes_kind_multinomial_nb = {
   .xInfo = mnbInfo,
   .xFreeState = bayes_terms_free_state,
   .xFreeFit = 0,
+  .xExplain = mnbExplain,
+  .xParams = mnbParams,
 };

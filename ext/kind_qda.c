@@ -399,6 +399,25 @@ static void qdaFreeFit(BayesModel *pM, BayesClass *pC){
   if( pC ) bayes_gauss_free(&((QdaFit*)pC->pFit)->g);
 }
 
+/* bayes_params: per class and feature, the mean, the class covariance's
+** diagonal (after reg) and the complete rows.  (No xExplain: the
+** log-likelihood is a quadratic form with cross terms.) */
+static int qdaParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
+  const QdaFit *pF;
+  int i = (int)aPos[0], j = (int)aPos[1], d = pM->nFeat;
+  if( i>=pM->nClass || d<=0 ) return 0;
+  pF = (const QdaFit*)pM->apClass[i]->pFit;
+  if( pF==0 ) return 0;
+  p->iClass = i;
+  p->iFeat = j;
+  p->mean = pF->aMu[j];
+  p->var = pF->aSigma[(i64)j*d + j];
+  p->count = ((const QdaSt*)pM->apClass[i]->pSt)->n;
+  p->mHave = BAYES_PARAM_MEAN|BAYES_PARAM_VAR|BAYES_PARAM_COUNT;
+  if( ++aPos[1]>=d ){ aPos[1] = 0; aPos[0]++; }
+  return 1;
+}
+
 const BayesKind bayes_kind_qda = {
   .zName = "qda",
   .iVersion = 1,
@@ -419,4 +438,6 @@ const BayesKind bayes_kind_qda = {
   .xInfo = qdaInfo,
   .xFreeState = 0,
   .xFreeFit = qdaFreeFit,
+  .xExplain = 0,
+  .xParams = qdaParams,
 };

@@ -125,6 +125,36 @@ static const char *const azCaseOther[] = {
   "SELECT bayes_predict('gaussian_nb', 1, 2)",
   "SELECT bayes_predict(x'00112233', 1, 2)",
   "SELECT bayes_fit('gaussian_nb', l, '[1,2,') FROM pts",
+  /* evaluation: metrics.c, fold.c, the table-valued functions, explain.c;
+  ** small inputs (WHERE i < n): every allocation of each is failed in turn */
+  "SELECT bayes_metrics(l, bayes_predict('gaussian_nb', x, y, z)), "
+  "  bayes_metrics(l, bayes_proba('gaussian_nb', x, y, z)) FROM pts WHERE i < 12",
+  "SELECT bayes_metrics(l, bayes_proba('gaussian_nb', x, y, z)) OVER "
+  "  (ORDER BY i ROWS 3 PRECEDING) FROM pts WHERE i < 8",
+  "SELECT bayes_fold(i, 5, 3), bayes_fold(l, 3), bayes_fold(x, 7) FROM pts "
+  "  WHERE i < 5",
+  "SELECT * FROM bayes_classes('gaussian_nb')",
+  "SELECT * FROM bayes_samples('gaussian_nb', 'a', 3, 1)",
+  "SELECT bayes_metrics(1, 'a')",
+  "SELECT bayes_metrics('a', '{\"a\":0.5')",
+  "SELECT * FROM bayes_samples('gaussian_nb', 'zz', 1, 1)",
+  "SELECT bayes_explain('gaussian_nb', x, y, z), bayes_explain_vs("
+  "  'gaussian_nb', 'c', x, NULL, z) FROM pts WHERE i < 2",
+  "SELECT bayes_explain(m, bayes_tokens(body)), bayes_explain(n, bayes_tokens(body)),"
+  "  bayes_explain(o, bayes_tokens(body)) FROM mail, (SELECT bayes_fit("
+  "  'multinomial_nb', l, bayes_tokens(body)) AS m, bayes_fit('bernoulli_nb', l,"
+  "  bayes_tokens(body)) AS n, bayes_fit('complement_nb', l, bayes_tokens(body))"
+  "  AS o FROM mail WHERE i < 6) WHERE i < 1",
+  "SELECT bayes_explain(m, c1, c2), bayes_explain(n, 1, 2, 3), bayes_explain(n, "
+  "  1, NULL, 3) FROM cats, (SELECT bayes_fit('categorical_nb', l, c1, c2) AS m "
+  "  FROM cats WHERE i < 9), (SELECT bayes_fit('lda', l, x, y, z) AS n FROM pts "
+  "  WHERE i < 9) WHERE i < 1",
+  "SELECT * FROM bayes_params((SELECT bayes_fit('categorical_nb', l, c1, c2) "
+  "  FROM cats WHERE i < 9)), bayes_params((SELECT bayes_fit('bernoulli_nb', l, "
+  "  bayes_tokens(body)) FROM mail WHERE i < 4)) LIMIT 3",
+  "SELECT * FROM bayes_params((SELECT bayes_fit('lda', l, x, y, z) FROM pts "
+  "  WHERE i < 9)), bayes_params((SELECT bayes_fit('qda', l, x, y) FROM pts "
+  "  WHERE i < 9)) LIMIT 3",
 };
 #define N_CASE_OTHER ((int)(sizeof(azCaseOther)/sizeof(azCaseOther[0])))
 
