@@ -287,3 +287,14 @@ proc finish_test {} {
   flush stdout
   exit [expr {$::TC(fail) ? 1 : 0}]
 }
+
+# The kinds this build has, in the order of ext/kinds.h (the one table).
+proc bayes_kinds {} {
+  set f [open [file join $::repodir ext kinds.h]]
+  set kinds {}
+  foreach line [split [read $f] \n] {
+    if {[regexp {^BAYES_KIND\(\s*\d+\s*,\s*(\w+)\s*\)} $line -> k]} { lappend kinds $k }
+  }
+  close $f
+  return $kinds
+}
