@@ -555,10 +555,29 @@ int bayes_gda_sample(const BayesModel*, int bEmpty, const struct BayesGauss*,
 ** BLOB, the scoring scratch; resolving a model argument (BLOB or name).
 */
 
+/* The model cache's byte budget per connection: parsed models are kept,
+** least recently used evicted first, while their cost (cache.c: the BLOB's
+** bytes twice, for its copy and the parsed parameters, plus 256) stays
+** within it.  The most recently used model is kept even when larger. */
+#define BAYES_CACHE_BYTES   ((i64)64*1024*1024)
+
+/* One cached model: in the LRU list and in a hash chain (cache.c) */
+typedef struct BayesCacheEntry BayesCacheEntry;
+struct BayesCacheEntry {
+  BayesModel *pM;              /* holds one reference */
+  u32 h;                       /* hash of the BLOB's length and header */
+  i64 nCost;                   /* bytes counted against the budget */
+  BayesCacheEntry *pNewer, *pOlder;   /* LRU list */
+  BayesCacheEntry *pHashNext;
+};
+
 struct BayesConn {
   int nRef;                    /* one per registered function */
   sqlite3 *db;
-  BayesModel *apCache[8];      /* most recently used first */
+  /* parsed models, by BLOB (cache.c) */
+  BayesCacheEntry *pNewest, *pOldest;
+  BayesCacheEntry **apHash; int nHash; int nEntry;
+  i64 nCacheBytes;             /* sum of the entries' nCost */
   BayesRow row;                /* scratch for scoring */
   double *aLL; int nLLAlloc;   /* scratch log-likelihoods */
   i64 nParse, nCacheHit, nAuxHit;   /* counters for bayes_cache_stats() */
