@@ -262,6 +262,10 @@ void bayes_row_free(BayesRow*);
 ** error messages. */
 int bayes_row_decode(BayesRow *pRow, int eMode, sqlite3_value **argv, int argc,
                      int iArg0, const char *zKind, BayesErr*);
+/* 1 if v is TEXT that is empty or only white space (what .import of a
+** CSV file leaves for an empty cell): a missing value, as NULL, for a
+** feature (any kind) and for bayes_fit's label. */
+int bayes_value_is_blank(sqlite3_value *v);
 
 /**************************************************************************
 ** vocab.c — the dictionary of the discrete kinds.
