@@ -187,7 +187,7 @@ void bayes_sample_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     if( eSeed!=SQLITE_FLOAT || !(r>=-9223372036854775808.0
                                  && r<9223372036854775808.0) || r!=floor(r) ){
       bayes_result_errf(ctx, SAMPLE_FUNC, "argument 3 (the seed) must be an "
-                        "integer (or a REAL with an integral value)");
+                        "integer");
       return;
     }
     seed = (i64)r;
