@@ -214,6 +214,22 @@ static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
   return pM;
 }
 
+int bayes_model_text_check(sqlite3_value *v, int iArg, BayesErr *pErr){
+  const char *z;
+  if( sqlite3_value_type(v)!=SQLITE_TEXT || sqlite3_value_bytes(v)<5 ){
+    return 0;
+  }
+  z = (const char*)sqlite3_value_text(v);
+  if( z==0 || memcmp(z, "BAYS", 4)!=0 || (u8)z[4]>=0x20 ) return 0;
+  /* the magic and a control byte (the format version, 1): a model BLOB
+  ** that became TEXT, never a name; "no model named 'BAYS'" would
+  ** mislead */
+  bayes_err(pErr, "argument %d is TEXT starting with \"BAYS\": a model BLOB "
+            "that became TEXT (bind it as a BLOB, or write CAST(x AS BLOB))",
+            iArg);
+  return 1;
+}
+
 BayesModel *bayes_resolve_model(sqlite3_context *ctx, BayesConn *pConn,
                                 int iArg, sqlite3_value *pArg,
                                 const char *zFunc){
@@ -237,16 +253,7 @@ BayesModel *bayes_resolve_model(sqlite3_context *ctx, BayesConn *pConn,
     case SQLITE_TEXT: {
       const char *z = (const char*)sqlite3_value_text(pArg);
       if( z==0 ){ bayes_err_nomem(&err); break; }
-      if( sqlite3_value_bytes(pArg)>=5 && memcmp(z, "BAYS", 4)==0
-       && (u8)z[4]<0x20 ){
-        /* the magic and a control byte (the format version, 1): a model
-        ** BLOB that became TEXT, never a name; the lookup's "no model
-        ** named 'BAYS'" would mislead */
-        bayes_err(&err, "argument %d is TEXT starting with \"BAYS\": a model "
-                  "BLOB that became TEXT (bind it as a BLOB, or write "
-                  "CAST(x AS BLOB))", iArg+1);
-        break;
-      }
+      if( bayes_model_text_check(pArg, iArg+1, &err) ) break;
       pM = cacheModelForName(pConn, z, sqlite3_value_bytes(pArg), &err);
       break;
     }
