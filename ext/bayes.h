@@ -596,15 +596,15 @@ struct BayesConn {
   BayesVocab tokVoc;
   BayesBuf tokBuf;
 };
+/* 1 (with the error in pErr) if v is TEXT that starts with a model's magic
+** "BAYS" and a control byte: a model BLOB that became TEXT.  iArg is the
+** 1-based SQL position, for the message. */
+int bayes_model_text_check(sqlite3_value *v, int iArg, BayesErr *pErr);
 /* Resolve argument pArg (BLOB or name) of a scoring function to a model.
 ** The returned model stays valid for the rest of this call. */
 BayesModel *bayes_resolve_model(sqlite3_context*, BayesConn*, int iArg,
                                 sqlite3_value *pArg, const char *zFunc);
 void bayes_conn_release(void*);
-/* 1 (with the error in pErr) if v is TEXT that starts with a model's magic
-** "BAYS" and a control byte: a model BLOB that became TEXT.  iArg is the
-** 1-based SQL position, for the message. */
-int bayes_model_text_check(sqlite3_value *v, int iArg, BayesErr *pErr);
 void bayes_cache_stats_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
