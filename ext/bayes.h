@@ -271,6 +271,10 @@ void bayes_row_free(BayesRow*);
 ** error messages. */
 int bayes_row_decode(BayesRow *pRow, int eMode, sqlite3_value **argv, int argc,
                      int iArg0, const char *zKind, BayesErr*);
+/* 1 if v is TEXT that is empty or only white space (what .import of a
+** CSV file leaves for an empty cell): a missing value, as NULL, for a
+** feature (any kind) and for bayes_fit's label. */
+int bayes_value_is_blank(sqlite3_value *v);
 
 /**************************************************************************
 ** vocab.c — the dictionary of the discrete kinds.
@@ -621,10 +625,29 @@ void bayes_explain_vs_func(sqlite3_context*, int, sqlite3_value**);
 ** BLOB, the scoring scratch; resolving a model argument (BLOB or name).
 */
 
+/* The model cache's byte budget per connection: parsed models are kept,
+** least recently used evicted first, while their cost (cache.c: the BLOB's
+** bytes twice, for its copy and the parsed parameters, plus 256) stays
+** within it.  The most recently used model is kept even when larger. */
+#define BAYES_CACHE_BYTES   ((i64)64*1024*1024)
+
+/* One cached model: in the LRU list and in a hash chain (cache.c) */
+typedef struct BayesCacheEntry BayesCacheEntry;
+struct BayesCacheEntry {
+  BayesModel *pM;              /* holds one reference */
+  u32 h;                       /* hash of the BLOB's length and header */
+  i64 nCost;                   /* bytes counted against the budget */
+  BayesCacheEntry *pNewer, *pOlder;   /* LRU list */
+  BayesCacheEntry *pHashNext;
+};
+
 struct BayesConn {
   int nRef;                    /* one per registered function */
   sqlite3 *db;
-  BayesModel *apCache[8];      /* most recently used first */
+  /* parsed models, by BLOB (cache.c) */
+  BayesCacheEntry *pNewest, *pOldest;
+  BayesCacheEntry **apHash; int nHash; int nEntry;
+  i64 nCacheBytes;             /* sum of the entries' nCost */
   BayesRow row;                /* scratch for scoring */
   double *aLL; int nLLAlloc;   /* scratch log-likelihoods */
   i64 nParse, nCacheHit, nAuxHit;   /* counters for bayes_cache_stats() */
@@ -639,6 +662,10 @@ struct BayesConn {
   BayesVocab tokVoc;
   BayesBuf tokBuf;
 };
+/* 1 (with the error in pErr) if v is TEXT that starts with a model's magic
+** "BAYS" and a control byte: a model BLOB that became TEXT.  iArg is the
+** 1-based SQL position, for the message. */
+int bayes_model_text_check(sqlite3_value *v, int iArg, BayesErr *pErr);
 /* Resolve argument pArg (BLOB or name) of a scoring function to a model.
 ** The returned model stays valid for the rest of this call. */
 BayesModel *bayes_resolve_model(sqlite3_context*, BayesConn*, int iArg,

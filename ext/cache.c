@@ -8,19 +8,24 @@
 **   1. sqlite3_set_auxdata on the argument.  SQLite keeps it from row to row
 **      for a literal or a bound parameter (BLOB or name), so those cost one
 **      pointer fetch per row.
-**   2. A small per-connection cache of parsed models keyed by the BLOB's
-**      bytes (length + memcmp).  This catches what auxdata cannot: a scalar
-**      subquery, a column of a joined bayes_models row, a name that comes
-**      from a column.  Comparing bytes (rather than trusting a pointer or a
+**   2. A per-connection cache of parsed models keyed by the BLOB's bytes
+**      (a hash of length and header to find the bucket, then memcmp of
+**      every byte).  This catches what auxdata cannot: a scalar subquery,
+**      a column of a joined bayes_models row, a name that comes from a
+**      column.  Comparing bytes (rather than trusting a pointer or a
 **      checksum) means a changed model can never be scored with stale
-**      parameters.
+**      parameters.  The cache is bounded by bytes, not by a count:
+**      BAYES_CACHE_BYTES (64 MB) per connection, least recently used
+**      evicted first, so a statement that loops over rows outside and
+**      over dozens of models inside parses each model once.
 **
 ** A model found by name through auxdata is the one the table held when the
 ** statement first used it; each new statement looks again.
 **
-** bayes_cache_stats() returns {"parses":N,"cache_hits":N,"auxdata_hits":N}
-** for this connection: a statement that scores a million rows with one
-** model should add 1 to "parses".
+** bayes_cache_stats() returns {"parses":N,"cache_hits":N,"auxdata_hits":N,
+** "models":N,"bytes":N} for this connection: a statement that scores a
+** million rows with one model should add 1 to "parses"; "models" and
+** "bytes" are what the cache holds now.
 **
 ** Models are reference counted: the cache holds one reference, each auxdata
 ** slot another, so eviction never frees a model still in use.
@@ -30,15 +35,77 @@
 
 #define BAYES_MAX_LOOKUP_DEPTH 8
 
-#define N_CACHE ((int)(sizeof(((BayesConn*)0)->apCache)/sizeof(BayesModel*)))
-
 static void cacheAuxRelease(void *p){ bayes_model_unref((BayesModel*)p); }
+
+/* The bucket key of a BLOB: its length and first 16 bytes (a model's
+** header, whose CRC-32 covers the rest), FNV-1a.  Equal BLOBs hash alike;
+** a match is then confirmed by comparing every byte. */
+static u32 cacheHash(const u8 *a, i64 n){
+  u32 h = 2166136261u ^ (u32)n ^ (u32)((u64)n>>32);
+  int i;
+  for(i=0; i<16 && i<n; i++){ h ^= a[i]; h *= 16777619u; }
+  return h;
+}
+
+/* What a parsed model counts against BAYES_CACHE_BYTES: the copy of its
+** BLOB, about as much again for the parameters derived from it, and a
+** fixed overhead. */
+static i64 cacheCost(i64 nBlob){ return 2*nBlob + 256; }
+
+static void cacheLruUnlink(BayesConn *pConn, BayesCacheEntry *pE){
+  if( pE->pNewer ) pE->pNewer->pOlder = pE->pOlder;
+  else pConn->pNewest = pE->pOlder;
+  if( pE->pOlder ) pE->pOlder->pNewer = pE->pNewer;
+  else pConn->pOldest = pE->pNewer;
+  pE->pNewer = pE->pOlder = 0;
+}
+static void cacheLruPushNewest(BayesConn *pConn, BayesCacheEntry *pE){
+  pE->pNewer = 0;
+  pE->pOlder = pConn->pNewest;
+  if( pConn->pNewest ) pConn->pNewest->pNewer = pE;
+  else pConn->pOldest = pE;
+  pConn->pNewest = pE;
+}
+
+/* Remove pE from the hash chain and the list and release its model */
+static void cacheEvict(BayesConn *pConn, BayesCacheEntry *pE){
+  BayesCacheEntry **pp = &pConn->apHash[pE->h & (u32)(pConn->nHash-1)];
+  while( *pp!=pE ) pp = &(*pp)->pHashNext;
+  *pp = pE->pHashNext;
+  cacheLruUnlink(pConn, pE);
+  pConn->nEntry--;
+  pConn->nCacheBytes -= pE->nCost;
+  bayes_model_unref(pE->pM);
+  sqlite3_free(pE);
+}
+
+/* Double the hash table when it is full (no-op if that fails: the chains
+** only get longer) */
+static void cacheHashGrow(BayesConn *pConn){
+  int nNew = pConn->nHash ? pConn->nHash*2 : 16, i;
+  BayesCacheEntry **ap;
+  if( pConn->nEntry < pConn->nHash ) return;
+  ap = sqlite3_malloc64(sizeof(BayesCacheEntry*)*(u64)nNew);
+  if( ap==0 ) return;
+  memset(ap, 0, sizeof(BayesCacheEntry*)*(size_t)nNew);
+  for(i=0; i<pConn->nHash; i++){
+    BayesCacheEntry *pE = pConn->apHash[i], *pNext;
+    for(; pE; pE=pNext){
+      pNext = pE->pHashNext;
+      pE->pHashNext = ap[pE->h & (u32)(nNew-1)];
+      ap[pE->h & (u32)(nNew-1)] = pE;
+    }
+  }
+  sqlite3_free(pConn->apHash);
+  pConn->apHash = ap;
+  pConn->nHash = nNew;
+}
 
 void bayes_conn_release(void *p){
   BayesConn *pConn = (BayesConn*)p;
-  int i;
   if( pConn==0 || --pConn->nRef>0 ) return;
-  for(i=0; i<N_CACHE; i++) bayes_model_unref(pConn->apCache[i]);
+  while( pConn->pOldest ) cacheEvict(pConn, pConn->pOldest);
+  sqlite3_free(pConn->apHash);
   bayes_row_free(&pConn->row);
   sqlite3_free(pConn->aLL);
   bayes_vocab_free(&pConn->tokVoc);
@@ -46,35 +113,53 @@ void bayes_conn_release(void *p){
   sqlite3_free(pConn);
 }
 
-/* Find a parsed model for BLOB a[0..n) in the cache, or parse and add it. */
+/* Find a parsed model for BLOB a[0..n) in the cache, or parse and add it.
+** The model stays valid for the rest of this call: a model evicted later
+** is freed only when its last reference (auxdata) goes. */
 static BayesModel *cacheModelForBlob(BayesConn *pConn, const u8 *a, i64 n,
                                 BayesErr *pErr){
-  int i;
+  u32 h = cacheHash(a, n);
+  BayesCacheEntry *pE;
   BayesModel *pM;
-  for(i=0; i<N_CACHE && pConn->apCache[i]; i++){
-    pM = pConn->apCache[i];
-    if( pM->nBlob==n && memcmp(pM->aBlob, a, (size_t)n)==0 ){
-      pConn->nCacheHit++;
-      if( i>0 ){
-        memmove(&pConn->apCache[1], &pConn->apCache[0], sizeof(BayesModel*)*(size_t)i);
-        pConn->apCache[0] = pM;
+  if( pConn->nHash ){
+    for(pE=pConn->apHash[h & (u32)(pConn->nHash-1)]; pE; pE=pE->pHashNext){
+      pM = pE->pM;
+      if( pE->h==h && pM->nBlob==n && memcmp(pM->aBlob, a, (size_t)n)==0 ){
+        pConn->nCacheHit++;
+        if( pConn->pNewest!=pE ){
+          cacheLruUnlink(pConn, pE);
+          cacheLruPushNewest(pConn, pE);
+        }
+        return pM;
       }
-      return pM;
     }
   }
   pConn->nParse++;
   if( bayes_model_parse(a, n, &pM, pErr) ) return 0;
   pM->aBlob = sqlite3_malloc64((u64)n);
-  if( pM->aBlob==0 ){
+  pE = sqlite3_malloc64(sizeof(*pE));
+  cacheHashGrow(pConn);
+  if( pM->aBlob==0 || pE==0 || pConn->nHash==0 ){
+    sqlite3_free(pE);
     bayes_model_unref(pM);
     bayes_err_nomem(pErr);
     return 0;
   }
   memcpy(pM->aBlob, a, (size_t)n);
   pM->nBlob = n;
-  bayes_model_unref(pConn->apCache[N_CACHE-1]);
-  memmove(&pConn->apCache[1], &pConn->apCache[0], sizeof(BayesModel*)*(N_CACHE-1));
-  pConn->apCache[0] = pM;           /* the parse's reference is the cache's */
+  memset(pE, 0, sizeof(*pE));
+  pE->pM = pM;                      /* the parse's reference is the cache's */
+  pE->h = h;
+  pE->nCost = cacheCost(n);
+  pE->pHashNext = pConn->apHash[h & (u32)(pConn->nHash-1)];
+  pConn->apHash[h & (u32)(pConn->nHash-1)] = pE;
+  cacheLruPushNewest(pConn, pE);
+  pConn->nEntry++;
+  pConn->nCacheBytes += pE->nCost;
+  /* evict least recently used models over budget, never the new one */
+  while( pConn->nCacheBytes>BAYES_CACHE_BYTES && pConn->pOldest!=pE ){
+    cacheEvict(pConn, pConn->pOldest);
+  }
   return pM;
 }
 
@@ -129,6 +214,22 @@ static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
   return pM;
 }
 
+int bayes_model_text_check(sqlite3_value *v, int iArg, BayesErr *pErr){
+  const char *z;
+  if( sqlite3_value_type(v)!=SQLITE_TEXT || sqlite3_value_bytes(v)<5 ){
+    return 0;
+  }
+  z = (const char*)sqlite3_value_text(v);
+  if( z==0 || memcmp(z, "BAYS", 4)!=0 || (u8)z[4]>=0x20 ) return 0;
+  /* the magic and a control byte (the format version, 1): a model BLOB
+  ** that became TEXT, never a name; "no model named 'BAYS'" would
+  ** mislead */
+  bayes_err(pErr, "argument %d is TEXT starting with \"BAYS\": a model BLOB "
+            "that became TEXT (bind it as a BLOB, or write CAST(x AS BLOB))",
+            iArg);
+  return 1;
+}
+
 BayesModel *bayes_resolve_model(sqlite3_context *ctx, BayesConn *pConn,
                                 int iArg, sqlite3_value *pArg,
                                 const char *zFunc){
@@ -152,6 +253,7 @@ BayesModel *bayes_resolve_model(sqlite3_context *ctx, BayesConn *pConn,
     case SQLITE_TEXT: {
       const char *z = (const char*)sqlite3_value_text(pArg);
       if( z==0 ){ bayes_err_nomem(&err); break; }
+      if( bayes_model_text_check(pArg, iArg+1, &err) ) break;
       pM = cacheModelForName(pConn, z, sqlite3_value_bytes(pArg), &err);
       break;
     }
@@ -192,8 +294,9 @@ void bayes_cache_stats_func(sqlite3_context *ctx, int argc,
   char *z;
   (void)argc; (void)argv;
   z = sqlite3_mprintf("{\"parses\":%lld,\"cache_hits\":%lld,"
-                      "\"auxdata_hits\":%lld}", pConn->nParse,
-                      pConn->nCacheHit, pConn->nAuxHit);
+                      "\"auxdata_hits\":%lld,\"models\":%d,\"bytes\":%lld}",
+                      pConn->nParse, pConn->nCacheHit, pConn->nAuxHit,
+                      pConn->nEntry, pConn->nCacheBytes);
   if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
   sqlite3_result_text(ctx, z, -1, sqlite3_free);
 }

@@ -5,7 +5,7 @@
 ** feature arguments (README.md, "Features: how a row is passed"):
 **
 **   INTEGER, REAL           one feature
-**   NULL                    one missing feature (NaN in aX)
+**   NULL, TEXT '' or '  '   one missing feature (NaN in aX)
 **   TEXT '[1, 2.5, null]'   one feature per element, null = missing
 **   TEXT '{"w": 2, ...}'    named features (BAYES_IN_SPARSE kinds)
 **   TEXT '5.1'              one feature (text holding exactly a number, as
@@ -15,7 +15,9 @@
 **
 ** In BAYES_IN_CAT mode every value is a category kept with its SQL type;
 ** JSON array elements are categories too (strings TEXT, whole numbers
-** INTEGER, other numbers REAL).
+** INTEGER, other numbers REAL).  Empty or white-space-only text is missing
+** in every mode, and so is an empty or white-space-only JSON string in
+** BAYES_IN_CAT (in a numeric kind's array a string stays an error).
 **
 ** The row's buffers are reused from row to row, so decoding allocates only
 ** while a row is larger than every row before it.  No SQL functions here.
@@ -111,6 +113,20 @@ static int featTextNumber(const char *z, int n, double *pV){
 
 #define FEAT_NOT_FAST (-2)
 static int featJsonWs(char c){ return c==' ' || c=='\t' || c=='\n' || c=='\r'; }
+
+/* z[0..n) is empty or only white space */
+static int featBlank(const char *z, int n){
+  int i;
+  for(i=0; i<n; i++) if( !featJsonWs(z[i]) ) return 0;
+  return 1;
+}
+
+int bayes_value_is_blank(sqlite3_value *v){
+  const char *z;
+  if( sqlite3_value_type(v)!=SQLITE_TEXT ) return 0;
+  z = (const char*)sqlite3_value_text(v);
+  return z!=0 && featBlank(z, sqlite3_value_bytes(v));
+}
 
 /* Fast path for a flat JSON object of numbers (BAYES_IN_SPARSE), such as
 ** bayes_tokens writes: {"term": 2, ...}.  Keys without escapes are copied
@@ -302,6 +318,9 @@ static int featDecodeJson(BayesRow *p, int eMode, const char *z, int n,
       if( v.eType==BAYES_J_NULL ){
         c->eType = SQLITE_NULL;
         p->nMissing++;
+      }else if( v.eType==BAYES_J_STR && !v.bEsc && featBlank(v.z, v.n) ){
+        c->eType = SQLITE_NULL;               /* "" or "  ": missing */
+        p->nMissing++;
       }else if( v.eType==BAYES_J_STR ){
         c->eType = SQLITE_TEXT;
         c->z = featArenaStr(p, &v, &c->n);
@@ -404,6 +423,10 @@ static int featFastCategories(BayesRow *p, sqlite3_value **argv, int argc){
       if( z==0 ) break;
       while( k<n && featJsonWs(z[k]) ) k++;
       if( k<n && (z[k]=='[' || z[k]=='{') ) break;
+      if( k==n ){                          /* '' or '  ': missing */
+        featScalarCategory(p, i, v, SQLITE_NULL);
+        continue;
+      }
       memset(c, 0, sizeof(*c));
       c->eType = SQLITE_TEXT;
       c->z = z;
@@ -450,6 +473,19 @@ static int featAddText(BayesRow *p, int eMode, sqlite3_value *v, int iArg,
   int n = sqlite3_value_bytes(v), rc;
   double d;
   if( z==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( featBlank(z, n) ){          /* '' or '  ' (an empty CSV cell): missing */
+    if( p->nX >= BAYES_MAX_FEATURES ) return featTooMany(pErr);
+    if( featGrowX(p, eMode==BAYES_IN_CAT, 1) ){
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+    if( eMode==BAYES_IN_CAT ){
+      featScalarCategory(p, p->nX++, v, SQLITE_NULL);
+    }else{
+      featAddNum(p, NAN);
+    }
+    return SQLITE_OK;
+  }
   if( eMode!=BAYES_IN_CAT ){      /* (aCat is only read in CAT mode) */
     rc = featFastArray(p, z, n);
     if( rc==FEAT_NOT_FAST && eMode==BAYES_IN_SPARSE ){

@@ -16,7 +16,8 @@
 **
 **   SELECT bayes_merge(model) FROM shard_models;   -- exact combination
 **
-** Rows whose label is NULL are skipped.  Over no rows both return NULL.
+** Rows whose label is NULL or blank ('', '  ') are skipped.  Over no rows
+** both return NULL.
 ** The aggregate state is the kind's sufficient statistics, so memory does
 ** not grow with the number of rows; the window function removes a row
 ** through the kind's xRemove (the inverse of its streaming update).
@@ -33,7 +34,8 @@ typedef struct FitCtx {
   char *zSpec;          /* spec text of the first row */
 } FitCtx;
 
-/* Decode one row and find its class; *ppC is NULL if the label is NULL. */
+/* Decode one row and find its class; *ppC is NULL if the label is NULL
+** or blank ('' or white space only, as an empty CSV cell). */
 static int fitRow(sqlite3_context *ctx, FitCtx *p, int argc,
                   sqlite3_value **argv, int bCreate, BayesClass **ppC){
   BayesErr err;
@@ -41,7 +43,8 @@ static int fitRow(sqlite3_context *ctx, FitCtx *p, int argc,
   int rc;
   err.rc = SQLITE_OK;
   *ppC = 0;
-  if( sqlite3_value_type(argv[1])==SQLITE_NULL ) return SQLITE_OK;
+  if( sqlite3_value_type(argv[1])==SQLITE_NULL
+   || bayes_value_is_blank(argv[1]) ) return SQLITE_OK;   /* '': as NULL */
   rc = bayes_row_decode(&p->row, pM->pKind->eInput, argv+2, argc-2, 3,
                         pM->pKind->zName, &err);
   if( rc ){ bayes_result_err(ctx, FIT_FUNC, &err); return rc; }
@@ -157,6 +160,10 @@ void bayes_merge_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   (void)argc;
   err.rc = SQLITE_OK;
   if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return;
+  if( bayes_model_text_check(argv[0], 1, &err) ){
+    bayes_result_err(ctx, MERGE_FUNC, &err);
+    return;
+  }
   if( sqlite3_value_type(argv[0])!=SQLITE_BLOB ){
     bayes_result_errf(ctx, MERGE_FUNC, "argument 1 is not a model BLOB");
     return;

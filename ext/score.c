@@ -164,6 +164,7 @@ void bayes_sample_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   BayesBuf b;
   BayesErr err;
   int iClass, eSeed;
+  i64 seed;
   (void)argc;
   err.rc = SQLITE_OK;
   pM = bayes_resolve_model(ctx, pConn, 0, argv[0], SAMPLE_FUNC);
@@ -175,13 +176,23 @@ void bayes_sample_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
                       "of the model", z ? z : "NULL");
     return;
   }
+  /* An INTEGER, or a REAL with an integral value in the range of a
+  ** 64-bit integer (JavaScript and Python's float(3) bind 3 as REAL 3.0);
+  ** TEXT holding either is read as SQLite reads a number. */
   eSeed = sqlite3_value_numeric_type(argv[2]);
-  if( eSeed!=SQLITE_INTEGER ){
-    bayes_result_errf(ctx, SAMPLE_FUNC, "argument 3 (the seed) must be an "
-                      "integer");
-    return;
+  if( eSeed==SQLITE_INTEGER ){
+    seed = sqlite3_value_int64(argv[2]);
+  }else{
+    double r = sqlite3_value_double(argv[2]);
+    if( eSeed!=SQLITE_FLOAT || !(r>=-9223372036854775808.0
+                                 && r<9223372036854775808.0) || r!=floor(r) ){
+      bayes_result_errf(ctx, SAMPLE_FUNC, "argument 3 (the seed) must be an "
+                        "integer");
+      return;
+    }
+    seed = (i64)r;
   }
-  bayes_rng_seed(&rng, (u64)sqlite3_value_int64(argv[2]));
+  bayes_rng_seed(&rng, (u64)seed);
   bayes_buf_init(&b);
   if( pM->pKind->xSample(pM, iClass, &rng, &b, &err) ){
     bayes_buf_free(&b);

@@ -5,8 +5,12 @@
 **   'multinomial_nb alpha=0.5 priors=uniform'
 **   'lda shrinkage=auto priors=spam:0.2,ham:0.8'
 **
-** Words are separated by white space.  The first word names the kind; each
-** further word is one option.  Every kind takes `priors` (fit | uniform |
+** Words are separated by white space and/or commas ('lda, shrinkage=auto',
+** 'gaussian_nb var_smoothing=1e-9,priors=uniform').  The first word names
+** the kind; each further word is one option.  Inside the value of priors a
+** comma separates labels ('priors=a:0.3, b:0.7') unless what follows it
+** (after white space) is a word and '=', which starts the next option:
+** 'priors=a:0.3,b:0.7,alpha=1' is two options (specWordEnd).  Every kind takes `priors` (fit | uniform |
 ** label:p,label:p,...) and `prior_alpha` (a pseudo-count added to every
 ** class count when priors=fit: the MAP estimate of the class prior under a
 ** symmetric Dirichlet); the other options are the kind's own (its aOpt
@@ -36,6 +40,37 @@ static int specParseNum(const char *z, int n, double *pV){
   return k>0 && k==n && isfinite(*pV);
 }
 
+static int specIsSpace(char c){
+  return c==' ' || c=='\t' || c=='\n' || c=='\r';
+}
+static int specIsSep(char c){ return c==',' || specIsSpace(c); }
+
+/* z[i..) starts "name=" (a letter or '_', then letters, digits, '_') */
+static int specIsOptionStart(const char *z, int i, int n){
+  int k = i;
+  while( k<n && ((z[k]>='a' && z[k]<='z') || (z[k]>='A' && z[k]<='Z')
+                 || z[k]=='_' || (k>i && z[k]>='0' && z[k]<='9')) ) k++;
+  return k>i && k<n && z[k]=='=';
+}
+
+/* End of the word that starts at z[i]: the next separator; for priors=,
+** a comma followed by something other than the next option (or the end)
+** continues the list (white space after that comma included). */
+static int specWordEnd(const char *z, int i, int n){
+  int k = i;
+  while( k<n && !specIsSep(z[k]) ) k++;
+  if( k-i>7 && memcmp(z+i, "priors=", 7)==0 ){
+    while( k<n && z[k]==',' ){
+      int j = k+1;
+      while( j<n && specIsSpace(z[j]) ) j++;
+      if( j>=n || z[j]==',' || specIsOptionStart(z, j, n) ) break;
+      k = j;
+      while( k<n && !specIsSep(z[k]) ) k++;
+    }
+  }
+  return k;
+}
+
 static int specParsePriors(BayesModel *pM, const char *z, int n,
                        BayesErr *pErr){
   int i = 0, nItem = 1, k;
@@ -50,8 +85,10 @@ static int specParsePriors(BayesModel *pM, const char *z, int n,
   memset(pM->aPrior, 0, sizeof(BayesPrior)*(size_t)nItem);
   pM->ePriors = BAYES_PRIORS_GIVEN;
   while( i<=n ){
-    int iEnd = i, iColon = -1, j;
+    int iEnd, iColon = -1, j;
     double p;
+    while( i<n && specIsSpace(z[i]) ) i++;   /* "a:0.3, b:0.7" */
+    iEnd = i;
     while( iEnd<n && z[iEnd]!=',' ) iEnd++;
     for(j=i; j<iEnd; j++) if( z[j]==':' ) iColon = j;
     if( iColon<=i || !specParseNum(z+iColon+1, iEnd-iColon-1, &p) ){
@@ -110,9 +147,9 @@ int bayes_spec_parse(const char *zSpec, BayesModel **ppM,
     return SQLITE_ERROR;
   }
   n = (int)strlen(z);
-  while( i<n && (z[i]==' '||z[i]=='\t'||z[i]=='\n'||z[i]=='\r') ) i++;
+  while( i<n && specIsSep(z[i]) ) i++;
   k = i;
-  while( k<n && !(z[k]==' '||z[k]=='\t'||z[k]=='\n'||z[k]=='\r') ) k++;
+  while( k<n && !specIsSep(z[k]) ) k++;
   pK = bayes_kind_by_name(z+i, k-i);
   if( pK==0 ){
     bayes_err(pErr, "unknown model kind '%.*s' (known: %s)",
@@ -125,10 +162,9 @@ int bayes_spec_parse(const char *zSpec, BayesModel **ppM,
   i = k;
   while( 1 ){
     int iEq, iOpt;
-    while( i<n && (z[i]==' '||z[i]=='\t'||z[i]=='\n'||z[i]=='\r') ) i++;
+    while( i<n && specIsSep(z[i]) ) i++;
     if( i>=n ) break;
-    k = i;
-    while( k<n && !(z[k]==' '||z[k]=='\t'||z[k]=='\n'||z[k]=='\r') ) k++;
+    k = specWordEnd(z, i, n);
     for(iEq=i; iEq<k && z[iEq]!='='; iEq++){}
     if( iEq==k || iEq==i ){
       bayes_err(pErr, "option '%.*s' of spec '%s' is not key=value",
