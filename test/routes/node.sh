@@ -18,7 +18,10 @@ if [ -z "${npm_config_nodedir:-}" ] && [ -f /usr/include/node/node.h ]; then
 fi
 export npm_config_build_from_source=true npm_config_audit=false npm_config_fund=false \
        npm_config_update_notifier=false
-timeout 900 npm install --no-save --loglevel=error "$TGZ" better-sqlite3 >"$TMP/npm.log" 2>&1
+# better-sqlite3 12 needs Node 20; Debian 12's Node is 18
+BS3=better-sqlite3
+[ "$(node -p 'process.versions.node.split(".")[0]')" -ge 20 ] || BS3=better-sqlite3@11
+timeout 900 npm install --no-save --loglevel=error "$TGZ" "$BS3" >"$TMP/npm.log" 2>&1
 rc=$?
 check npm-install 0 "$rc"
 [ "$rc" -eq 0 ] || tail -30 "$TMP/npm.log"
