@@ -49,7 +49,7 @@ class BuildLoadable(build_ext):
 
 cflags, ldflags = [], []
 if sys.platform != "win32":
-    cflags = ["-std=c99", "-fvisibility=hidden", "-Wno-unused-function"]
+    cflags = ["-std=c99", "-fvisibility=hidden", "-Wno-unused-function", "-g0"]
 if sys.platform.startswith("linux"):
     # as the Makefile: keep the library mapped if an init fails part-way
     ldflags = ["-Wl,-z,nodelete"]

@@ -26,3 +26,7 @@ VERSION=$(sed -n 's/^.define BAYES_EXT_VERSION "\(.*\)"/\1/p' ext/version.h)
 QUICK="CREATE TABLE pts(label TEXT, x REAL, y REAL);
 INSERT INTO pts VALUES ('a',0,0),('a',1,0),('a',0,1),('b',3,3),('b',4,3),('b',3,4);
 SELECT bayes_predict(bayes_fit('gaussian_nb', label, x, y), 2.5, 2.5) FROM pts;"
+# block LANG FILE: the body of the (first) ```LANG block of FILE
+block() {
+  awk -v fence="\`\`\`$1" '$0 == fence {on=1; next} on && $0 == "```" {exit} on {print}' "$2"
+}

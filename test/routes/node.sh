@@ -34,4 +34,6 @@ check node-test 0 "$rc"
 grep -E '^# (tests|pass|fail|skipped)|^not ok|^# Subtest' "$TMP/test.log"
 [ "$rc" -eq 0 ] || tail -40 "$TMP/test.log"
 cd "$ROOT"
+# docs/install.md shows the tested example, verbatim
+check docs-node "$(cat node/example.js)" "$(block js docs/install.md)"
 finish

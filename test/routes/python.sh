@@ -18,4 +18,6 @@ cd "$TMP" && BAYES_EXPECT_VERSION="$VERSION" BAYES_PY_EXAMPLE="$TMP/example.py" 
   timeout 300 "$TMP/venv/bin/python" -m pytest -q -p no:cacheprovider tests
 check pytest 0 $?
 cd "$ROOT"
+# docs/install.md shows the tested example, verbatim
+check docs-python "$(cat python/example.py)" "$(block python docs/install.md)"
 finish
