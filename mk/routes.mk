@@ -10,7 +10,7 @@
 #   make wheel        build/python/dist/sqlite_bayes-VERSION-py3-none-*.whl
 #   make node-pack    build/node/sqlite-bayes-VERSION.tgz
 #   make dll          build/win/bayes.dll (cross-compiled with mingw-w64)
-#   make test-install test-deb test-python test-node test-dll
+#   make test-install test-amalgamation test-deb test-python test-node test-dll
 #   make test-sqlite-utils
 #   make test-routes  all of the above
 
@@ -72,6 +72,9 @@ build/include/sqlite3ext.h: /usr/include/sqlite3ext.h /usr/include/sqlite3.h
 	@mkdir -p build/include
 	cp /usr/include/sqlite3.h /usr/include/sqlite3ext.h build/include/
 
+test-amalgamation: $(AMALG)
+	sh test/routes/amalgamation.sh
+
 # ----------------------------------------------------------------- Python
 # sqlite_bayes: the package in python/ plus the amalgamation and headers in
 # csrc/, built into a wheel with Debian's setuptools and wheel (no index).
@@ -126,12 +129,12 @@ test-sqlite-utils: $(BAYES_LIB)
 	sh test/routes/sqlite-utils.sh
 
 # ------------------------------------------------------------------- all
-ROUTE_TESTS = test-install test-deb test-python test-node test-dll test-sqlite-utils
+ROUTE_TESTS = test-install test-amalgamation test-deb test-python test-node test-dll test-sqlite-utils
 test-routes:
 	@fail=0; for t in $(ROUTE_TESTS); do \
 	  echo "== make $$t"; \
 	  $(MAKE) --no-print-directory $$t || { echo "!! make $$t failed"; fail=1; }; \
 	done; exit $$fail
 
-.PHONY: install uninstall test-install deb test-deb wheel test-python \
+.PHONY: install uninstall test-install test-amalgamation deb test-deb wheel test-python \
         node-pack test-node dll test-dll test-sqlite-utils test-routes

@@ -123,7 +123,7 @@ puts $o "/*
 ** bayes-amalgamation.c — the bayes SQLite extension $version as one C file,
 ** written by tools/amalgamate.tcl from ext/ (do not edit; edit ext/).
 **
-**   cc -O2 -fPIC -shared bayes-amalgamation.c -o bayes.so -lm   (loadable)
+**   cc -O2 -fPIC -shared -Wl,-z,nodelete bayes-amalgamation.c -o bayes.so -lm
 **   cc -DSQLITE_CORE -c bayes-amalgamation.c                  (static: then
 **       sqlite3_auto_extension((void(*)(void))sqlite3_bayes_init))
 **
