@@ -175,9 +175,15 @@ build/asan/%: test/c/%.c test/c/cases.h
 build/asan/linalg: test/c/linalg.c ext/linalg.c $(HDR)
 	@mkdir -p build/asan
 	$(CC) $(ASAN_CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/linalg.c -lsqlite3 -lm
-test-asan: build/asan/bayes.so build/asan/oom build/asan/threads build/asan/linalg
+# the amalgamation linked statically (test/c/static.c), under ASan+UBSan
+build/asan/static: test/c/static.c $(AMALG)
+	@mkdir -p build/asan
+	$(CC) $(ASAN_CFLAGS) $(WARN) -Wno-unused-function -DEXPECT_VERSION='"$(VERSION)"' \
+	  -DSQLITE_CORE -o $@ test/c/static.c $(AMALG) -lsqlite3 -lm
+ASAN_DRIVERS = build/asan/oom build/asan/threads build/asan/linalg build/asan/static
+test-asan: build/asan/bayes.so $(ASAN_DRIVERS)
 	$(ASAN_ENV) BAYES_SO=build/asan/bayes.so \
-	  BAYES_C_DRIVERS="build/asan/oom build/asan/threads build/asan/linalg" tclsh test/all.tcl
+	  BAYES_C_DRIVERS="$(ASAN_DRIVERS)" tclsh test/all.tcl
 
 # ThreadSanitizer (clang's runtime, linked into the driver)
 build/tsan/bayes.so: $(SRC) $(HDR)
