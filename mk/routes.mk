@@ -132,8 +132,9 @@ test-sqlite-utils: $(BAYES_LIB)
 ROUTE_TESTS = test-install test-amalgamation test-deb test-python test-node test-dll test-sqlite-utils
 test-routes:
 	@fail=0; for t in $(ROUTE_TESTS); do \
-	  echo "== make $$t"; \
+	  echo "== make $$t"; s=$$(date +%s); \
 	  $(MAKE) --no-print-directory $$t || { echo "!! make $$t failed"; fail=1; }; \
+	  echo "== make $$t: $$(( $$(date +%s) - s )) s"; \
 	done; exit $$fail
 
 .PHONY: install uninstall test-install test-amalgamation deb test-deb wheel test-python \
