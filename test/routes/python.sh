@@ -20,4 +20,8 @@ check pytest 0 $?
 cd "$ROOT"
 # docs/install.md shows the tested example, verbatim
 check docs-python "$(cat python/example.py)" "$(block python docs/install.md)"
+# and so does the README, once its Python section is a ```python block
+if grep -qx '```python' README.md; then
+  check readme-python "$(cat python/example.py)" "$(block python README.md)"
+fi
 finish
