@@ -212,7 +212,7 @@ fuzz-corpus: bayes.so
 	tclsh fuzz/mkcorpus.tcl
 
 clean:
-	rm -f bayes.so
+	rm -f bayes.so bayes.dylib bayes.dll bayes.*.tmp
 	rm -rf build
 
 # Routes with their own rules (mk/*.mk: one file per route)
