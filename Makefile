@@ -181,8 +181,11 @@ build/asan/static: test/c/static.c $(AMALG)
 	$(CC) $(ASAN_CFLAGS) $(WARN) -Wno-unused-function -DEXPECT_VERSION='"$(VERSION)"' \
 	  -DSQLITE_CORE -o $@ test/c/static.c $(AMALG) -lsqlite3 -lm
 ASAN_DRIVERS = build/asan/oom build/asan/threads build/asan/linalg build/asan/static
+# ASan makes test/c/oom.c several times slower (150 s alone, over 300 s on a
+# loaded machine): a longer per-file limit than the suite's 300 s.
 test-asan: build/asan/bayes.so $(ASAN_DRIVERS)
 	$(ASAN_ENV) BAYES_SO=build/asan/bayes.so \
+	  BAYES_TEST_TIMEOUT="$${BAYES_TEST_TIMEOUT:-900}" \
 	  BAYES_C_DRIVERS="$(ASAN_DRIVERS)" tclsh test/all.tcl
 
 # ThreadSanitizer (clang's runtime, linked into the driver)
