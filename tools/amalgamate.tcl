@@ -2,18 +2,20 @@
 #
 #   tclsh tools/amalgamate.tcl OUT.c        (make amalgamation)
 #
-# In the manner of SQLite's fts5.c (ext/fts5/tool/mkfts5c.tcl): the headers
-# of ext/ first, then every ext/*.c in name order, with the #include lines of
-# local headers removed, so that the whole extension is one translation unit
-# in which every function and object except the entry point sqlite3_bayes_init
-# is static.  Compiled on its own it is the loadable extension; compiled with
+# In the manner of SQLite's fts5.c (ext/fts5/tool/mkfts5c.tcl): every
+# ext/*.c in name order, each #include "x.h" of a header of ext/ replaced by
+# that header's text where it stands (as the preprocessor would: include
+# guards keep a header to one copy, and a table header included under
+# different macros, such as kinds.h, expands each time), so that the whole
+# extension is one translation unit in which every function and object
+# except the entry point sqlite3_bayes_init is static.  Compiled on its own it is the loadable extension; compiled with
 # -DSQLITE_CORE into a program or into SQLite itself it is registered with
 # sqlite3_auto_extension((void(*)(void))sqlite3_bayes_init).
 #
 # How the files are made into one unit, without editing them:
 #  * a declaration at the start of a line of a name bayes_* (the internal
-#    interface, ext/bayes.h and ext/linalg.h) gets "static" ("extern" becomes
-#    "static");
+#    interface, ext/bayes.h and ext/linalg.h) gets "static", and "extern" on
+#    a line naming bayes_* (also in a #define) becomes "static";
 #  * SQLITE_EXTENSION_INIT1/INIT3 become one static sqlite3_api pointer;
 #  * a file-static name that more than one .c file defines (each kind's
 #    aOpt) is renamed in that file's text to NAME__file (not where it follows
@@ -43,11 +45,6 @@ proc readfile {f} {
 # The version, from its one place.
 regexp {#define BAYES_EXT_VERSION "([^"]*)"} [readfile $ext/version.h] -> version
 
-# Headers: bayes.h first (the others include it), then the rest by name.
-set headers [list $ext/bayes.h]
-foreach h [lsort [glob -directory $ext *.h]] {
-  if {[file tail $h] ne "bayes.h"} { lappend headers $h }
-}
 set sources [lsort [glob -directory $ext *.c]]
 
 # The file-static names of each .c file: a line starting with "static"
@@ -80,10 +77,14 @@ proc macro_names {text} {
 
 # Make a header's or source's text part of the single unit.
 proc unitize {text} {
+  global ext
   set res {}
   foreach line [split $text \n] {
-    if {[regexp {^\s*#\s*include\s+"} $line]} {
-      lappend res "/* $line (inlined above) */"
+    if {[regexp {^\s*#\s*include\s+"([^"]+)"} $line -> h]
+        && [file exists [file join $ext $h]]} {
+      lappend res "/************** begin $h **************/"
+      lappend res [unitize [readfile [file join $ext $h]]]
+      lappend res "/************** end $h **************/"
       continue
     }
     if {[regexp {^\s*SQLITE_EXTENSION_INIT[13]\s*$} $line]} {
@@ -91,8 +92,8 @@ proc unitize {text} {
       continue
     }
     # external declarations and definitions of the internal interface
-    if {[regexp {^extern\s+(.*\mbayes_\w+.*)$} $line -> rest]} {
-      set line "static $rest"
+    if {[regexp {\mextern\s+.*\mbayes_\w+} $line]} {
+      regsub {\mextern\M} $line static line
     } elseif {![regexp {^(static|typedef|struct|union|enum|return|if|else|for|while|do|switch)\M} $line]
               && [regexp {^[A-Za-z_][\w\s\*]*?\mbayes_\w+\s*(\(|=|\[|;)} $line]
               && ![regexp {^\w+\s*\(} $line]} {
@@ -134,10 +135,6 @@ puts $o "/*
 static const sqlite3_api_routines *sqlite3_api = 0;
 #endif
 "
-foreach h $headers {
-  puts $o "/************** [file tail $h] **************/"
-  puts $o [unitize [readfile $h]]
-}
 foreach f $sources {
   set tail [file tail $f]
   set stem [regsub -all {\W} [file rootname $tail] _]
