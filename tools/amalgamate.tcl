@@ -4,9 +4,9 @@
 #
 # In the manner of SQLite's fts5.c (ext/fts5/tool/mkfts5c.tcl): every
 # ext/*.c in name order, each #include "x.h" of a header of ext/ replaced by
-# that header's text where it stands (as the preprocessor would: include
-# guards keep a header to one copy, and a table header included under
-# different macros, such as kinds.h, expands each time), so that the whole
+# that header's text where it stands: a header with an include guard once,
+# where it is first included, and a header without one (a table included
+# under different macros, such as main's kinds.h) each time, so that the whole
 # extension is one translation unit in which every function and object
 # except the entry point sqlite3_bayes_init is static.  Compiled on its own it is the loadable extension; compiled with
 # -DSQLITE_CORE into a program or into SQLite itself it is registered with
@@ -82,8 +82,18 @@ proc unitize {text} {
   foreach line [split $text \n] {
     if {[regexp {^\s*#\s*include\s+"([^"]+)"} $line -> h]
         && [file exists [file join $ext $h]]} {
+      set htext [readfile [file join $ext $h]]
+      # a header with an include guard is copied once, where first included
+      if {[regexp -line {^#ifndef (\w+)\s*\n#define (\w+)} $htext -> g1 g2]
+          && $g1 eq $g2} {
+        if {[info exists ::guarded($h)]} {
+          lappend res "/* $line (above) */"
+          continue
+        }
+        set ::guarded($h) 1
+      }
       lappend res "/************** begin $h **************/"
-      lappend res [unitize [readfile [file join $ext $h]]]
+      lappend res [unitize $htext]
       lappend res "/************** end $h **************/"
       continue
     }
