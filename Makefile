@@ -1,75 +1,160 @@
 # bayes — generative classifiers inside SQLite.
 #
-#   make            build ./bayes.so
-#   make test       run the Tcl suite and the C drivers (installs what is missing)
+#   make deps       install the Debian packages that make, make test and the
+#                   hardening targets need (the only rule that runs apt);
+#                   deps-routes: also those of make test-routes
+#   make            build ./bayes.so (bayes.dylib on macOS, bayes.dll on
+#                   Windows); only sqlite3_bayes_init is exported (checked)
+#   make test       run the Tcl suite and the C drivers
 #   make demo       train and score the iris example in the sqlite3 shell
 #   make demo-spam  train and score the spam example (examples/spam.sql)
 #   make bench      benchmarks against SQLite floors and Python (BENCH_SCALE=0.1
 #                   for a quick run); see bench/bench.c
-#   make install    copy bayes.so to $(DESTDIR)$(PREFIX)/lib/sqlite3/
+#   make install    the extension, the model-table SQL and the docs under
+#                   $(DESTDIR)$(PREFIX) (PREFIX=/usr/local); make uninstall
 #   make test-asan  the whole suite (Tcl and C drivers) against an ASan+UBSan
 #                   build (build/asan/bayes.so); any report fails it
 #   make test-tsan  test/c/threads.c under ThreadSanitizer
 #   make fuzz       every libFuzzer target for FUZZ_SECONDS (30) each;
 #                   fuzz-ci: 20 s each; fuzz-corpus: regenerate the seeds
+#   make amalgamation  build/bayes-amalgamation.c, the extension as one C file
+#   make test-routes   every install route (mk/routes.mk, docs/install.md):
+#                   install, deb, Python wheel, npm package, Windows DLL,
+#                   sqlite-utils
 
 CC      ?= cc
 CFLAGS  ?= -O2 -g
 WARN    = -std=c99 -Wall -Wextra
 PIC     = -fPIC
 LDLIBS  = -lm
-# -z nodelete: SQLite dlclose()s an extension whose init fails, but a failure
-# part-way (out of memory) leaves the functions registered so far, whose
-# destructors live in this library; it must stay mapped (test/c/oom.c).
-SOFLAGS = -shared -Wl,-z,nodelete
 PREFIX  ?= /usr/local
 DESTDIR ?=
+
+# The version, from its one place (ext/version.h).
+VERSION := $(shell sed -n 's/^.define BAYES_EXT_VERSION "\(.*\)"/\1/p' ext/version.h)
+
+# Only the entry point is exported: everything is compiled with hidden
+# visibility and sqlite3_bayes_init is marked default (BAYES_EXPORT).
+VISIBILITY = -fvisibility=hidden
+
+# The platform's loadable library.  Linux and other ELF systems: -z nodelete,
+# because SQLite dlclose()s an extension whose init fails, but a failure
+# part-way (out of memory) leaves the functions registered so far, whose
+# destructors live in this library; it must stay mapped (test/c/oom.c).
+# macOS (ld64) and Windows have no link-time equivalent of -z nodelete, so
+# it is not passed there: on those platforms an init that runs out of
+# memory part-way leaves the connection holding functions of an unloaded
+# library (close that connection).  Windows: make dll cross-compiles.
+UNAME_S := $(shell uname -s 2>/dev/null)
+ifeq ($(OS),Windows_NT)
+  SO_EXT  = dll
+  SOFLAGS = -shared
+else ifeq ($(UNAME_S),Darwin)
+  SO_EXT  = dylib
+  SOFLAGS = -dynamiclib
+else
+  SO_EXT  = so
+  SOFLAGS = -shared -Wl,-z,nodelete
+endif
+BAYES_LIB = bayes.$(SO_EXT)
 
 SRC  = $(sort $(wildcard ext/*.c))
 HDR  = $(wildcard ext/*.h)
 
-all: bayes.so
+all: $(BAYES_LIB)
 
-bayes.so: $(SRC) $(HDR) | deps-build
-	$(CC) $(CFLAGS) $(WARN) $(PIC) $(SOFLAGS) -o $@ $(SRC) $(LDLIBS)
+# The library, then the exports check (where nm -D works: ELF): exactly one
+# defined dynamic symbol, sqlite3_bayes_init, or the build fails.
+$(BAYES_LIB): $(SRC) $(HDR)
+	$(CC) $(CFLAGS) $(WARN) $(PIC) $(VISIBILITY) $(SOFLAGS) -o $@.tmp $(SRC) $(LDLIBS)
+	@if [ "$(SO_EXT)" = so ]; then \
+	  exp=$$(nm -D --defined-only $@.tmp | awk '{print $$2, $$3}'); \
+	  if [ "$$exp" != "T sqlite3_bayes_init" ]; then \
+	    echo "$@: must export only sqlite3_bayes_init; nm -D --defined-only says:"; \
+	    echo "$$exp"; rm -f $@.tmp; exit 1; fi; fi
+	@mv $@.tmp $@
 
-# Debian packages each target needs; installed only when missing.
-BUILD_PKGS = libsqlite3-dev
-TEST_PKGS  = sqlite3 tcl libsqlite3-tcl
-BENCH_PKGS = python3-sklearn python3-numpy
+# ------------------------------------------------------------ Debian packages
+# `make deps` is the one step that installs anything (tools/need-pkgs: only
+# what is missing, as root or through sudo; nothing where dpkg is absent).
+# No build or test rule depends on it.
+BUILD_PKGS  = build-essential libsqlite3-dev
+TEST_PKGS   = sqlite3 tcl libsqlite3-tcl
+FUZZ_PKGS   = clang libclang-rt-14-dev
+BENCH_PKGS  = python3-sklearn python3-numpy
+ROUTES_PKGS = dpkg-dev fakeroot python3 python3-setuptools python3-wheel \
+              python3-venv python3-pytest sqlite-utils mingw-w64
+# Node: Debian's nodejs, npm and headers (libnode-dev), unless node is
+# already installed (e.g. from nodesource, whose nodejs carries npm).
+NODE_PKGS   = nodejs npm libnode-dev
 
+deps: deps-build deps-test deps-fuzz
 deps-build:
 	@sh tools/need-pkgs $(BUILD_PKGS)
 deps-test: deps-build
 	@sh tools/need-pkgs $(TEST_PKGS)
+deps-fuzz: deps-build
+	@sh tools/need-pkgs $(FUZZ_PKGS)
+deps-bench: deps-build
+	@sh tools/need-pkgs $(BENCH_PKGS)
+deps-routes: deps-test
+	@sh tools/need-pkgs $(ROUTES_PKGS)
+	@command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || \
+	  sh tools/need-pkgs $(NODE_PKGS)
+
 
 # The C drivers (test/c/*.c) are linked with the system libsqlite3 and load
 # $(BAYES_SO); test/all.tcl runs those in BAYES_C_DRIVERS like test files.
-C_DRIVERS = build/c/oom build/c/threads build/c/linalg
-build/c/%: test/c/%.c test/c/cases.h | deps-build
+C_DRIVERS = build/c/oom build/c/threads build/c/linalg \
+            build/c/static build/c/static-omit build/c/static-minver
+build/c/%: test/c/%.c test/c/cases.h
 	@mkdir -p build/c
 	$(CC) $(CFLAGS) $(WARN) -o $@ $< -lsqlite3 -lpthread
 # test/c/linalg.c checks ext/linalg.c on its own, compiled in
-build/c/linalg: test/c/linalg.c ext/linalg.c $(HDR) | deps-build
+build/c/linalg: test/c/linalg.c ext/linalg.c $(HDR)
 	@mkdir -p build/c
 	$(CC) $(CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/linalg.c -lsqlite3 -lm
 
-test: bayes.so $(C_DRIVERS) deps-test
-	BAYES_C_DRIVERS="$(C_DRIVERS)" tclsh test/all.tcl
 
-demo: bayes.so deps-test
+# The single-file build (tools/amalgamate.tcl) and test/c/static.c, which
+# links it into a program three ways (see that file).  The object of the
+# amalgamation must define one global symbol, sqlite3_bayes_init.
+AMALG = build/bayes-amalgamation.c
+amalgamation: $(AMALG)
+$(AMALG): $(SRC) $(HDR) tools/amalgamate.tcl
+	@mkdir -p build
+	tclsh tools/amalgamate.tcl $@
+AMALG_CFLAGS = $(CFLAGS) $(WARN) -Wno-unused-function -DEXPECT_VERSION='"$(VERSION)"'
+build/c/static: test/c/static.c $(AMALG)
+	@mkdir -p build/c
+	$(CC) $(AMALG_CFLAGS) -DSQLITE_CORE -c -o build/c/amalg-core.o $(AMALG)
+	@g=$$(nm -g --defined-only build/c/amalg-core.o | awk '{print $$2, $$3}'); \
+	  if [ "$$g" != "T sqlite3_bayes_init" ]; then \
+	    echo "$(AMALG): defines more than sqlite3_bayes_init:"; echo "$$g"; exit 1; fi
+	$(CC) $(AMALG_CFLAGS) -DSQLITE_CORE -o $@ test/c/static.c build/c/amalg-core.o -lsqlite3 -lm
+build/c/static-omit: test/c/static.c $(AMALG)
+	@mkdir -p build/c
+	$(CC) $(AMALG_CFLAGS) -DSQLITE_OMIT_LOAD_EXTENSION -o $@ test/c/static.c $(AMALG) -lsqlite3 -lm
+build/c/static-minver: test/c/static.c $(AMALG)
+	@mkdir -p build/c
+	$(CC) $(AMALG_CFLAGS) -DSQLITE_CORE -DBAYES_SQLITE_MIN=3999000 -DEXPECT_TOO_OLD \
+	  -o $@ test/c/static.c $(AMALG) -lsqlite3 -lm
+
+test: $(BAYES_LIB) $(C_DRIVERS)
+	BAYES_SO="$${BAYES_SO:-./$(BAYES_LIB)}" BAYES_C_DRIVERS="$(C_DRIVERS)" tclsh test/all.tcl
+
+demo: $(BAYES_LIB)
 	sqlite3 :memory: < examples/iris.sql
 
-demo-spam: bayes.so deps-test
+demo-spam: $(BAYES_LIB)
 	sqlite3 :memory: < examples/spam.sql
 
 # Not part of `make test`: a benchmark reports, it does not fail the build.
-bench/data/bench: bench/bench.c | deps-build
+bench/data/bench: bench/bench.c
 	@mkdir -p bench/data
 	$(CC) $(CFLAGS) $(WARN) -o $@ bench/bench.c -lsqlite3 -lm
 
-bench: bayes.so bench/data/bench
-	@sh tools/need-pkgs $(BENCH_PKGS)
+bench: $(BAYES_LIB) bench/data/bench
 	./bench/data/bench $(BENCH_ARGS)
 
 # ---------------------------------------------------------------- hardening
@@ -81,27 +166,33 @@ ASAN_CFLAGS = -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined \
 ASAN_ENV = LD_PRELOAD="$$($(CC) -print-file-name=libasan.so)" \
            ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
            UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-build/asan/bayes.so: $(SRC) $(HDR) | deps-build
+build/asan/bayes.so: $(SRC) $(HDR)
 	@mkdir -p build/asan
 	$(CC) $(ASAN_CFLAGS) $(WARN) $(PIC) $(SOFLAGS) -o $@ $(SRC) $(LDLIBS)
-build/asan/%: test/c/%.c test/c/cases.h | deps-build
+build/asan/%: test/c/%.c test/c/cases.h
 	@mkdir -p build/asan
 	$(CC) $(ASAN_CFLAGS) $(WARN) -o $@ $< -lsqlite3 -lpthread
-build/asan/linalg: test/c/linalg.c ext/linalg.c $(HDR) | deps-build
+build/asan/linalg: test/c/linalg.c ext/linalg.c $(HDR)
 	@mkdir -p build/asan
 	$(CC) $(ASAN_CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/linalg.c -lsqlite3 -lm
-test-asan: build/asan/bayes.so build/asan/oom build/asan/threads build/asan/linalg deps-test
+# the amalgamation linked statically (test/c/static.c), under ASan+UBSan
+build/asan/static: test/c/static.c $(AMALG)
+	@mkdir -p build/asan
+	$(CC) $(ASAN_CFLAGS) $(WARN) -Wno-unused-function -DEXPECT_VERSION='"$(VERSION)"' \
+	  -DSQLITE_CORE -o $@ test/c/static.c $(AMALG) -lsqlite3 -lm
+ASAN_DRIVERS = build/asan/oom build/asan/threads build/asan/linalg build/asan/static
+# ASan makes test/c/oom.c several times slower (150 s alone, over 300 s on a
+# loaded machine): a longer per-file limit than the suite's 300 s.
+test-asan: build/asan/bayes.so $(ASAN_DRIVERS)
 	$(ASAN_ENV) BAYES_SO=build/asan/bayes.so \
-	  BAYES_C_DRIVERS="build/asan/oom build/asan/threads build/asan/linalg" tclsh test/all.tcl
+	  BAYES_TEST_TIMEOUT="$${BAYES_TEST_TIMEOUT:-900}" \
+	  BAYES_C_DRIVERS="$(ASAN_DRIVERS)" tclsh test/all.tcl
 
 # ThreadSanitizer (clang's runtime, linked into the driver)
-FUZZ_PKGS = clang libclang-rt-14-dev
-deps-fuzz: deps-build
-	@sh tools/need-pkgs $(FUZZ_PKGS)
-build/tsan/bayes.so: $(SRC) $(HDR) | deps-fuzz
+build/tsan/bayes.so: $(SRC) $(HDR)
 	@mkdir -p build/tsan
 	clang -g -O1 -fsanitize=thread $(WARN) $(PIC) $(SOFLAGS) -o $@ $(SRC) $(LDLIBS)
-build/tsan/threads: test/c/threads.c test/c/cases.h | deps-fuzz
+build/tsan/threads: test/c/threads.c test/c/cases.h
 	@mkdir -p build/tsan
 	clang -g -O1 -fsanitize=thread $(WARN) -o $@ $< -lsqlite3 -lpthread
 test-tsan: build/tsan/bayes.so build/tsan/threads
@@ -113,26 +204,23 @@ FUZZ_SECONDS ?= 30
 FUZZ_TARGETS ?= fuzz_model fuzz_json fuzz_f32 fuzz_spec fuzz_tokens
 FUZZ_CFLAGS = -g -O1 -fsanitize=fuzzer,address,undefined \
               -fno-sanitize-recover=undefined
-build/fuzz/%: fuzz/%.c fuzz/fuzz.h $(SRC) $(HDR) | deps-fuzz
+build/fuzz/%: fuzz/%.c fuzz/fuzz.h $(SRC) $(HDR)
 	@mkdir -p build/fuzz
 	clang $(FUZZ_CFLAGS) $(WARN) -Iext -o $@ $< $(SRC) -lsqlite3 -lm
 fuzz: $(FUZZ_TARGETS:%=build/fuzz/%)
 	sh fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 fuzz-ci:
 	$(MAKE) fuzz FUZZ_SECONDS=20
-fuzz-corpus: bayes.so deps-test
+fuzz-corpus: bayes.so
 	tclsh fuzz/mkcorpus.tcl
 
-install: bayes.so
-	install -d $(DESTDIR)$(PREFIX)/lib/sqlite3
-	install -m 0644 bayes.so $(DESTDIR)$(PREFIX)/lib/sqlite3/bayes.so
-
 clean:
-	rm -f bayes.so
+	rm -f bayes.so bayes.dylib bayes.dll bayes.*.tmp
 	rm -rf build
 
 # Routes with their own rules (mk/*.mk: one file per route)
 -include $(wildcard mk/*.mk)
 
-.PHONY: all test demo demo-spam bench install clean deps-build deps-test \
-        deps-fuzz test-asan test-tsan fuzz fuzz-ci fuzz-corpus
+.PHONY: all test demo demo-spam bench clean deps deps-build deps-test \
+        deps-fuzz deps-bench deps-routes test-asan test-tsan fuzz fuzz-ci \
+        fuzz-corpus amalgamation

@@ -26,6 +26,7 @@
 **   bayes_params(model)                        table-valued        vtab_params.c
 **   bayes_explain(model, feature, ...)         scalar              explain.c
 **   bayes_explain_vs(model, label, feature, ...) scalar            explain.c
+**   bayes_version()                            scalar              version.c
 **
 ** Every function is registered from the one table below.  Fitting, merging
 ** and tokenizing are pure functions of their arguments: deterministic and
@@ -39,6 +40,7 @@
 #include "sqlite3ext.h"
 SQLITE_EXTENSION_INIT1
 #include "bayes.h"
+#include "version.h"
 #include <string.h>
 #include <stdarg.h>
 
@@ -105,6 +107,7 @@ static const struct BayesFunc {
   { "bayes_fold",      -1, PURE, bayes_fold_func, 0, 0, 0, 0 },
   { "bayes_cache_stats", 0, SQLITE_UTF8|SQLITE_DIRECTONLY,
                                     bayes_cache_stats_func, 0, 0, 0, 0 },
+  { "bayes_version",    0, PURE, bayes_version_func, 0, 0, 0, 0 },
 };
 
 /* The table-valued functions (eponymous virtual tables; vtab.c) */
@@ -114,10 +117,17 @@ static const BayesTvf *const aTvf[] = {
   &bayes_vtab_params,
 };
 
-#ifdef _WIN32
-__declspec(dllexport)
+/* The one exported symbol: everything else is built with hidden visibility
+** (-fvisibility=hidden) or, in the amalgamation, static. */
+#if defined(_WIN32)
+# define BAYES_EXPORT __declspec(dllexport)
+#elif defined(__GNUC__) || defined(__clang__)
+# define BAYES_EXPORT __attribute__((visibility("default")))
+#else
+# define BAYES_EXPORT
 #endif
-int sqlite3_bayes_init(sqlite3 *db, char **pzErrMsg,
+
+BAYES_EXPORT int sqlite3_bayes_init(sqlite3 *db, char **pzErrMsg,
                        const sqlite3_api_routines *pApi){
   BayesConn *pConn;
   int rc = SQLITE_OK;
@@ -129,6 +139,15 @@ int sqlite3_bayes_init(sqlite3 *db, char **pzErrMsg,
 #else
   (void)pApi;          /* linked into SQLite itself: no API table */
 #endif
+  if( sqlite3_libversion_number()<BAYES_SQLITE_MIN ){
+    int v = BAYES_SQLITE_MIN;
+    if( pzErrMsg ){
+      *pzErrMsg = sqlite3_mprintf("bayes: needs SQLite %d.%d.%d or later; "
+                                  "this is SQLite %s", v/1000000,
+                                  v/1000%1000, v%1000, sqlite3_libversion());
+    }
+    return SQLITE_ERROR;
+  }
   pConn = sqlite3_malloc64(sizeof(*pConn));
   if( pConn==0 ){
     if( pzErrMsg ) *pzErrMsg = sqlite3_mprintf("bayes: out of memory");

@@ -1,0 +1,141 @@
+# mk/routes.mk — the ways users get the extension (docs/install.md): install,
+# Debian package, Python wheel, npm package, Windows DLL, sqlite-utils.  Each
+# route has a test under test/routes/ that exercises the real thing (the
+# installed files, the .deb, the wheel in a fresh venv, the packed npm
+# tarball); `make test-routes` runs them all.  Their Debian packages come
+# from `make deps-routes`.
+#
+#   make install [PREFIX=/usr/local] [DESTDIR=]   make uninstall
+#   make deb          build/deb/sqlite3-bayes_VERSION-1_ARCH.deb (dpkg-deb)
+#   make wheel        build/python/dist/sqlite_bayes-VERSION-py3-none-*.whl
+#   make node-pack    build/node/sqlite-bayes-VERSION.tgz
+#   make dll          build/win/bayes.dll (cross-compiled with mingw-w64)
+#   make test-install test-amalgamation test-deb test-python test-node test-dll
+#   make test-sqlite-utils
+#   make test-routes  all of the above
+
+# --------------------------------------------------------------- install
+# Where SQLite users look: $(PREFIX)/lib/sqlite3/bayes.so (as Debian's
+# sqlite3-pcre), the SQL next to it in share/, the docs in share/doc/.
+LIBDIR  ?= $(PREFIX)/lib/sqlite3
+DATADIR ?= $(PREFIX)/share/bayes
+DOCDIR  ?= $(PREFIX)/share/doc/bayes
+SQL_FILES = $(sort $(wildcard sql/*.sql))
+DOC_FILES = README.md $(sort $(wildcard docs/*.md))
+
+install: $(BAYES_LIB)
+	install -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR)
+	install -m 0644 $(BAYES_LIB) $(DESTDIR)$(LIBDIR)/$(BAYES_LIB)
+	install -m 0644 $(SQL_FILES) $(DESTDIR)$(DATADIR)/
+	install -m 0644 $(DOC_FILES) $(DESTDIR)$(DOCDIR)/
+
+uninstall:
+	rm -f $(DESTDIR)$(LIBDIR)/$(BAYES_LIB)
+	rm -f $(addprefix $(DESTDIR)$(DATADIR)/,$(notdir $(SQL_FILES)))
+	rm -f $(addprefix $(DESTDIR)$(DOCDIR)/,$(notdir $(DOC_FILES)))
+	-rmdir $(DESTDIR)$(LIBDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR) 2>/dev/null
+
+test-install: $(BAYES_LIB)
+	sh test/routes/install.sh
+
+# --------------------------------------------------------- Debian package
+# A binary package made with dpkg-deb from `make install` into a staging
+# root, in Debian's layout: /usr/lib/sqlite3/bayes.so,
+# /usr/share/sqlite3-bayes/*.sql, /usr/share/doc/sqlite3-bayes/.
+DEB_ARCH := $(shell dpkg --print-architecture 2>/dev/null)
+DEB_ROOT  = build/deb/root
+DEB       = build/deb/sqlite3-bayes_$(VERSION)-1_$(DEB_ARCH).deb
+deb: $(DEB)
+$(DEB): $(BAYES_LIB) $(SQL_FILES) $(DOC_FILES) pkg/deb/control.in pkg/deb/copyright
+	rm -rf $(DEB_ROOT)
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr \
+	  DATADIR=/usr/share/sqlite3-bayes DOCDIR=/usr/share/doc/sqlite3-bayes
+	strip --strip-unneeded $(DEB_ROOT)/usr/lib/sqlite3/bayes.so
+	install -m 0644 pkg/deb/copyright $(DEB_ROOT)/usr/share/doc/sqlite3-bayes/copyright
+	printf 'sqlite3-bayes (%s-1) unstable; urgency=medium\n\n  * Built from the bayes source tree (make deb).\n\n -- bayes maintainers <bayes@localhost>  %s\n' \
+	  "$(VERSION)" "$$(date -R -u -d @$${SOURCE_DATE_EPOCH:-$$(git log -1 --format=%ct 2>/dev/null || date +%s)})" \
+	  | gzip -9n > $(DEB_ROOT)/usr/share/doc/sqlite3-bayes/changelog.Debian.gz
+	install -d $(DEB_ROOT)/DEBIAN
+	sed -e 's/@VERSION@/$(VERSION)-1/' -e 's/@ARCH@/$(DEB_ARCH)/' \
+	    -e "s/@SIZE@/$$(du -sk --exclude=DEBIAN $(DEB_ROOT) | cut -f1)/" \
+	    pkg/deb/control.in > $(DEB_ROOT)/DEBIAN/control
+	cd $(DEB_ROOT) && find usr -type f | sort | xargs md5sum > DEBIAN/md5sums
+	dpkg-deb --root-owner-group -Zxz --build $(DEB_ROOT) $@
+
+test-deb: $(DEB)
+	sh test/routes/deb.sh $(DEB)
+
+# ------------------------------------------------------------ single file
+# The amalgamation with the public SQLite headers beside it (the system's,
+# from libsqlite3-dev), so that the Python and npm packages build anywhere.
+build/include/sqlite3ext.h: /usr/include/sqlite3ext.h /usr/include/sqlite3.h
+	@mkdir -p build/include
+	cp /usr/include/sqlite3.h /usr/include/sqlite3ext.h build/include/
+
+test-amalgamation: $(AMALG)
+	sh test/routes/amalgamation.sh
+
+# ----------------------------------------------------------------- Python
+# sqlite_bayes: the package in python/ plus the amalgamation and headers in
+# csrc/, built into a wheel with Debian's setuptools and wheel (no index).
+PYTHON ?= /usr/bin/python3
+PY_STAGE = build/python/src
+wheel: $(AMALG) build/include/sqlite3ext.h
+	rm -rf $(PY_STAGE) build/python/dist
+	mkdir -p $(PY_STAGE)/csrc
+	cp -R python/. $(PY_STAGE)/
+	cp $(AMALG) build/include/sqlite3.h build/include/sqlite3ext.h $(PY_STAGE)/csrc/
+	cp sql/bayes_models.sql $(PY_STAGE)/sqlite_bayes/
+	cd $(PY_STAGE) && $(PYTHON) -m pip wheel --no-index --no-build-isolation \
+	  --no-deps -q -w ../dist .
+	@ls -l build/python/dist/*.whl
+
+test-python: wheel
+	sh test/routes/python.sh
+
+# ------------------------------------------------------------------- Node
+# sqlite-bayes: node/ plus the amalgamation, headers and SQL, its version
+# set from ext/version.h, packed with npm pack; compiled at install by
+# node-gyp (binding.gyp), nothing prebuilt.
+NODE_STAGE = build/node/pkg
+NODE_TGZ   = build/node/sqlite-bayes-$(VERSION).tgz
+node-pack: $(NODE_TGZ)
+$(NODE_TGZ): $(AMALG) build/include/sqlite3ext.h $(wildcard node/*.* node/test/*) sql/bayes_models.sql
+	rm -rf $(NODE_STAGE)
+	mkdir -p $(NODE_STAGE)/src
+	cp -R node/. $(NODE_STAGE)/
+	cp $(AMALG) build/include/sqlite3.h build/include/sqlite3ext.h $(NODE_STAGE)/src/
+	cp sql/bayes_models.sql $(NODE_STAGE)/
+	sed -i 's/"version": *"[^"]*"/"version": "$(VERSION)"/' $(NODE_STAGE)/package.json
+	cd build/node && npm pack --silent ./pkg >/dev/null
+	@ls -l $@
+
+test-node: $(NODE_TGZ)
+	sh test/routes/node.sh $(NODE_TGZ)
+
+# ---------------------------------------------------------------- Windows
+# A compile-and-link check of the Windows DLL with Debian's mingw-w64; its
+# export table must hold sqlite3_bayes_init alone.
+MINGW_CC ?= x86_64-w64-mingw32-gcc
+dll: build/win/bayes.dll
+build/win/bayes.dll: $(SRC) $(HDR) build/include/sqlite3ext.h
+	@mkdir -p build/win
+	$(MINGW_CC) -O2 -std=c99 -Wall -Wextra -shared -Ibuild/include -o $@ $(SRC) -lm
+test-dll: build/win/bayes.dll
+	sh test/routes/dll.sh $<
+
+# ----------------------------------------------------------- sqlite-utils
+test-sqlite-utils: $(BAYES_LIB)
+	sh test/routes/sqlite-utils.sh
+
+# ------------------------------------------------------------------- all
+ROUTE_TESTS = test-install test-amalgamation test-deb test-python test-node test-dll test-sqlite-utils
+test-routes:
+	@fail=0; for t in $(ROUTE_TESTS); do \
+	  echo "== make $$t"; s=$$(date +%s); \
+	  $(MAKE) --no-print-directory $$t || { echo "!! make $$t failed"; fail=1; }; \
+	  echo "== make $$t: $$(( $$(date +%s) - s )) s"; \
+	done; exit $$fail
+
+.PHONY: install uninstall test-install test-amalgamation deb test-deb wheel test-python \
+        node-pack test-node dll test-dll test-sqlite-utils test-routes

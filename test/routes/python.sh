@@ -1,0 +1,27 @@
+#!/bin/sh
+# test/routes/python.sh — the wheel (make wheel) installed into a fresh venv
+# (--system-site-packages only so that Debian's pytest and sqlite-utils are
+# visible; pip installs from the file, no index), then pytest on the
+# package's tests, run from outside the source tree.
+. "$(dirname "$0")/lib.sh"
+PY=${PYTHON:-/usr/bin/python3}
+WHL=$(ls build/python/dist/sqlite_bayes-"$VERSION"-py3-none-*.whl)
+check wheel-1 1 "$(echo "$WHL" | wc -l)"
+"$PY" -m venv --system-site-packages "$TMP/venv" || exit 1
+"$TMP/venv/bin/python" -m pip install -q --no-index --no-deps "$WHL" || exit 1
+check wheel-2 "$(printf '%s\n' sqlite_bayes/__init__.py sqlite_bayes/bayes.so sqlite_bayes/bayes_models.sql)" \
+  "$("$PY" -m zipfile -l "$WHL" | awk '{print $1}' | grep '^sqlite_bayes/' | sort)"
+"$PY" -m zipfile -e "$WHL" "$TMP/whl"
+check wheel-3 "T sqlite3_bayes_init" "$(nm -D --defined-only "$TMP/whl/sqlite_bayes/bayes.so" | awk '{print $2, $3}')"
+cp -R python/tests python/example.py "$TMP/"
+cd "$TMP" && BAYES_EXPECT_VERSION="$VERSION" BAYES_PY_EXAMPLE="$TMP/example.py" \
+  timeout 300 "$TMP/venv/bin/python" -m pytest -q -p no:cacheprovider tests
+check pytest 0 $?
+cd "$ROOT"
+# docs/install.md shows the tested example, verbatim
+check docs-python "$(cat python/example.py)" "$(block python docs/install.md)"
+# and so does the README, once its Python section is a ```python block
+if grep -qx '```python' README.md; then
+  check readme-python "$(cat python/example.py)" "$(block python README.md)"
+fi
+finish

@@ -1,0 +1,33 @@
+#!/bin/sh
+# test/routes/sqlite-utils.sh — Debian's sqlite-utils (3.30, which has no
+# plugin hooks) with bayes on its connections through --load-extension,
+# using a copy installed by make install into a scratch DESTDIR: fit and
+# score straight from a CSV (sqlite-utils memory), and on a database file
+# (sqlite-utils insert, then query).  The Python API (sqlite_utils.Database
+# on a connection given to sqlite_bayes.load) is tested by make test-python.
+. "$(dirname "$0")/lib.sh"
+D=$TMP/dest
+make --no-print-directory -s install DESTDIR="$D" PREFIX=/usr/local >/dev/null
+SO=$D/usr/local/lib/sqlite3/bayes.so
+out=$(timeout 60 sqlite-utils memory examples/iris.csv \
+  "SELECT bayes_predict((SELECT bayes_fit('gaussian_nb', species, sepal_length, sepal_width,
+          petal_length, petal_width) FROM iris), 5.1, 3.5, 1.4, 0.2) AS p" \
+  --load-extension "$SO" 2>&1)
+check sqlite-utils-1 '[{"p": "setosa"}]' "$out"
+printf 'label,x,y\na,0,0\na,1,0\na,0,1\nb,3,3\nb,4,3\nb,3,4\n' > "$TMP/pts.csv"
+timeout 60 sqlite-utils insert "$TMP/m.db" pts "$TMP/pts.csv" --csv --detect-types >/dev/null
+check sqlite-utils-2 0 $?
+# the model table (several statements: the sqlite3 shell runs the file)
+sqlite3 "$TMP/m.db" ".read $D/usr/local/share/bayes/bayes_models.sql"
+check sqlite-utils-3 0 $?
+out=$(timeout 60 sqlite-utils "$TMP/m.db" --load-extension "$SO" \
+  "INSERT INTO bayes_models(name, model) SELECT 'pts', bayes_fit('gaussian_nb', label, x, y) FROM pts" 2>&1)
+check sqlite-utils-4 '[{"rows_affected": 1}]' "$out"
+out=$(timeout 60 sqlite-utils "$TMP/m.db" --load-extension "$SO" --csv \
+  "SELECT bayes_predict('pts', 2.5, 2.5) AS p, bayes_version() AS v" 2>&1)
+check sqlite-utils-5 "$(printf 'p,v\nb,%s' "$VERSION")" "$(echo "$out" | tr -d '\r')"
+# without the extension the functions are unknown (the test can fail)
+out=$(timeout 60 sqlite-utils "$TMP/m.db" "SELECT bayes_version()" 2>&1)
+case $out in *"no such function: bayes_version"*) r=unknown;; *) r=$out;; esac
+check sqlite-utils-6 unknown "$r"
+finish
