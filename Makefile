@@ -107,7 +107,7 @@ deps-routes: deps-test
 # $(BAYES_SO); test/all.tcl runs those in BAYES_C_DRIVERS like test files.
 C_DRIVERS = build/c/oom build/c/threads build/c/linalg \
             build/c/static build/c/static-omit build/c/static-minver
-build/c/%: test/c/%.c test/c/cases.h
+build/c/%: test/c/%.c test/c/cases.h ext/kinds.h
 	@mkdir -p build/c
 	$(CC) $(CFLAGS) $(WARN) -o $@ $< -lsqlite3 -lpthread
 # test/c/linalg.c checks ext/linalg.c on its own, compiled in
@@ -169,7 +169,7 @@ ASAN_ENV = LD_PRELOAD="$$($(CC) -print-file-name=libasan.so)" \
 build/asan/bayes.so: $(SRC) $(HDR)
 	@mkdir -p build/asan
 	$(CC) $(ASAN_CFLAGS) $(WARN) $(PIC) $(SOFLAGS) -o $@ $(SRC) $(LDLIBS)
-build/asan/%: test/c/%.c test/c/cases.h
+build/asan/%: test/c/%.c test/c/cases.h ext/kinds.h
 	@mkdir -p build/asan
 	$(CC) $(ASAN_CFLAGS) $(WARN) -o $@ $< -lsqlite3 -lpthread
 build/asan/linalg: test/c/linalg.c ext/linalg.c $(HDR)

@@ -2,7 +2,7 @@
 ** features.c — turning a row's feature arguments into one BayesRow.
 **
 ** The feature vector of a row is the concatenation, left to right, of its
-** feature arguments (README.md, "Features: how a row is passed"):
+** feature arguments (docs/features.md):
 **
 **   INTEGER, REAL           one feature
 **   NULL, TEXT '' or '  '   one missing feature (NaN in aX)

@@ -26,7 +26,7 @@ DQLITE_GOENV = GO111MODULE=off GOPATH=/usr/share/gocode GOPROXY=off \
 deps-dqlite:
 	@sh tools/need-pkgs $(DQLITE_PKGS)
 
-build/dqlite/obj/%.o: ext/%.c $(HDR) | deps-dqlite
+build/dqlite/obj/%.o: ext/%.c $(HDR)
 	@mkdir -p build/dqlite/obj
 	$(CC) $(CFLAGS) $(WARN) -fPIC -DSQLITE_CORE -c -o $@ $<
 
@@ -34,15 +34,15 @@ build/dqlite/libbayes.a: $(DQLITE_OBJ)
 	rm -f $@
 	ar rcs $@ $(DQLITE_OBJ)
 
-$(DQLITE_BIN): $(DQLITE_GO) build/dqlite/libbayes.a | deps-dqlite
+$(DQLITE_BIN): $(DQLITE_GO) build/dqlite/libbayes.a
 	$(DQLITE_GOENV) go build -tags libsqlite3 -o $@ ./contrib/dqlite/bayes-dqlite
 
 dqlite: $(DQLITE_BIN)
 
-test-dqlite: $(DQLITE_BIN) bayes.so deps-test
+test-dqlite: $(DQLITE_BIN) bayes.so
 	nice timeout -k 10 600 bash test/dqlite/run.sh $(DQLITE_BIN)
 
-bench-dqlite: $(DQLITE_BIN) bayes.so deps-test
+bench-dqlite: $(DQLITE_BIN) bayes.so
 	nice bash contrib/dqlite/bench.sh $(DQLITE_BIN)
 
 .PHONY: dqlite test-dqlite bench-dqlite deps-dqlite

@@ -67,7 +67,6 @@ WASM_PAGE    = $(wildcard examples/web/*)
 deps-wasm-build:
 	@sh tools/need-pkgs emscripten
 	@command -v npm >/dev/null || sh tools/need-pkgs npm
-	@$(MAKE) --no-print-directory $(WASM_NPM)
 deps-wasm: deps-wasm-build
 	@sh tools/need-pkgs $(WASM_PKGS)
 
@@ -75,7 +74,8 @@ $(WASM_NPM): wasm/package.json wasm/package-lock.json
 	cd wasm && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	@touch $@
 
-$(WASM_SQLITE)/sqlite3.c: | deps-wasm-build
+# the pinned npm packages (SQLite's source among them): fetched, not apt
+$(WASM_SQLITE)/sqlite3.c: $(WASM_NPM)
 
 $(WASM_OBJ)/sqlite3.o: $(WASM_SQLITE)/sqlite3.c mk/wasm.mk
 	@mkdir -p $(WASM_OBJ)
@@ -110,12 +110,12 @@ wasm: $(WASM_OBJ)/bayes-sqlite-core.mjs wasm/bayes-sqlite.mjs $(WASM_PAGE) \
 serve-wasm: wasm
 	node wasm/serve.mjs $(WASM_OUT) $(WASM_PORT)
 
-test-wasm: deps-wasm wasm bayes.so deps-test
+test-wasm: wasm bayes.so
 	node test/web/browser.test.mjs
 
 # Not a test: fit and predict times in the page next to the native build's
 # (docs/browser.md), like make bench.
-bench-wasm: deps-wasm wasm bayes.so deps-test
+bench-wasm: wasm bayes.so
 	nice node test/web/timing.mjs
 
 .PHONY: deps-wasm deps-wasm-build wasm serve-wasm test-wasm bench-wasm
