@@ -91,20 +91,6 @@ int bayes_chol(double *a, int lda, int n, double tol){
   return 0;
 }
 
-void bayes_trsv_lower(const double *L, int ldl, int n, double *y){
-  int i, k;
-  for(i=0; i<n; i++){
-    const double *li = L + (size_t)i*ldl;
-    double s = y[i], s1 = 0.0;
-    for(k=0; k+2<=i; k+=2){
-      s -= li[k]*y[k];
-      s1 -= li[k+1]*y[k+1];
-    }
-    if( k<i ) s -= li[k]*y[k];
-    y[i] = (s + s1) / li[i];
-  }
-}
-
 /* ------------------------------------------------------------ eigen */
 /* Reduce the symmetric n x n matrix a (full storage, both triangles valid,
 ** leading dimension n; destroyed) to tridiagonal form T = Q^T A Q.  On
@@ -175,90 +161,150 @@ static void tridiagonalize(double *a, int n, double *diag, double *off,
   off[n-1] = 0.0;
 }
 
-/* Implicit QL iteration on the tridiagonal (diag, off); the rotations are
-** applied to the rows of et (n x n).  Returns 0, or 1 if an eigenvalue
-** needed more than 60 iterations. */
-static int tridiagQL(double *diag, double *off, int n, double *et){
-  int l, m, i, k, iter;
-  for(l=0; l<n; l++){
-    iter = 0;
-    for(;;){
-      double g, r, s, c, p, f, b;
-      int bUnder = 0;
-      for(m=l; m<n-1; m++){
-        double dd = fabs(diag[m]) + fabs(diag[m+1]);
-        if( fabs(off[m]) <= DBL_EPSILON*dd ) break;
-      }
-      if( m==l ) break;
-      if( iter++>=60 ) return 1;
-      g = (diag[l+1] - diag[l]) / (2.0*off[l]);
-      r = hypot(g, 1.0);
-      g = diag[m] - diag[l] + off[l]/(g + (g>=0.0 ? r : -r));
-      s = c = 1.0;
-      p = 0.0;
-      for(i=m-1; i>=l; i--){
-        double *e0 = et + (size_t)i*n, *e1 = e0 + n;
-        f = s*off[i];
-        b = c*off[i];
-        r = hypot(f, g);
-        off[i+1] = r;
-        if( r==0.0 ){
-          diag[i+1] -= p;
-          off[m] = 0.0;
-          bUnder = 1;
-          break;
-        }
-        s = f/r;
-        c = g/r;
-        g = diag[i+1] - p;
-        r = (diag[i] - g)*s + 2.0*c*b;
-        p = s*r;
-        diag[i+1] = g + p;
-        g = c*r - b;
-        for(k=0; k<n; k++){
-          double t = e1[k];
-          e1[k] = s*e0[k] + c*t;
-          e0[k] = c*e0[k] - s*t;
-        }
-      }
-      if( bUnder ) continue;
-      diag[l] -= p;
-      off[l] = g;
+/* Deflation test for the coupling off[m] between diag[m] and diag[m+1].
+** Negligible when it is below eps times the norm of the whole tridiagonal
+** (a perturbation of that size is what the Householder reduction already
+** made: the eigenvalues stay accurate relative to the norm), below eps
+** times its two neighbours (relative accuracy where the matrix is graded),
+** or in the underflow range (safmin).  The neighbour test alone, the old
+** one, never holds beside zero diagonals: a covariance with constant
+** pixels has exactly those, and the iteration then ran out of steps. */
+static int eigNegligible(const double *diag, const double *off, int m,
+                         double anorm){
+  double e = fabs(off[m]);
+  return e <= DBL_EPSILON*anorm
+      || e <= DBL_EPSILON*(fabs(diag[m]) + fabs(diag[m+1]))
+      || e <= DBL_MIN;
+}
+
+/* One implicit QL step with a Wilkinson-type shift on the unreduced block
+** l..m of the tridiagonal (diag, off); the rotations are applied to the
+** rows of et (n x n). */
+static void eigQLStep(double *diag, double *off, int n, int l, int m,
+                      double *et){
+  double g, r, s, c, p, f, b;
+  int i, k;
+  g = (diag[l+1] - diag[l]) / (2.0*off[l]);
+  r = hypot(g, 1.0);
+  g = diag[m] - diag[l] + off[l]/(g + (g>=0.0 ? r : -r));
+  if( !isfinite(g) ) g = diag[m] - diag[l];     /* shift overflowed: none */
+  s = c = 1.0;
+  p = 0.0;
+  for(i=m-1; i>=l; i--){
+    double *e0 = et + (size_t)i*n, *e1 = e0 + n;
+    f = s*off[i];
+    b = c*off[i];
+    r = hypot(f, g);
+    off[i+1] = r;
+    if( r==0.0 ){
+      /* underflow: the block splits at i+1 */
+      diag[i+1] -= p;
       off[m] = 0.0;
+      return;
+    }
+    s = f/r;
+    c = g/r;
+    g = diag[i+1] - p;
+    r = (diag[i] - g)*s + 2.0*c*b;
+    p = s*r;
+    diag[i+1] = g + p;
+    g = c*r - b;
+    for(k=0; k<n; k++){
+      double t = e1[k];
+      e1[k] = s*e0[k] + c*t;
+      e0[k] = c*e0[k] - s*t;
     }
   }
-  return 0;
+  diag[l] -= p;
+  off[l] = g;
+  off[m] = 0.0;
+}
+
+/* Implicit QL iteration on the tridiagonal (diag, off) of norm about 1
+** (the caller scales).  Never fails: an eigenvalue still not isolated
+** after EIG_MAX_ITER steps (not seen in the test catalogue) is isolated by
+** setting the smallest coupling of its block to zero, a perturbation of
+** at most that coupling.  Returns how many times that happened. */
+#define EIG_MAX_ITER 60
+static int eigTridiagQL(double *diag, double *off, int n, double *et){
+  int l, m, i, nForced = 0;
+  double anorm = 0.0;
+  for(i=0; i<n; i++){
+    double t = fabs(diag[i]) + fabs(off[i]) + (i>0 ? fabs(off[i-1]) : 0.0);
+    if( t>anorm ) anorm = t;
+  }
+  for(l=0; l<n; l++){
+    int iter = 0;
+    for(;;){
+      for(m=l; m<n-1; m++){
+        if( eigNegligible(diag, off, m, anorm) ){ off[m] = 0.0; break; }
+      }
+      if( m==l ) break;
+      if( iter++>=EIG_MAX_ITER ){
+        int iMin = l;
+        for(i=l+1; i<m; i++) if( fabs(off[i])<fabs(off[iMin]) ) iMin = i;
+        off[iMin] = 0.0;
+        nForced++;
+        iter = 0;
+        continue;
+      }
+      eigQLStep(diag, off, n, l, m, et);
+    }
+  }
+  return nForced;
+}
+
+/* Largest |a_ij| over the lower triangle (NaN propagates as NaN). */
+static double eigMaxAbs(const double *a, int lda, int n){
+  double amax = 0.0;
+  int i, j;
+  for(i=0; i<n; i++){
+    const double *ai = a + (size_t)i*lda;
+    for(j=0; j<=i; j++){
+      double t = fabs(ai[j]);
+      if( t>amax || isnan(t) ) amax = t;
+    }
+  }
+  return amax;
 }
 
 int bayes_eigsym(double *a, int lda, int n, double *w, double *v,
                  double *aWork){
-  int i, j, k;
-  double *off = aWork, *p = aWork + n;
+  int i, j, k, e = 0;
+  double *off = aWork, *p = aWork + n, amax;
   if( n<=0 ) return 0;
-  /* make the matrix full and contiguous (leading dimension n) */
-  if( lda!=n ){
-    for(i=0; i<n; i++) memmove(a + (size_t)i*n, a + (size_t)i*lda,
-                               sizeof(double)*(size_t)(i+1));
+  /* Scale by a power of two (exact) so the largest element is in
+  ** [0.5, 1): no overflow in the squares of the Householder and QL steps
+  ** for entries up to 1e308, none lost below 1e-300 relative to the norm
+  ** either.  Eigenvalues are scaled back at the end. */
+  amax = eigMaxAbs(a, lda, n);
+  if( amax>0.0 && isfinite(amax) ) frexp(amax, &e);
+  /* make the matrix full, contiguous (leading dimension n) and scaled */
+  for(i=0; i<n; i++){
+    double *ai = a + (size_t)i*n;
+    if( lda!=n ) memmove(ai, a + (size_t)i*lda, sizeof(double)*(size_t)(i+1));
+    if( e!=0 ) for(j=0; j<=i; j++) ai[j] = ldexp(ai[j], -e);
   }
   for(i=0; i<n; i++){
     for(j=0; j<i; j++) a[(size_t)j*n+i] = a[(size_t)i*n+j];
   }
   tridiagonalize(a, n, w, off, v, p);
-  if( tridiagQL(w, off, n, v) ) return 1;
+  k = eigTridiagQL(w, off, n, v);
+  if( e!=0 ) for(i=0; i<n; i++) w[i] = ldexp(w[i], e);
   /* sort ascending (selection sort: n row swaps at most) */
   for(i=0; i<n; i++){
     int iMin = i;
     for(j=i+1; j<n; j++) if( w[j]<w[iMin] ) iMin = j;
     if( iMin!=i ){
       double t = w[i]; w[i] = w[iMin]; w[iMin] = t;
-      for(k=0; k<n; k++){
-        t = v[(size_t)i*n+k];
-        v[(size_t)i*n+k] = v[(size_t)iMin*n+k];
-        v[(size_t)iMin*n+k] = t;
+      for(j=0; j<n; j++){
+        t = v[(size_t)i*n+j];
+        v[(size_t)i*n+j] = v[(size_t)iMin*n+j];
+        v[(size_t)iMin*n+j] = t;
       }
     }
   }
-  return 0;
+  return k;
 }
 
 /* ------------------------------------------------------------ BayesGauss */
@@ -269,25 +315,16 @@ void bayes_gauss_free(BayesGauss *pG){
   memset(pG, 0, sizeof(*pG));
 }
 
-int bayes_gauss_factor(BayesGauss *pG, const double *aSigma, int ld, int d,
-                       const int *aSub, int nSub, int eMode, double floor){
-  int n = aSub ? nSub : d;
-  int i, j, m = 0, nNull = 0;
-  double maxDiag = 0.0;
-  double *a;
-  memset(pG, 0, sizeof(*pG));
-  pG->d = d;
-  pG->bChol = 1;
-  pG->aIdx = sqlite3_malloc64(sizeof(int)*(u64)(n+1));
-  if( pG->aIdx==0 ) return SQLITE_NOMEM;
-  /* kept dimensions first, null dimensions from the far end */
-  pG->aNull = pG->aIdx + n;
+/* Step 1: sort the dimensions into aIdx: those with positive variance
+** first (m of them, returned), those with none (null) from the far end. */
+static int gaussPartitionNull(BayesGauss *pG, const double *aSigma, int ld,
+                              const int *aSub, int n){
+  int i, m = 0, nNull = 0;
   for(i=0; i<n; i++){
     int jj = aSub ? aSub[i] : i;
     double v = aSigma[(size_t)jj*ld + jj];
     if( v>0.0 ){
       pG->aIdx[m++] = jj;
-      if( v>maxDiag ) maxDiag = v;
     }else{
       nNull++;
       pG->aIdx[n-nNull] = jj;
@@ -295,146 +332,178 @@ int bayes_gauss_factor(BayesGauss *pG, const double *aSigma, int ld, int d,
   }
   pG->aNull = pG->aIdx + m;
   pG->nNull = nNull;
-  /* Isolated dimensions: kept ones whose covariance with every other kept
-  ** one is exactly 0 (a feature constant within a class has variance reg
-  ** and nothing else under qda's reg, many pixels of an image set are
-  ** like that).  They are independent one-dimensional normals: set aside
-  ** with their variance, so the dense factor is only as large as the
-  ** coupled block (784 -> ~400 dimensions on MNIST-like data: a quarter
-  ** of the memory traffic per scored row). */
-  if( m>1 ){
-    int nIso = 0, mNew = 0;
-    int *aTmp = sqlite3_malloc64(sizeof(int)*(u64)(m+1));
-    pG->aIsoVar = sqlite3_malloc64(sizeof(double)*(u64)(m+1));
-    if( aTmp==0 || pG->aIsoVar==0 ){
-      sqlite3_free(aTmp);
-      bayes_gauss_free(pG);
-      return SQLITE_NOMEM;
-    }
-    for(i=0; i<m; i++){
-      int ii = pG->aIdx[i], bIso = 1;
-      for(j=0; j<m && bIso; j++){
-        int jj = pG->aIdx[j];
-        if( j!=i && (ii>jj ? aSigma[(size_t)ii*ld+jj] : aSigma[(size_t)jj*ld+ii])!=0.0 ){
-          bIso = 0;
-        }
-      }
-      if( bIso ){
-        double v = aSigma[(size_t)ii*ld+ii];
-        if( eMode==BAYES_GAUSS_FLOOR && !(v>=floor) ){ v = floor; pG->nFloor++; }
-        aTmp[nIso] = ii;
-        pG->aIsoVar[nIso++] = v;
-        pG->logdet += log(v);
-      }else{
-        pG->aIdx[mNew++] = ii;
-      }
-    }
-    /* layout of aIdx: coupled (mNew), isolated (nIso), null (nNull) */
-    memmove(pG->aIdx + mNew + nIso, pG->aIdx + m, sizeof(int)*(size_t)nNull);
-    memcpy(pG->aIdx + mNew, aTmp, sizeof(int)*(size_t)nIso);
+  return m;
+}
+
+/* Step 2: isolated dimensions, kept ones whose covariance with every other
+** kept one is exactly 0 (a feature constant within a class has variance
+** reg and nothing else under qda's reg, many pixels of an image set are
+** like that).  They are independent one-dimensional normals: set aside
+** with their variance, so the dense factor is only as large as the
+** coupled block (784 -> ~400 dimensions on MNIST-like data: a quarter of
+** the memory traffic per scored row).  aIdx becomes coupled (returned
+** count), isolated (nIso), null (nNull). */
+static int gaussSetAsideIsolated(BayesGauss *pG, const double *aSigma,
+                                 int ld, int m, int eMode, double floor){
+  int i, j, nIso = 0, mNew = 0;
+  int *aTmp;
+  if( m<=1 ) return m;
+  aTmp = sqlite3_malloc64(sizeof(int)*(u64)(m+1));
+  pG->aIsoVar = sqlite3_malloc64(sizeof(double)*(u64)(m+1));
+  if( aTmp==0 || pG->aIsoVar==0 ){
     sqlite3_free(aTmp);
-    pG->aIso = pG->aIdx + mNew;
-    pG->nIso = nIso;
-    pG->aNull = pG->aIdx + mNew + nIso;
-    m = mNew;
-    maxDiag = 0.0;
-    for(i=0; i<m; i++){
-      double v = aSigma[(size_t)pG->aIdx[i]*ld + pG->aIdx[i]];
-      if( v>maxDiag ) maxDiag = v;
+    return -1;
+  }
+  for(i=0; i<m; i++){
+    int ii = pG->aIdx[i], bIso = 1;
+    for(j=0; j<m && bIso; j++){
+      int jj = pG->aIdx[j];
+      if( j!=i && (ii>jj ? aSigma[(size_t)ii*ld+jj]
+                         : aSigma[(size_t)jj*ld+ii])!=0.0 ){
+        bIso = 0;
+      }
+    }
+    if( bIso ){
+      double v = aSigma[(size_t)ii*ld+ii];
+      if( eMode==BAYES_GAUSS_FLOOR && !(v>=floor) ){ v = floor; pG->nFloor++; }
+      aTmp[nIso] = ii;
+      pG->aIsoVar[nIso++] = v;
+      pG->logdet += log(v);
+    }else{
+      pG->aIdx[mNew++] = ii;
     }
   }
+  memmove(pG->aIdx + mNew + nIso, pG->aIdx + m,
+          sizeof(int)*(size_t)pG->nNull);
+  memcpy(pG->aIdx + mNew, aTmp, sizeof(int)*(size_t)nIso);
+  sqlite3_free(aTmp);
+  pG->aIso = pG->aIdx + mNew;
+  pG->nIso = nIso;
+  pG->aNull = pG->aIdx + mNew + nIso;
+  return mNew;
+}
+
+/* The lower triangle of Sigma on the m dimensions aIdx into a (m x m). */
+static void gaussGather(const BayesGauss *pG, const double *aSigma, int ld,
+                        int m, double *a){
+  int i, j;
+  for(i=0; i<m; i++){
+    int ii = pG->aIdx[i];
+    for(j=0; j<=i; j++){
+      int jj = pG->aIdx[j];
+      a[(size_t)i*m+j] = ii>=jj ? aSigma[(size_t)ii*ld + jj]
+                                : aSigma[(size_t)jj*ld + ii];
+    }
+  }
+}
+
+/* Step 3a: Cholesky.  If Sigma's block is clearly positive definite
+** (every pivot above 1e-12 times the largest variance), aF becomes
+** W = L^-1 (lower triangular): scoring is then W x, m independent dot
+** products, instead of a forward substitution whose every step waits for
+** the previous one (~3x faster at m = 784).  Returns SQLITE_OK, SQLITE_NOMEM,
+** or SQLITE_DONE when the block is not positive definite (pG->aF then
+** holds garbage of the right size). */
+static int gaussFactorChol(BayesGauss *pG, int m){
+  double *a = pG->aF, *w, *y, maxDiag = 0.0;
+  int i, j, k;
+  for(i=0; i<m; i++) if( a[(size_t)i*m+i]>maxDiag ) maxDiag = a[(size_t)i*m+i];
+  if( bayes_chol(a, m, m, 1e-12*maxDiag) ) return SQLITE_DONE;
+  w = sqlite3_malloc64(sizeof(double)*((u64)m*m + m + 1));
+  if( w==0 ) return SQLITE_NOMEM;
+  y = w + (size_t)m*m;
+  memset(w, 0, sizeof(double)*(size_t)m*m);
+  pG->r = m;
+  for(i=0; i<m; i++) pG->logdet += 2.0*log(a[(size_t)i*m+i]);
+  /* column j of W: forward substitution of e_j (rows of L) */
+  for(j=0; j<m; j++){
+    for(i=j; i<m; i++){
+      const double *li = a + (size_t)i*m;
+      double t = i==j ? 1.0 : 0.0, t1 = 0.0;
+      for(k=j; k+2<=i; k+=2){
+        t -= li[k]*y[k];
+        t1 -= li[k+1]*y[k+1];
+      }
+      if( k<i ) t -= li[k]*y[k];
+      y[i] = (t + t1)/li[i];
+      w[(size_t)i*m+j] = y[i];
+    }
+  }
+  sqlite3_free(a);
+  pG->aF = w;
+  return SQLITE_OK;
+}
+
+/* Step 3b: eigendecomposition of the block (in pG->aF on entry), for a
+** matrix that is singular or nearly so.  PINV keeps the eigenvalues above
+** m * DBL_EPSILON * the largest (numpy's matrix_rank tolerance), FLOOR
+** keeps all, raised to floor if below.  aF becomes r eigenvectors (rows,
+** r x m) followed by their r variances (aLam). */
+static int gaussFactorEigen(BayesGauss *pG, int m, int eMode, double floor){
+  double *a = pG->aF, *ev, *w, *work, lmax, tol;
+  int i, r = 0;
+  ev = sqlite3_malloc64(sizeof(double)*((u64)m*m + 3*(u64)m + 1));
+  if( ev==0 ) return SQLITE_NOMEM;
+  w = ev + (size_t)m*m;
+  work = w + m;
+  bayes_eigsym(a, m, m, w, ev, work);
+  lmax = w[m-1];
+  tol = (double)m * DBL_EPSILON * (lmax>0.0 ? lmax : 0.0);
+  pG->bChol = 0;
+  for(i=m-1; i>=0; i--){
+    double lam = w[i];
+    if( eMode==BAYES_GAUSS_FLOOR ){
+      if( !(lam>=floor) ){ lam = floor; pG->nFloor++; }
+    }else if( !(lam>tol) || !(lam>0.0) ){
+      continue;
+    }
+    memcpy(a + (size_t)r*m, ev + (size_t)i*m, sizeof(double)*(size_t)m);
+    work[r] = lam;
+    pG->logdet += log(lam);
+    r++;
+  }
+  pG->r = r;
+  memcpy(a + (size_t)r*m, work, sizeof(double)*(size_t)r);
+  sqlite3_free(ev);
+  if( r<m ){
+    double *a2 = sqlite3_realloc64(a, sizeof(double)*((u64)r*m + r + 1));
+    if( a2 ) pG->aF = a = a2;
+  }
+  pG->aLam = a + (size_t)r*m;
+  return SQLITE_OK;
+}
+
+int bayes_gauss_factor(BayesGauss *pG, const double *aSigma, int ld, int d,
+                       const int *aSub, int nSub, int eMode, double floor){
+  int n = aSub ? nSub : d;
+  int m, rc = SQLITE_OK;
+  memset(pG, 0, sizeof(*pG));
+  pG->d = d;
+  pG->bChol = 1;
+  pG->aIdx = sqlite3_malloc64(sizeof(int)*(u64)(n+1));
+  if( pG->aIdx==0 ) return SQLITE_NOMEM;
+  m = gaussPartitionNull(pG, aSigma, ld, aSub, n);
+  m = gaussSetAsideIsolated(pG, aSigma, ld, m, eMode, floor);
+  if( m<0 ){ bayes_gauss_free(pG); return SQLITE_NOMEM; }
   pG->m = m;
   if( m>0 ){
     /* m x m: L, or (eigen path) up to m vectors and their m variances */
-    a = sqlite3_malloc64(sizeof(double)*((u64)m*m + m + 1));
-    if( a==0 ){ bayes_gauss_free(pG); return SQLITE_NOMEM; }
-    pG->aF = a;
-    for(i=0; i<m; i++){
-      const double *s = aSigma + (size_t)pG->aIdx[i]*ld;
-      for(j=0; j<=i; j++){
-        int ii = pG->aIdx[i], jj = pG->aIdx[j];
-        a[(size_t)i*m+j] = ii>=jj ? s[jj] : aSigma[(size_t)jj*ld + ii];
-      }
+    pG->aF = sqlite3_malloc64(sizeof(double)*((u64)m*m + m + 1));
+    if( pG->aF==0 ){ bayes_gauss_free(pG); return SQLITE_NOMEM; }
+    gaussGather(pG, aSigma, ld, m, pG->aF);
+    rc = gaussFactorChol(pG, m);
+    if( rc==SQLITE_DONE ){
+      gaussGather(pG, aSigma, ld, m, pG->aF);
+      rc = gaussFactorEigen(pG, m, eMode, floor);
     }
-    if( bayes_chol(a, m, m, 1e-12*maxDiag)==0 ){
-      /* keep W = L^-1 (lower triangular): scoring is then W x, m
-      ** independent dot products, instead of a forward substitution whose
-      ** every step waits for the previous one (~3x faster at m = 784).
-      ** Column j of W: forward substitution of e_j (rows of L). */
-      double *w = sqlite3_malloc64(sizeof(double)*((u64)m*m + m + 1));
-      double *y;
-      if( w==0 ){ bayes_gauss_free(pG); return SQLITE_NOMEM; }
-      y = w + (size_t)m*m;
-      memset(w, 0, sizeof(double)*(size_t)m*m);
-      pG->r = m;
-      for(i=0; i<m; i++) pG->logdet += 2.0*log(a[(size_t)i*m+i]);
-      for(j=0; j<m; j++){
-        int k;
-        for(i=j; i<m; i++){
-          const double *li = a + (size_t)i*m;
-          double t = i==j ? 1.0 : 0.0, t1 = 0.0;
-          for(k=j; k+2<=i; k+=2){
-            t -= li[k]*y[k];
-            t1 -= li[k+1]*y[k+1];
-          }
-          if( k<i ) t -= li[k]*y[k];
-          y[i] = (t + t1)/li[i];
-          w[(size_t)i*m+j] = y[i];
-        }
-      }
-      sqlite3_free(a);
-      pG->aF = a = w;
-    }else{
-      double *ev, *w, *work, lmax, tol;
-      int r = 0;
-      ev = sqlite3_malloc64(sizeof(double)*((u64)m*m + 3*(u64)m + 1));
-      if( ev==0 ){ bayes_gauss_free(pG); return SQLITE_NOMEM; }
-      w = ev + (size_t)m*m;
-      work = w + m;
-      for(i=0; i<m; i++){
-        const double *s = aSigma + (size_t)pG->aIdx[i]*ld;
-        for(j=0; j<=i; j++){
-          int ii = pG->aIdx[i], jj = pG->aIdx[j];
-          a[(size_t)i*m+j] = ii>=jj ? s[jj] : aSigma[(size_t)jj*ld + ii];
-        }
-      }
-      if( bayes_eigsym(a, m, m, w, ev, work) ){
-        sqlite3_free(ev);
-        bayes_gauss_free(pG);
-        return SQLITE_ERROR;
-      }
-      /* Keep the eigenvectors as rows of aF, their variances after them */
-      lmax = w[m-1];
-      tol = (double)m * DBL_EPSILON * (lmax>0.0 ? lmax : 0.0);
-      pG->bChol = 0;
-      for(i=m-1; i>=0; i--){
-        double lam = w[i];
-        if( eMode==BAYES_GAUSS_FLOOR ){
-          if( !(lam>=floor) ){ lam = floor; pG->nFloor++; }
-        }else if( !(lam>tol) || !(lam>0.0) ){
-          continue;
-        }
-        memcpy(a + (size_t)r*m, ev + (size_t)i*m, sizeof(double)*(size_t)m);
-        work[r] = lam;
-        pG->logdet += log(lam);
-        r++;
-      }
-      pG->r = r;
-      /* aF: r x m vectors then r variances; shrink to fit */
-      memcpy(a + (size_t)r*m, work, sizeof(double)*(size_t)r);
-      sqlite3_free(ev);
-      if( r<m ){
-        double *a2 = sqlite3_realloc64(a, sizeof(double)*((u64)r*m + r + 1));
-        if( a2 ) pG->aF = a = a2;
-      }
-      pG->aLam = a + (size_t)r*m;
-    }
+    if( rc!=SQLITE_OK ){ bayes_gauss_free(pG); return rc; }
   }
-  if( eMode==BAYES_GAUSS_FLOOR && nNull>0 ){
+  /* Step 4: the null dimensions */
+  if( eMode==BAYES_GAUSS_FLOOR && pG->nNull>0 ){
     pG->nullVar = floor;
-    pG->nFloor += nNull;
-    pG->logdet += nNull*log(floor);
-    pG->rank = pG->r + pG->nIso + nNull;
+    pG->nFloor += pG->nNull;
+    pG->logdet += pG->nNull*log(floor);
+    pG->rank = pG->r + pG->nIso + pG->nNull;
   }else{
     pG->nullVar = 0.0;
     pG->rank = pG->r + pG->nIso;
