@@ -111,14 +111,18 @@ static void tridiagonalize(double *a, int n, double *diag, double *off,
       if( t>scale ) scale = t;
     }
     if( scale==0.0 ){ off[k] = 0.0; continue; }
+    /* The reflector I - beta v v^T does not change when v is scaled, so
+    ** build it from x/scale: with x tiny (1e-300, or a rounding residue
+    ** of 1e-170) beta = 1/(sigma v_0) would overflow otherwise. */
     for(i=o; i<n; i++){
       double t = a[(size_t)i*n+k]/scale;
+      a[(size_t)i*n+k] = t;
       ss += t*t;
     }
-    s = scale*sqrt(ss);
+    s = sqrt(ss);
     sigma = a[(size_t)o*n+k]>=0.0 ? s : -s;
-    off[k] = -sigma;
-    a[(size_t)o*n+k] += sigma;                /* v = x + sigma e1 */
+    off[k] = -sigma*scale;
+    a[(size_t)o*n+k] += sigma;                /* v = x/scale + sigma e1 */
     beta = 1.0/(sigma*a[(size_t)o*n+k]);
     /* p = beta B v over the trailing block B = a[o..n)[o..n) */
     for(i=o; i<n; i++){

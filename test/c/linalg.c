@@ -12,7 +12,10 @@
 ** matrices; BayesGauss: the Cholesky path against the eigen path on the
 ** same positive definite matrix, the pseudo-inverse of a rank-deficient
 ** matrix against its eigen-decomposition, solve against maha, the floor
-** mode, and sampling covariance A A^T = Sigma.  Prints failures and
+** mode, and sampling covariance A A^T = Sigma; the adversarial catalogue
+** test/linalg/eigen-catalogue.txt (read from the working directory, the
+** repository root, or $BAYES_LINALG_CATALOGUE) against LAPACK's
+** eigenvalues (tools/golden_linalg.py).  Prints failures and
 ** "N passed, N failed".  -bench times a 784 x 784 eigendecomposition.
 */
 #include <sqlite3.h>
@@ -77,6 +80,126 @@ static void testEigen(const double *a0, int n, const char *zName){
   check(orth <= 1e-12*n, zName, orth);
   check(asc, zName, 0);
   free(a); free(v); free(w); free(wk);
+}
+
+/* ------------------------------------------------------------ catalogue
+** test/linalg/eigen-catalogue.txt (tools/golden_linalg.py): adversarial
+** symmetric matrices with LAPACK's eigenvalues.  For each: bayes_eigsym
+** gives the eigenvalues within 50 n eps ||A|| of LAPACK's, residual
+** |A v - lambda v| and |V V^T - I| within 50 n eps (relative to ||A||),
+** no forced deflation; for the positive semi-definite ones
+** bayes_gauss_factor succeeds in both modes with a finite log-determinant
+** (FLOOR) and finite Mahalanobis distances, and PINV finds the exact rank
+** where the construction fixes it. */
+static int readNums(FILE *f, double *a, int n){
+  int i;
+  for(i=0; i<n; i++) if( fscanf(f, "%lf", &a[i])!=1 ) return 1;
+  return 0;
+}
+
+static void testCatalogueCase(const char *zCase, int n, int bPsd, int rank,
+                              const double *tri, const double *wRef){
+  double *a0 = malloc(sizeof(double)*n*n), *a = malloc(sizeof(double)*n*n);
+  double *v = malloc(sizeof(double)*n*n), *w = malloc(sizeof(double)*n);
+  double *wk = malloc(sizeof(double)*4*n), *x = malloc(sizeof(double)*n);
+  double anorm = 0, errW = 0, res = 0, orth = 0, tol;
+  int i, j, k, p = 0, nForced;
+  char zName[200];
+  for(i=0; i<n; i++) for(j=0; j<=i; j++){
+    a0[i*n+j] = a0[j*n+i] = tri[p++];
+  }
+  for(i=0; i<n; i++){
+    double s = 0;
+    for(j=0; j<n; j++) s += fabs(a0[i*n+j]);
+    if( s>anorm ) anorm = s;
+  }
+  tol = 50.0*n*2.220446049250313e-16;
+  memcpy(a, a0, sizeof(double)*n*n);
+  nForced = bayes_eigsym(a, n, n, w, v, wk);
+  snprintf(zName, sizeof(zName), "catalogue-%s-converged", zCase);
+  check(nForced==0, zName, nForced);
+  for(k=0; k<n; k++){
+    double e = fabs(w[k]-wRef[k]);
+    if( !(e<=errW) ) errW = e;
+    for(i=0; i<n; i++){
+      /* (A v - lambda v)_i, A's entries scaled by 1/anorm to stay finite */
+      double s = 0;
+      for(j=0; j<n; j++) s += (a0[i*n+j]/anorm)*v[k*n+j];
+      s -= (w[k]/anorm)*v[k*n+i];
+      if( !(fabs(s)<=res) ) res = fabs(s);
+    }
+    for(j=0; j<n; j++){
+      double s = 0;
+      for(i=0; i<n; i++) s += v[k*n+i]*v[j*n+i];
+      s -= (j==k);
+      if( !(fabs(s)<=orth) ) orth = fabs(s);
+    }
+  }
+  if( anorm==0.0 ){ res = 0; errW = 0; for(k=0;k<n;k++) errW += fabs(w[k]); }
+  else errW /= anorm;
+  snprintf(zName, sizeof(zName), "catalogue-%s-eigenvalues", zCase);
+  check(errW<=tol, zName, errW);
+  snprintf(zName, sizeof(zName), "catalogue-%s-residual", zCase);
+  check(res<=tol, zName, res);
+  snprintf(zName, sizeof(zName), "catalogue-%s-orthogonal", zCase);
+  check(orth<=tol, zName, orth);
+  if( bPsd ){
+    BayesGauss g;
+    int rc, mode;
+    for(i=0; i<n; i++) x[i] = urand()*sqrt(fabs(a0[i*n+i]));
+    for(mode=0; mode<2; mode++){
+      double floor = mode==BAYES_GAUSS_FLOOR ? 1e-9*(anorm>0 ? anorm : 1) : 0;
+      double m;
+      rc = bayes_gauss_factor(&g, a0, n, n, 0, 0, mode, floor);
+      snprintf(zName, sizeof(zName), "catalogue-%s-factor-%s", zCase,
+               mode ? "floor" : "pinv");
+      check(rc==SQLITE_OK, zName, rc);
+      if( rc==SQLITE_OK ){
+        m = bayes_gauss_maha(&g, x, wk);
+        snprintf(zName, sizeof(zName), "catalogue-%s-maha-%s", zCase,
+                 mode ? "floor" : "pinv");
+        check(isfinite(m) && m>=0.0, zName, m);
+        if( mode==BAYES_GAUSS_FLOOR ){
+          snprintf(zName, sizeof(zName), "catalogue-%s-floor-det", zCase);
+          check(isfinite(g.logdet) && g.rank==n, zName, g.logdet);
+        }else if( rank>=0 ){
+          snprintf(zName, sizeof(zName), "catalogue-%s-rank", zCase);
+          check(g.rank==rank, zName, g.rank);
+        }
+      }
+      bayes_gauss_free(&g);
+    }
+  }
+  free(a0); free(a); free(v); free(w); free(wk); free(x);
+}
+
+/* Returns the number of cases read (0: file missing, which fails). */
+static int testCatalogue(const char *zFile){
+  FILE *f = fopen(zFile, "r");
+  char zLine[256], zCase[128];
+  int nCase = 0;
+  if( f==0 ) return 0;
+  while( fgets(zLine, sizeof(zLine), f) ){
+    int n, bPsd, rank;
+    double *tri, *wRef;
+    if( sscanf(zLine, "case %127s %d %d %d", zCase, &n, &bPsd, &rank)!=4 ){
+      continue;
+    }
+    tri = malloc(sizeof(double)*(n*(n+1)/2 + 1));
+    wRef = malloc(sizeof(double)*(n+1));
+    if( readNums(f, tri, n*(n+1)/2) || readNums(f, wRef, n) ){
+      check(0, "catalogue-parse", nCase);
+      free(tri); free(wRef);
+      break;
+    }
+    testCatalogueCase(zCase, n, bPsd, rank, tri, wRef);
+    free(tri); free(wRef);
+    nCase++;
+    /* the rest of the eigenvalue line */
+    if( !fgets(zLine, sizeof(zLine), f) ) break;
+  }
+  fclose(f);
+  return nCase;
 }
 
 int main(int argc, char **argv){
@@ -248,6 +371,11 @@ int main(int argc, char **argv){
     }
     bayes_gauss_free(&g);
     bayes_gauss_free(&g2);
+  }
+  {
+    const char *zCat = getenv("BAYES_LINALG_CATALOGUE");
+    int nCase = testCatalogue(zCat ? zCat : "test/linalg/eigen-catalogue.txt");
+    check(nCase>=30, "catalogue-cases", nCase);
   }
   if( argc>1 && strcmp(argv[1], "-bench")==0 ){
     int nb = 784;
