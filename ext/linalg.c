@@ -14,9 +14,46 @@
 #include <math.h>
 #include <float.h>
 
-/* ------------------------------------------------------------ products */
-void bayes_syrk_lower(double *M, int ldm, int d, const double *X, int ldx,
-                      int nRow, double alpha){
+/* ------------------------------------------------------------ products
+** The co-moment updates are most of a wide fit's time (60,000 x 784: 37
+** GFLOP).  Two implementations: portable C (4 rows of M at a time; gcc
+** -O2 makes SSE2 code of it), and on x86-64 an AVX2/FMA one chosen at run
+** time (__builtin_cpu_supports), so the default build stays portable.
+** The AVX2 kernel computes C += alpha A^T B in register tiles of 4 x 12
+** (12 accumulators of 4 doubles: per row of A and B, 3 loads and 4
+** broadcasts feed 12 FMAs, so it runs at the FMA units' rate while the
+** block of rows stays in cache, ~2.5x the portable code). */
+#if (defined(__x86_64__) || defined(_M_X64)) && defined(__GNUC__) \
+    && !defined(BAYES_NO_SIMD)
+# define LINALG_AVX2 1
+# include <immintrin.h>
+#else
+# define LINALG_AVX2 0
+#endif
+
+static int linalgSimd = -1;     /* -1: not yet decided, 0: C, 1: AVX2+FMA */
+
+void bayes_linalg_set_simd(int eSimd){
+  if( eSimd<0 ){
+    linalgSimd = -1;
+  }else{
+    linalgSimd = 0;
+#if LINALG_AVX2
+    if( eSimd>0 ){
+      __builtin_cpu_init();
+      linalgSimd = __builtin_cpu_supports("avx2")
+                && __builtin_cpu_supports("fma");
+    }
+#endif
+  }
+}
+int bayes_linalg_simd(void){
+  if( linalgSimd<0 ) bayes_linalg_set_simd(1);
+  return linalgSimd;
+}
+
+static void syrkPortable(double *M, int ldm, int d, const double *X, int ldx,
+                         int nRow, double alpha){
   int i, j, r;
   /* Four output rows at a time: each X[r][j] loaded once feeds four
   ** multiply-adds, and the four rows of M stay in L1 while r runs. */
@@ -52,8 +89,8 @@ void bayes_syrk_lower(double *M, int ldm, int d, const double *X, int ldx,
   }
 }
 
-void bayes_gemm_tn(double *C, int ldc, int d, int e, const double *A, int lda,
-                   const double *B, int ldb, int nRow){
+static void gemmTnPortable(double *C, int ldc, int d, int e, const double *A,
+                           int lda, const double *B, int ldb, int nRow){
   int i, j, r;
   for(i=0; i<d; i++){
     double *c = C + (size_t)i*ldc;
@@ -64,6 +101,119 @@ void bayes_gemm_tn(double *C, int ldc, int d, int e, const double *A, int lda,
       for(j=0; j<e; j++) c[j] += a*b[j];
     }
   }
+}
+
+#if LINALG_AVX2
+/* C[i0+a][j0+b] += alpha sum_r A[r][i0+a] B[r][j0+b], a < 4, b < 4*nv
+** (nv = 3 or 1 vectors of 4); bLower: only where j0+b <= i0+a. */
+__attribute__((target("avx2,fma")))
+static void tileAvx2(double *C, int ldc, const double *A, int lda,
+                     const double *B, int ldb, int nRow, double alpha,
+                     int i0, int j0, int nv, int bLower){
+  __m256d c[4][3];
+  double t[4][12];
+  int a, b, v, r;
+  for(a=0; a<4; a++) for(v=0; v<3; v++) c[a][v] = _mm256_setzero_pd();
+  if( nv==3 ){
+    for(r=0; r<nRow; r++){
+      const double *pa = A + (size_t)r*lda + i0, *pb = B + (size_t)r*ldb + j0;
+      __m256d b0 = _mm256_loadu_pd(pb), b1 = _mm256_loadu_pd(pb+4);
+      __m256d b2 = _mm256_loadu_pd(pb+8), x;
+      x = _mm256_broadcast_sd(pa);
+      c[0][0] = _mm256_fmadd_pd(x, b0, c[0][0]);
+      c[0][1] = _mm256_fmadd_pd(x, b1, c[0][1]);
+      c[0][2] = _mm256_fmadd_pd(x, b2, c[0][2]);
+      x = _mm256_broadcast_sd(pa+1);
+      c[1][0] = _mm256_fmadd_pd(x, b0, c[1][0]);
+      c[1][1] = _mm256_fmadd_pd(x, b1, c[1][1]);
+      c[1][2] = _mm256_fmadd_pd(x, b2, c[1][2]);
+      x = _mm256_broadcast_sd(pa+2);
+      c[2][0] = _mm256_fmadd_pd(x, b0, c[2][0]);
+      c[2][1] = _mm256_fmadd_pd(x, b1, c[2][1]);
+      c[2][2] = _mm256_fmadd_pd(x, b2, c[2][2]);
+      x = _mm256_broadcast_sd(pa+3);
+      c[3][0] = _mm256_fmadd_pd(x, b0, c[3][0]);
+      c[3][1] = _mm256_fmadd_pd(x, b1, c[3][1]);
+      c[3][2] = _mm256_fmadd_pd(x, b2, c[3][2]);
+    }
+  }else{
+    for(r=0; r<nRow; r++){
+      const double *pa = A + (size_t)r*lda + i0, *pb = B + (size_t)r*ldb + j0;
+      __m256d b0 = _mm256_loadu_pd(pb);
+      c[0][0] = _mm256_fmadd_pd(_mm256_broadcast_sd(pa), b0, c[0][0]);
+      c[1][0] = _mm256_fmadd_pd(_mm256_broadcast_sd(pa+1), b0, c[1][0]);
+      c[2][0] = _mm256_fmadd_pd(_mm256_broadcast_sd(pa+2), b0, c[2][0]);
+      c[3][0] = _mm256_fmadd_pd(_mm256_broadcast_sd(pa+3), b0, c[3][0]);
+    }
+  }
+  for(a=0; a<4; a++) for(v=0; v<nv; v++) _mm256_storeu_pd(&t[a][4*v], c[a][v]);
+  for(a=0; a<4; a++){
+    double *pc = C + (size_t)(i0+a)*ldc + j0;
+    int nb = 4*nv;
+    if( bLower && j0+nb-1 > i0+a ) nb = i0+a-j0+1;
+    for(b=0; b<nb; b++) pc[b] += alpha*t[a][b];
+  }
+}
+
+/* The AVX2 path for both products: rows i0 in steps of 4, columns in
+** tiles of 12 then 4 (up to jEnd(i0)), the ragged edges in portable C. */
+__attribute__((target("avx2,fma")))
+static void productAvx2(double *C, int ldc, int d, int e, const double *A,
+                        int lda, const double *B, int ldb, int nRow,
+                        double alpha, int bLower){
+  int i0, j0, i, j, r;
+  for(i0=0; i0+4<=d; i0+=4){
+    int jEnd = bLower ? i0+4 : e;      /* columns [0, jEnd) touched */
+    for(j0=0; j0+12<=jEnd; j0+=12){
+      tileAvx2(C, ldc, A, lda, B, ldb, nRow, alpha, i0, j0, 3,
+               bLower && j0+12>i0+1);
+    }
+    for(; j0+4<=jEnd; j0+=4){
+      tileAvx2(C, ldc, A, lda, B, ldb, nRow, alpha, i0, j0, 1,
+               bLower && j0+4>i0+1);
+    }
+    for(i=i0; i<i0+4; i++){             /* columns [j0, jEnd) left over */
+      double *pc = C + (size_t)i*ldc;
+      int jMax = bLower ? i+1 : e;
+      for(j=j0; j<jMax; j++){
+        double s = 0.0;
+        for(r=0; r<nRow; r++) s += A[(size_t)r*lda+i]*B[(size_t)r*ldb+j];
+        pc[j] += alpha*s;
+      }
+    }
+  }
+  for(i=i0; i<d; i++){                  /* the last d % 4 rows */
+    double *pc = C + (size_t)i*ldc;
+    int jMax = bLower ? i+1 : e;
+    for(r=0; r<nRow; r++){
+      double c = alpha*A[(size_t)r*lda+i];
+      const double *b = B + (size_t)r*ldb;
+      for(j=0; j<jMax; j++) pc[j] += c*b[j];
+    }
+  }
+}
+#endif
+
+void bayes_syrk_lower(double *M, int ldm, int d, const double *X, int ldx,
+                      int nRow, double alpha){
+#if LINALG_AVX2
+  if( nRow>=4 && bayes_linalg_simd() ){
+    productAvx2(M, ldm, d, d, X, ldx, X, ldx, nRow, alpha, 1);
+    return;
+  }
+#endif
+  syrkPortable(M, ldm, d, X, ldx, nRow, alpha);
+}
+
+void bayes_gemm_tn(double *C, int ldc, int d, int e, const double *A, int lda,
+                   const double *B, int ldb, int nRow){
+#if LINALG_AVX2
+  if( nRow>=4 && bayes_linalg_simd() ){
+    productAvx2(C, ldc, d, e, A, lda, B, ldb, nRow, 1.0, 0);
+    return;
+  }
+#endif
+  gemmTnPortable(C, ldc, d, e, A, lda, B, ldb, nRow);
 }
 
 /* ------------------------------------------------------------ Cholesky */

@@ -31,6 +31,14 @@ void bayes_syrk_lower(double *M, int ldm, int d, const double *X, int ldx,
 void bayes_gemm_tn(double *C, int ldc, int d, int e, const double *A, int lda,
                    const double *B, int ldb, int nRow);
 
+/* Which kernels the products use: bayes_linalg_simd() is 1 when the
+** AVX2/FMA kernels run (x86-64 with both, decided once), 0 for portable C.
+** bayes_linalg_set_simd(0) forces portable C, (1) allows AVX2, (-1)
+** decides again; for tests and benchmarks (not thread-safe: call it
+** before any fit). */
+int bayes_linalg_simd(void);
+void bayes_linalg_set_simd(int eSimd);
+
 /* Cholesky factorization of the symmetric n x n matrix a (lower triangle
 ** read, L written over it; the strict upper triangle is left alone).
 ** Returns 0 on success, 1 if a pivot is <= tol (then a is garbage). */

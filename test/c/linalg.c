@@ -205,9 +205,16 @@ static int testCatalogue(const char *zFile){
 int main(int argc, char **argv){
   int n, i, j, k;
   char zName[100];
-  /* syrk and gemm against naive loops */
-  for(n=1; n<=13; n++){
-    int nr = 7;
+  /* syrk and gemm against naive loops, portable C and (where the CPU has
+  ** it) the AVX2/FMA kernels: sizes around the 4 x 12 tiles, 1 and 7 rows */
+  for(k=0; k<2*2*20; k++){
+    int eSimd = k/40, nr = (k/20)%2 ? 7 : 1;
+    static const int aN[20] = {1,2,3,4,5,6,7,8,9,11,12,13,15,16,17,24,25,31,
+                               48,50};
+    n = aN[k%20];
+    bayes_linalg_set_simd(eSimd);
+    if( eSimd && !bayes_linalg_simd() ) break;    /* no AVX2 here */
+    {
     double *x = malloc(sizeof(double)*nr*(n+2)), *m = calloc(n*n, 8);
     double *c = calloc(n*n, 8), err = 0, err2 = 0;
     for(i=0; i<nr*(n+2); i++) x[i] = urand();
@@ -215,18 +222,24 @@ int main(int argc, char **argv){
     bayes_gemm_tn(c, n, n, n, x, n+2, x+1, n+2, nr);
     for(i=0; i<n; i++) for(j=0; j<n; j++){
       double s = 0, s2 = 0;
-      for(k=0; k<nr; k++){
-        s += 0.5*x[k*(n+2)+i]*x[k*(n+2)+j];
-        s2 += x[k*(n+2)+i]*x[k*(n+2)+j+1];
+      int t;
+      for(t=0; t<nr; t++){
+        s += 0.5*x[t*(n+2)+i]*x[t*(n+2)+j];
+        s2 += x[t*(n+2)+i]*x[t*(n+2)+j+1];
       }
       if( j<=i && fabs(s-m[i*n+j])>err ) err = fabs(s-m[i*n+j]);
       if( j>i && m[i*n+j]!=0.0 ) err = 1;
       if( fabs(s2-c[i*n+j])>err2 ) err2 = fabs(s2-c[i*n+j]);
     }
-    sprintf(zName, "syrk-%d", n); check(err<1e-14, zName, err);
-    sprintf(zName, "gemm-%d", n); check(err2<1e-14, zName, err2);
+    sprintf(zName, "syrk-%d-rows%d-simd%d", n, nr, eSimd);
+    check(err<1e-14, zName, err);
+    sprintf(zName, "gemm-%d-rows%d-simd%d", n, nr, eSimd);
+    check(err2<1e-14, zName, err2);
     free(x); free(m); free(c);
+    }
   }
+  bayes_linalg_set_simd(-1);
+  printf("products: %s\n", bayes_linalg_simd() ? "AVX2/FMA" : "portable C");
   /* Cholesky */
   for(n=1; n<=40; n+=3){
     double *a = malloc(sizeof(double)*n*n), *l = malloc(sizeof(double)*n*n);
