@@ -159,6 +159,16 @@ static void testCatalogueCase(const char *zCase, int n, int bPsd, int rank,
         snprintf(zName, sizeof(zName), "catalogue-%s-maha-%s", zCase,
                  mode ? "floor" : "pinv");
         check(isfinite(m) && m>=0.0, zName, m);
+        {
+          /* the same distance from the portable kernels */
+          double m0;
+          bayes_linalg_set_simd(0);
+          m0 = bayes_gauss_maha(&g, x, wk);
+          bayes_linalg_set_simd(-1);
+          snprintf(zName, sizeof(zName), "catalogue-%s-maha-portable-%s",
+                   zCase, mode ? "floor" : "pinv");
+          check(fabs(m0-m)<=1e-12*fabs(m), zName, (m0-m)/m);
+        }
         if( mode==BAYES_GAUSS_FLOOR ){
           snprintf(zName, sizeof(zName), "catalogue-%s-floor-det", zCase);
           check(isfinite(g.logdet) && g.rank==n, zName, g.logdet);
