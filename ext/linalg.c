@@ -194,8 +194,26 @@ static void productAvx2(double *C, int ldc, int d, int e, const double *A,
 }
 #endif
 
+#ifdef BAYES_OPENBLAS
+/* make BLAS=openblas (mk/blas.mk): the products and the eigensolver from
+** OpenBLAS and its LAPACK, for the comparison in docs/performance.md */
+# include <cblas.h>
+extern void dsyevd_(const char *jobz, const char *uplo, const int *n,
+                    double *a, const int *lda, double *w, double *work,
+                    const int *lwork, int *iwork, const int *liwork,
+                    int *info);
+#endif
+
 void bayes_syrk_lower(double *M, int ldm, int d, const double *X, int ldx,
                       int nRow, double alpha){
+#ifdef BAYES_OPENBLAS
+  if( nRow>=4 ){
+    /* row-major lower M += alpha X^T X */
+    cblas_dsyrk(CblasRowMajor, CblasLower, CblasTrans, d, nRow, alpha, X, ldx,
+                1.0, M, ldm);
+    return;
+  }
+#endif
 #if LINALG_AVX2
   if( nRow>=4 && bayes_linalg_simd() ){
     productAvx2(M, ldm, d, d, X, ldx, X, ldx, nRow, alpha, 1);
@@ -207,6 +225,13 @@ void bayes_syrk_lower(double *M, int ldm, int d, const double *X, int ldx,
 
 void bayes_gemm_tn(double *C, int ldc, int d, int e, const double *A, int lda,
                    const double *B, int ldb, int nRow){
+#ifdef BAYES_OPENBLAS
+  if( nRow>=4 ){
+    cblas_dgemm(CblasRowMajor, CblasTrans, CblasNoTrans, d, e, nRow, 1.0,
+                A, lda, B, ldb, 1.0, C, ldc);
+    return;
+  }
+#endif
 #if LINALG_AVX2
   if( nRow>=4 && bayes_linalg_simd() ){
     productAvx2(C, ldc, d, e, A, lda, B, ldb, nRow, 1.0, 0);
@@ -442,6 +467,35 @@ int bayes_eigsym(double *a, int lda, int n, double *w, double *v,
   for(i=0; i<n; i++){
     for(j=0; j<i; j++) a[(size_t)j*n+i] = a[(size_t)i*n+j];
   }
+#ifdef BAYES_OPENBLAS
+  {
+    /* LAPACK's dsyevd on the scaled matrix: a is symmetric (full), so
+    ** row-major equals column-major; eigenvectors come back as columns of
+    ** a in column-major order, that is as rows in row-major: v's layout.
+    ** v keeps a copy of the input in case dsyevd fails. */
+    int info = 0, lwork = -1, liwork = -1, iw = 0;
+    double wq = 0.0, *work;
+    int *iwork;
+    memcpy(v, a, sizeof(double)*(size_t)n*n);
+    dsyevd_("V", "U", &n, a, &n, w, &wq, &lwork, &iw, &liwork, &info);
+    lwork = (int)wq; liwork = iw;
+    work = sqlite3_malloc64(sizeof(double)*(u64)(lwork+1));
+    iwork = sqlite3_malloc64(sizeof(int)*(u64)(liwork+1));
+    if( info==0 && work && iwork ){
+      dsyevd_("V", "U", &n, a, &n, w, work, &lwork, iwork, &liwork, &info);
+    }else{
+      info = -1;
+    }
+    sqlite3_free(work);
+    sqlite3_free(iwork);
+    if( info==0 ){
+      memcpy(v, a, sizeof(double)*(size_t)n*n);
+      if( e!=0 ) for(i=0; i<n; i++) w[i] = ldexp(w[i], e);
+      return 0;
+    }
+    memcpy(a, v, sizeof(double)*(size_t)n*n);   /* our solver instead */
+  }
+#endif
   tridiagonalize(a, n, w, off, v, p);
   k = eigTridiagQL(w, off, n, v);
   if( e!=0 ) for(i=0; i<n; i++) w[i] = ldexp(w[i], e);
