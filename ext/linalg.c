@@ -356,13 +356,47 @@ static int eigNegligible(const double *diag, const double *off, int m,
       || e <= DBL_MIN;
 }
 
+/* Apply the plane rotation (c, s) to the rows e0, e1 of length n:
+** e1 <- s e0 + c e1, e0 <- c e0 - s e1.  Most of an eigendecomposition's
+** time (about 9 n^3 flops of rotations against 8/3 n^3 for the reduction). */
+#if LINALG_AVX2
+__attribute__((target("avx2,fma")))
+static void eigRotateAvx2(double *e0, double *e1, int n, double c, double s){
+  __m256d vc = _mm256_set1_pd(c), vs = _mm256_set1_pd(s);
+  int k;
+  for(k=0; k+4<=n; k+=4){
+    __m256d a = _mm256_loadu_pd(e0+k), b = _mm256_loadu_pd(e1+k);
+    _mm256_storeu_pd(e1+k, _mm256_add_pd(_mm256_mul_pd(vs, a),
+                                         _mm256_mul_pd(vc, b)));
+    _mm256_storeu_pd(e0+k, _mm256_sub_pd(_mm256_mul_pd(vc, a),
+                                         _mm256_mul_pd(vs, b)));
+  }
+  for(; k<n; k++){
+    double t = e1[k];
+    e1[k] = s*e0[k] + c*t;
+    e0[k] = c*e0[k] - s*t;
+  }
+}
+#endif
+static void eigRotate(double *e0, double *e1, int n, double c, double s){
+  int k;
+#if LINALG_AVX2
+  if( bayes_linalg_simd() ){ eigRotateAvx2(e0, e1, n, c, s); return; }
+#endif
+  for(k=0; k<n; k++){
+    double t = e1[k];
+    e1[k] = s*e0[k] + c*t;
+    e0[k] = c*e0[k] - s*t;
+  }
+}
+
 /* One implicit QL step with a Wilkinson-type shift on the unreduced block
 ** l..m of the tridiagonal (diag, off); the rotations are applied to the
 ** rows of et (n x n). */
 static void eigQLStep(double *diag, double *off, int n, int l, int m,
                       double *et){
   double g, r, s, c, p, f, b;
-  int i, k;
+  int i;
   g = (diag[l+1] - diag[l]) / (2.0*off[l]);
   r = hypot(g, 1.0);
   g = diag[m] - diag[l] + off[l]/(g + (g>=0.0 ? r : -r));
@@ -388,11 +422,7 @@ static void eigQLStep(double *diag, double *off, int n, int l, int m,
     p = s*r;
     diag[i+1] = g + p;
     g = c*r - b;
-    for(k=0; k<n; k++){
-      double t = e1[k];
-      e1[k] = s*e0[k] + c*t;
-      e0[k] = c*e0[k] - s*t;
-    }
+    eigRotate(e0, e1, n, c, s);
   }
   diag[l] -= p;
   off[l] = g;
