@@ -60,6 +60,7 @@ static double gSlow = 3.0;
 static const char *gSo = "./bayes.so";
 static char gDbPath[512];
 static char gOnly[256];
+static char gKinds[256];      /* --kinds: comma-separated kind names */
 
 /* ------------------------------------------------------------ utilities */
 static double now(void){
@@ -1098,8 +1099,10 @@ int main(int argc, char **argv){
     else if( strcmp(argv[i], "--no-peak")==0 ) bPeak = 0;
     else if( strcmp(argv[i], "--only")==0 && i+1<argc ){
       snprintf(gOnly, sizeof(gOnly), "%s", argv[++i]);
+    }else if( strcmp(argv[i], "--kinds")==0 && i+1<argc ){
+      snprintf(gKinds, sizeof(gKinds), "%s", argv[++i]);
     }else{
-      fprintf(stderr, "usage: %s [--only SET,...] [--no-python] [--no-peak]\n", argv[0]);
+      fprintf(stderr, "usage: %s [--only SET,...] [--kinds KIND,...] [--no-python] [--no-peak]\n", argv[0]);
       return 2;
     }
   }
@@ -1152,6 +1155,23 @@ int main(int argc, char **argv){
   aSet[5].azKind[2] = "qda"; aSet[5].azKind[3] = "qda reg=0.1";
   if( wantSet("img") ) ensureImg(db);
 
+  if( gKinds[0] ){
+    /* --kinds lda,qda: keep the specs whose kind is listed */
+    for(i=0; i<6; i++){
+      int k, n = 0;
+      for(k=0; k<8 && aSet[i].azKind[k]; k++){
+        char zK[40], zPat[48];
+        kindOf(aSet[i].azKind[k], zK, sizeof(zK));
+        snprintf(zPat, sizeof(zPat), ",%s,", zK);
+        {
+          char zList[300];
+          snprintf(zList, sizeof(zList), ",%s,", gKinds);
+          if( strstr(zList, zPat) ) aSet[i].azKind[n++] = aSet[i].azKind[k];
+        }
+      }
+      for(k=n; k<8; k++) aSet[i].azKind[k] = 0;
+    }
+  }
   for(i=0; i<6; i++){
     if( wantSet(aSet[i].zName) ) runSet(db, &aSet[i]);
   }

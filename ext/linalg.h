@@ -98,7 +98,8 @@ typedef struct BayesGauss {
   int nNull;        /* dimensions with zero variance (aNull) */
   int *aNull;
   int bChol;        /* 1: aF is W = L^-1 (m x m lower triangular, Sigma =
-                    ** L L^T); 0: aF is r eigenvectors (r x m) */
+                    ** L L^T, packed: row i at i(i+1)/2); 0: aF is r
+                    ** eigenvectors (r x m) */
   int r;            /* m (Cholesky) or eigen directions used */
   double *aF;
   double *aLam;     /* eigen: the r variances used; NULL for Cholesky */
