@@ -31,25 +31,38 @@
 # define LINALG_AVX2 0
 #endif
 
-static int linalgSimd = -1;     /* -1: not yet decided, 0: C, 1: AVX2+FMA */
+/* -1: not yet decided, 0: C, 1: AVX2+FMA.  Read and written with relaxed
+** atomics: threads fitting at once may all decide, and agree. */
+static int linalgSimd = -1;
+#if LINALG_AVX2
+# define SIMD_GET()   __atomic_load_n(&linalgSimd, __ATOMIC_RELAXED)
+# define SIMD_SET(v)  __atomic_store_n(&linalgSimd, (v), __ATOMIC_RELAXED)
+#else
+# define SIMD_GET()   linalgSimd
+# define SIMD_SET(v)  (linalgSimd = (v))
+#endif
 
 void bayes_linalg_set_simd(int eSimd){
+  int v = 0;
   if( eSimd<0 ){
-    linalgSimd = -1;
+    v = -1;
   }else{
-    linalgSimd = 0;
 #if LINALG_AVX2
     if( eSimd>0 ){
       __builtin_cpu_init();
-      linalgSimd = __builtin_cpu_supports("avx2")
-                && __builtin_cpu_supports("fma");
+      v = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
     }
 #endif
   }
+  SIMD_SET(v);
 }
 int bayes_linalg_simd(void){
-  if( linalgSimd<0 ) bayes_linalg_set_simd(1);
-  return linalgSimd;
+  int v = SIMD_GET();
+  if( v<0 ){
+    bayes_linalg_set_simd(1);
+    v = SIMD_GET();
+  }
+  return v;
 }
 
 static void syrkPortable(double *M, int ldm, int d, const double *X, int ldx,
