@@ -66,6 +66,31 @@ def route(set_name, kind, load_s, fit_fn, predict_fn):
         out(set_name, kind, "error", ("%s: %s" % (type(e).__name__, e))[:150])
 
 
+def blas_info():
+    """The BLAS numpy actually loaded (from /proc/self/maps) and its thread
+    count (OpenBLAS: openblas_get_num_threads; the reference BLAS has 1)."""
+    import ctypes
+    libs = []
+    with open("/proc/self/maps") as f:
+        for line in f:
+            parts = line.split()
+            if len(parts) >= 6 and ("blas" in parts[5] or "lapack" in parts[5]) \
+                    and parts[5] not in libs:
+                libs.append(parts[5])
+    blas = [p for p in libs if "blas" in os.path.basename(p)]
+    if any("openblas" in p for p in libs):
+        lib = next(p for p in libs if "openblas" in p and "blas.so" in p)
+        try:
+            n = ctypes.CDLL(lib).openblas_get_num_threads()
+        except (OSError, AttributeError):
+            n = "?"
+        name = "OpenBLAS (%s)" % lib
+    else:
+        n = 1
+        name = "reference BLAS (%s)" % (blas[0] if blas else "?")
+    return "%s, %s threads" % (name, n)
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit("usage: python_route.py DB SETS")
@@ -87,6 +112,7 @@ def main():
             if want(s):
                 out(s, "-", "error", "python3-sklearn/numpy missing: %s" % e)
         return
+    out("-", "-", "blas", blas_info())
     con = sqlite3.connect(db)
 
     dense = {
@@ -175,6 +201,18 @@ def main():
     if sets:
         dense_routes(sets, wide_kinds, X, y)
         del X, X2, y
+
+    if want("img"):
+        def load_img():
+            ys, vs = [], []
+            for y, v in con.execute("SELECT y, v FROM imgb ORDER BY rowid"):
+                ys.append(y)
+                vs.append(v)
+            X = np.frombuffer(b"".join(vs), dtype="<f4").reshape(len(vs), -1)
+            return X.astype(np.float64), np.array(ys, dtype=np.int64)
+        X, y, load_s = load_timed(load_img)
+        dense_routes([("img", load_s)], ["lda", "qda"], X, y)
+        del X, y
 
     if want("text"):
         t0 = time.process_time()

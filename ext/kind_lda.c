@@ -459,12 +459,7 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
   }
   rc = bayes_gauss_factor(&pMF->g, pMF->aSigma, d, d, 0, 0, BAYES_GAUSS_PINV,
                           0.0);
-  if( rc ){
-    if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
-    bayes_err(pErr, "lda: the eigendecomposition of the covariance "
-              "did not converge");
-    return rc;
-  }
+  if( rc ){ bayes_err_nomem(pErr); return rc; }     /* only NOMEM */
   pMF->logNorm = -0.5*(pMF->g.logdet + pMF->g.rank*BAYES_LOG_2PI);
   aTmp = sqlite3_malloc64(sizeof(double)*(u64)(3*d + 1));
   if( aTmp==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }

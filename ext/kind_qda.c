@@ -243,11 +243,9 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
       }
       rc = bayes_gauss_factor(&pF->g, pF->aSigma, d, d, 0, 0,
                               BAYES_GAUSS_FLOOR, pMF->floor);
-      if( rc ){
+      if( rc ){                                    /* only NOMEM */
         sqlite3_free(aTot);
-        if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
-        bayes_err(pErr, "qda: the eigendecomposition of a class "
-                  "covariance did not converge");
+        bayes_err_nomem(pErr);
         return rc;
       }
       pF->logNorm = -0.5*(pF->g.logdet + pF->g.rank*BAYES_LOG_2PI);
@@ -330,9 +328,7 @@ static int qdaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
       }
       bayes_gauss_free(&g);
     }
-    if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
-    else if( rc ) bayes_err(pErr, "qda: the eigendecomposition of a class "
-                            "covariance did not converge");
+    if( rc ) bayes_err_nomem(pErr);        /* the factor fails only so */
   }
   sqlite3_free(aHeap);
   return rc;

@@ -10,10 +10,10 @@
 **   bayes_gemm_tn        C += A^T B               (A, B: k x d, k x e)
 **   bayes_chol           Cholesky factor L L^T in place, with failure
 **                        detection (a pivot not clearly positive)
-**   bayes_trsv_lower     y <- L^-1 y  (forward substitution)
-**   bayes_eigsym         symmetric eigendecomposition (Householder
-**                        tridiagonalization, then implicit QL with
-**                        Wilkinson-type shifts)
+**   bayes_eigsym         symmetric eigendecomposition (scaling into a safe
+**                        range, Householder tridiagonalization, then
+**                        implicit QL with Wilkinson-type shifts and
+**                        norm-relative deflation); never fails
 **   BayesGauss           everything a multivariate normal N(0, Sigma)
 **                        needs for scoring and sampling: a Cholesky factor
 **                        when Sigma is positive definite, an eigen factor
@@ -31,18 +31,28 @@ void bayes_syrk_lower(double *M, int ldm, int d, const double *X, int ldx,
 void bayes_gemm_tn(double *C, int ldc, int d, int e, const double *A, int lda,
                    const double *B, int ldb, int nRow);
 
+/* Which kernels the products use: bayes_linalg_simd() is 1 when the
+** AVX2/FMA kernels run (x86-64 with both, decided once), 0 for portable C.
+** bayes_linalg_set_simd(0) forces portable C, (1) allows AVX2, (-1)
+** decides again; for tests and benchmarks (not thread-safe: call it
+** before any fit). */
+int bayes_linalg_simd(void);
+void bayes_linalg_set_simd(int eSimd);
+
 /* Cholesky factorization of the symmetric n x n matrix a (lower triangle
 ** read, L written over it; the strict upper triangle is left alone).
 ** Returns 0 on success, 1 if a pivot is <= tol (then a is garbage). */
 int bayes_chol(double *a, int lda, int n, double tol);
-/* y <- L^-1 y for the lower-triangular n x n L */
-void bayes_trsv_lower(const double *L, int ldl, int n, double *y);
 
 /* Eigendecomposition of the symmetric n x n matrix a (lower triangle read;
 ** a is overwritten).  On return w[0..n) holds the eigenvalues, ascending,
 ** and row k of v (n x n, leading dimension n) the unit eigenvector of
-** w[k].  Returns 0, or 1 if the QL iteration did not converge (never seen;
-** the caller treats it as an error).  aWork needs 2n doubles. */
+** w[k].  Accurate relative to the matrix norm for any symmetric input
+** with finite entries (zero blocks, repeated eigenvalues, rank deficiency,
+** entries from 1e-300 to 1e300).  Returns the number of eigenvalues that
+** had to be isolated by force after too many QL steps (0 in every
+** catalogued case; the result is still a valid decomposition within that
+** coupling).  aWork needs 2n doubles. */
 int bayes_eigsym(double *a, int lda, int n, double *w, double *v,
                  double *aWork);
 
@@ -88,7 +98,8 @@ typedef struct BayesGauss {
   int nNull;        /* dimensions with zero variance (aNull) */
   int *aNull;
   int bChol;        /* 1: aF is W = L^-1 (m x m lower triangular, Sigma =
-                    ** L L^T); 0: aF is r eigenvectors (r x m) */
+                    ** L L^T, packed: row i at i(i+1)/2); 0: aF is r
+                    ** eigenvectors (r x m) */
   int r;            /* m (Cholesky) or eigen directions used */
   double *aF;
   double *aLam;     /* eigen: the r variances used; NULL for Cholesky */
@@ -102,8 +113,8 @@ typedef struct BayesGauss {
 /* Factor the sub-matrix of Sigma (d x d, leading dimension ld, lower
 ** triangle read) on the dimensions aSub[0..nSub) (all d if aSub is NULL).
 ** The vectors later given to maha/sample are indexed like Sigma (0..d-1).
-** Returns SQLITE_OK, SQLITE_NOMEM, or SQLITE_ERROR if the eigen iteration
-** failed.  pG is always safe to pass to bayes_gauss_free afterwards. */
+** Returns SQLITE_OK or SQLITE_NOMEM (never fails otherwise).  pG is
+** always safe to pass to bayes_gauss_free afterwards. */
 int bayes_gauss_factor(BayesGauss *pG, const double *aSigma, int ld, int d,
                        const int *aSub, int nSub, int eMode, double floor);
 /* (x-mu)^T Sigma^+ (x-mu) given diff = x - mu (length d; only the factored

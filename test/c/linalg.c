@@ -12,7 +12,10 @@
 ** matrices; BayesGauss: the Cholesky path against the eigen path on the
 ** same positive definite matrix, the pseudo-inverse of a rank-deficient
 ** matrix against its eigen-decomposition, solve against maha, the floor
-** mode, and sampling covariance A A^T = Sigma.  Prints failures and
+** mode, and sampling covariance A A^T = Sigma; the adversarial catalogue
+** test/linalg/eigen-catalogue.txt (read from the working directory, the
+** repository root, or $BAYES_LINALG_CATALOGUE) against LAPACK's
+** eigenvalues (tools/golden_linalg.py).  Prints failures and
 ** "N passed, N failed".  -bench times a 784 x 784 eigendecomposition.
 */
 #include <sqlite3.h>
@@ -79,12 +82,149 @@ static void testEigen(const double *a0, int n, const char *zName){
   free(a); free(v); free(w); free(wk);
 }
 
+/* ------------------------------------------------------------ catalogue
+** test/linalg/eigen-catalogue.txt (tools/golden_linalg.py): adversarial
+** symmetric matrices with LAPACK's eigenvalues.  For each: bayes_eigsym
+** gives the eigenvalues within 50 n eps ||A|| of LAPACK's, residual
+** |A v - lambda v| and |V V^T - I| within 50 n eps (relative to ||A||),
+** no forced deflation; for the positive semi-definite ones
+** bayes_gauss_factor succeeds in both modes with a finite log-determinant
+** (FLOOR) and finite Mahalanobis distances, and PINV finds the exact rank
+** where the construction fixes it. */
+static int readNums(FILE *f, double *a, int n){
+  int i;
+  for(i=0; i<n; i++) if( fscanf(f, "%lf", &a[i])!=1 ) return 1;
+  return 0;
+}
+
+static void testCatalogueCase(const char *zCase, int n, int bPsd, int rank,
+                              const double *tri, const double *wRef){
+  double *a0 = malloc(sizeof(double)*n*n), *a = malloc(sizeof(double)*n*n);
+  double *v = malloc(sizeof(double)*n*n), *w = malloc(sizeof(double)*n);
+  double *wk = malloc(sizeof(double)*4*n), *x = malloc(sizeof(double)*n);
+  double anorm = 0, errW = 0, res = 0, orth = 0, tol;
+  int i, j, k, p = 0, nForced;
+  char zName[200];
+  for(i=0; i<n; i++) for(j=0; j<=i; j++){
+    a0[i*n+j] = a0[j*n+i] = tri[p++];
+  }
+  for(i=0; i<n; i++){
+    double s = 0;
+    for(j=0; j<n; j++) s += fabs(a0[i*n+j]);
+    if( s>anorm ) anorm = s;
+  }
+  tol = 50.0*n*2.220446049250313e-16;
+  memcpy(a, a0, sizeof(double)*n*n);
+  nForced = bayes_eigsym(a, n, n, w, v, wk);
+  snprintf(zName, sizeof(zName), "catalogue-%s-converged", zCase);
+  check(nForced==0, zName, nForced);
+  for(k=0; k<n; k++){
+    double e = fabs(w[k]-wRef[k]);
+    if( !(e<=errW) ) errW = e;
+    for(i=0; i<n; i++){
+      /* (A v - lambda v)_i, A's entries scaled by 1/anorm to stay finite */
+      double s = 0;
+      for(j=0; j<n; j++) s += (a0[i*n+j]/anorm)*v[k*n+j];
+      s -= (w[k]/anorm)*v[k*n+i];
+      if( !(fabs(s)<=res) ) res = fabs(s);
+    }
+    for(j=0; j<n; j++){
+      double s = 0;
+      for(i=0; i<n; i++) s += v[k*n+i]*v[j*n+i];
+      s -= (j==k);
+      if( !(fabs(s)<=orth) ) orth = fabs(s);
+    }
+  }
+  if( anorm==0.0 ){ res = 0; errW = 0; for(k=0;k<n;k++) errW += fabs(w[k]); }
+  else errW /= anorm;
+  snprintf(zName, sizeof(zName), "catalogue-%s-eigenvalues", zCase);
+  check(errW<=tol, zName, errW);
+  snprintf(zName, sizeof(zName), "catalogue-%s-residual", zCase);
+  check(res<=tol, zName, res);
+  snprintf(zName, sizeof(zName), "catalogue-%s-orthogonal", zCase);
+  check(orth<=tol, zName, orth);
+  if( bPsd ){
+    BayesGauss g;
+    int rc, mode;
+    for(i=0; i<n; i++) x[i] = urand()*sqrt(fabs(a0[i*n+i]));
+    for(mode=0; mode<2; mode++){
+      double floor = mode==BAYES_GAUSS_FLOOR ? 1e-9*(anorm>0 ? anorm : 1) : 0;
+      double m;
+      rc = bayes_gauss_factor(&g, a0, n, n, 0, 0, mode, floor);
+      snprintf(zName, sizeof(zName), "catalogue-%s-factor-%s", zCase,
+               mode ? "floor" : "pinv");
+      check(rc==SQLITE_OK, zName, rc);
+      if( rc==SQLITE_OK ){
+        m = bayes_gauss_maha(&g, x, wk);
+        snprintf(zName, sizeof(zName), "catalogue-%s-maha-%s", zCase,
+                 mode ? "floor" : "pinv");
+        check(isfinite(m) && m>=0.0, zName, m);
+        {
+          /* the same distance from the portable kernels */
+          double m0;
+          bayes_linalg_set_simd(0);
+          m0 = bayes_gauss_maha(&g, x, wk);
+          bayes_linalg_set_simd(-1);
+          snprintf(zName, sizeof(zName), "catalogue-%s-maha-portable-%s",
+                   zCase, mode ? "floor" : "pinv");
+          check(fabs(m0-m)<=1e-12*fabs(m), zName, (m0-m)/m);
+        }
+        if( mode==BAYES_GAUSS_FLOOR ){
+          snprintf(zName, sizeof(zName), "catalogue-%s-floor-det", zCase);
+          check(isfinite(g.logdet) && g.rank==n, zName, g.logdet);
+        }else if( rank>=0 ){
+          snprintf(zName, sizeof(zName), "catalogue-%s-rank", zCase);
+          check(g.rank==rank, zName, g.rank);
+        }
+      }
+      bayes_gauss_free(&g);
+    }
+  }
+  free(a0); free(a); free(v); free(w); free(wk); free(x);
+}
+
+/* Returns the number of cases read (0: file missing, which fails). */
+static int testCatalogue(const char *zFile){
+  FILE *f = fopen(zFile, "r");
+  char zLine[256], zCase[128];
+  int nCase = 0;
+  if( f==0 ) return 0;
+  while( fgets(zLine, sizeof(zLine), f) ){
+    int n, bPsd, rank;
+    double *tri, *wRef;
+    if( sscanf(zLine, "case %127s %d %d %d", zCase, &n, &bPsd, &rank)!=4 ){
+      continue;
+    }
+    tri = malloc(sizeof(double)*(n*(n+1)/2 + 1));
+    wRef = malloc(sizeof(double)*(n+1));
+    if( readNums(f, tri, n*(n+1)/2) || readNums(f, wRef, n) ){
+      check(0, "catalogue-parse", nCase);
+      free(tri); free(wRef);
+      break;
+    }
+    testCatalogueCase(zCase, n, bPsd, rank, tri, wRef);
+    free(tri); free(wRef);
+    nCase++;
+    /* the rest of the eigenvalue line */
+    if( !fgets(zLine, sizeof(zLine), f) ) break;
+  }
+  fclose(f);
+  return nCase;
+}
+
 int main(int argc, char **argv){
   int n, i, j, k;
   char zName[100];
-  /* syrk and gemm against naive loops */
-  for(n=1; n<=13; n++){
-    int nr = 7;
+  /* syrk and gemm against naive loops, portable C and (where the CPU has
+  ** it) the AVX2/FMA kernels: sizes around the 4 x 12 tiles, 1 and 7 rows */
+  for(k=0; k<2*2*20; k++){
+    int eSimd = k/40, nr = (k/20)%2 ? 7 : 1;
+    static const int aN[20] = {1,2,3,4,5,6,7,8,9,11,12,13,15,16,17,24,25,31,
+                               48,50};
+    n = aN[k%20];
+    bayes_linalg_set_simd(eSimd);
+    if( eSimd && !bayes_linalg_simd() ) break;    /* no AVX2 here */
+    {
     double *x = malloc(sizeof(double)*nr*(n+2)), *m = calloc(n*n, 8);
     double *c = calloc(n*n, 8), err = 0, err2 = 0;
     for(i=0; i<nr*(n+2); i++) x[i] = urand();
@@ -92,18 +232,24 @@ int main(int argc, char **argv){
     bayes_gemm_tn(c, n, n, n, x, n+2, x+1, n+2, nr);
     for(i=0; i<n; i++) for(j=0; j<n; j++){
       double s = 0, s2 = 0;
-      for(k=0; k<nr; k++){
-        s += 0.5*x[k*(n+2)+i]*x[k*(n+2)+j];
-        s2 += x[k*(n+2)+i]*x[k*(n+2)+j+1];
+      int t;
+      for(t=0; t<nr; t++){
+        s += 0.5*x[t*(n+2)+i]*x[t*(n+2)+j];
+        s2 += x[t*(n+2)+i]*x[t*(n+2)+j+1];
       }
       if( j<=i && fabs(s-m[i*n+j])>err ) err = fabs(s-m[i*n+j]);
       if( j>i && m[i*n+j]!=0.0 ) err = 1;
       if( fabs(s2-c[i*n+j])>err2 ) err2 = fabs(s2-c[i*n+j]);
     }
-    sprintf(zName, "syrk-%d", n); check(err<1e-14, zName, err);
-    sprintf(zName, "gemm-%d", n); check(err2<1e-14, zName, err2);
+    sprintf(zName, "syrk-%d-rows%d-simd%d", n, nr, eSimd);
+    check(err<1e-14, zName, err);
+    sprintf(zName, "gemm-%d-rows%d-simd%d", n, nr, eSimd);
+    check(err2<1e-14, zName, err2);
     free(x); free(m); free(c);
+    }
   }
+  bayes_linalg_set_simd(-1);
+  printf("products: %s\n", bayes_linalg_simd() ? "AVX2/FMA" : "portable C");
   /* Cholesky */
   for(n=1; n<=40; n+=3){
     double *a = malloc(sizeof(double)*n*n), *l = malloc(sizeof(double)*n*n);
@@ -249,25 +395,67 @@ int main(int argc, char **argv){
     bayes_gauss_free(&g);
     bayes_gauss_free(&g2);
   }
+  {
+    const char *zCat = getenv("BAYES_LINALG_CATALOGUE");
+    int nCase = testCatalogue(zCat ? zCat : "test/linalg/eigen-catalogue.txt");
+    check(nCase>=30, "catalogue-cases", nCase);
+  }
   if( argc>1 && strcmp(argv[1], "-bench")==0 ){
-    int nb = 784;
+    /* 784 features: eigendecomposition, Cholesky, the co-moment update of
+    ** 60,000 rows in blocks of 41 (as lda/qda fold them) and a qda row's
+    ** distances to 10 classes; portable C and AVX2 alternated in one
+    ** process, best of 3 (CPU seconds: the machine may be shared) */
+    int nb = 784, it, nBlk = 32768/784;
     double *a = malloc(sizeof(double)*nb*nb), *v = malloc(sizeof(double)*nb*nb);
-    double *w = malloc(sizeof(double)*nb), *wk = malloc(sizeof(double)*2*nb);
+    double *a0 = malloc(sizeof(double)*nb*nb);
+    double *w = malloc(sizeof(double)*nb), *wk = malloc(sizeof(double)*4*nb);
     double *x = malloc(sizeof(double)*64*nb), *m = calloc((size_t)nb*nb, 8);
-    clock_t t0;
-    randSpd(a, nb, 300, 0.0);
-    t0 = clock();
-    bayes_eigsym(a, nb, nb, w, v, wk);
-    printf("eigsym %d: %.2f s\n", nb, (double)(clock()-t0)/CLOCKS_PER_SEC);
-    randSpd(a, nb, nb, 1.0);
-    t0 = clock();
-    bayes_chol(a, nb, nb, 0);
-    printf("chol %d: %.3f s\n", nb, (double)(clock()-t0)/CLOCKS_PER_SEC);
+    double best[4][2];
+    BayesGauss g;
+    for(i=0; i<4; i++) best[i][0] = best[i][1] = 1e300;
+    randSpd(a0, nb, 300, 0.0);
     for(i=0; i<64*nb; i++) x[i] = urand();
-    t0 = clock();
-    for(i=0; i<60000/64; i++) bayes_syrk_lower(m, nb, nb, x, nb, 64, 1.0);
-    printf("syrk 60000 rows x %d: %.2f s\n", nb,
-           (double)(clock()-t0)/CLOCKS_PER_SEC);
+    for(it=0; it<6; it++){
+      int e = it%2;
+      clock_t t0;
+      double t, s = 0;
+      bayes_linalg_set_simd(e);
+      if( e && !bayes_linalg_simd() ) continue;
+      memcpy(a, a0, sizeof(double)*nb*nb);
+      t0 = clock();
+      bayes_eigsym(a, nb, nb, w, v, wk);
+      t = (double)(clock()-t0)/CLOCKS_PER_SEC;
+      if( t<best[0][e] ) best[0][e] = t;
+      memcpy(a, a0, sizeof(double)*nb*nb);
+      for(i=0; i<nb; i++) a[i*nb+i] += 1.0;
+      t0 = clock();
+      bayes_chol(a, nb, nb, 0);
+      t = (double)(clock()-t0)/CLOCKS_PER_SEC;
+      if( t<best[1][e] ) best[1][e] = t;
+      t0 = clock();
+      for(i=0; i<60000/nBlk/4; i++) bayes_syrk_lower(m, nb, nb, x, nb, nBlk, 1.0);
+      t = 4*(double)(clock()-t0)/CLOCKS_PER_SEC;
+      if( t<best[2][e] ) best[2][e] = t;
+      memcpy(a, a0, sizeof(double)*nb*nb);
+      for(i=0; i<nb; i++) a[i*nb+i] += 1.0;
+      bayes_gauss_factor(&g, a, nb, nb, 0, 0, BAYES_GAUSS_FLOOR, 1e-9);
+      t0 = clock();
+      for(i=0; i<200*10; i++) s += bayes_gauss_maha(&g, x + (i%64)*nb, wk);
+      t = (double)(clock()-t0)/CLOCKS_PER_SEC/200;
+      if( t<best[3][e] ) best[3][e] = t;
+      bayes_gauss_free(&g);
+      if( s<0 ) printf("?");
+    }
+    bayes_linalg_set_simd(-1);
+    printf("784 features, CPU s, best of 3: portable C | AVX2/FMA\n");
+    printf("  eigsym            %.3f | %.3f\n", best[0][0], best[0][1]);
+    printf("  chol              %.3f | %.3f\n", best[1][0], best[1][1]);
+    printf("  syrk 60000 rows   %.3f | %.3f  (%.1f | %.1f GFLOP/s)\n",
+           best[2][0], best[2][1], 60000.0*nb*(nb+1)/best[2][0]/1e9,
+           60000.0*nb*(nb+1)/best[2][1]/1e9);
+    printf("  10 distances      %.3f | %.3f ms (one 784 Cholesky factor, in cache)\n",
+           best[3][0]*1e3, best[3][1]*1e3);
+    free(a); free(a0); free(v); free(w); free(wk); free(x); free(m);
   }
   printf("%d passed, %d failed\n", nPass, nFail);
   return nFail ? 1 : 0;
