@@ -531,6 +531,10 @@ void bayes_terms_info_vocab(const BayesModel*, BayesBuf*);
 **   ,"telling_terms":{"label":[up to 10 terms],...}
 ** telling terms rank terms by apVal[i][j] (bRelative=0) or, when apVal is
 ** log probabilities, by log p_ij - log(mean over the other classes of p). */
+/* bayes_params rows of a count kind (xParams): per class and feature, the
+** summed count and the class vector xVal gives, as field mField. */
+int  bayes_terms_params(const BayesModel*, i64 *aPos, BayesParamRow*,
+                        const double *(*xVal)(const BayesClass*), int mField);
 int  bayes_terms_info(const BayesModel*, BayesBuf*, const double *const *apVal,
                       const char *zName, int bRelative);
 /* Append a sampled feature vector given dense values aVal[nFeat+nTerm]:

@@ -199,18 +199,11 @@ static int bnbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
 
 /* bayes_params: per class and feature (positional, then terms), log theta
 ** and the rows where it was present. */
+static const double *bnbParamVec(const BayesClass *pC){
+  return ((const BnbFit*)pC->pFit)->aLT;
+}
 static int bnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
-  const BayesClass *pC;
-  int d = pM->nFeat + bayes_terms_nterm(pM);
-  if( aPos[0]>=pM->nClass || d<=0 ) return 0;
-  pC = pM->apClass[aPos[0]];
-  bayes_explain_param_feature(pM, (int)aPos[1], p);
-  p->iClass = (int)aPos[0];
-  p->logp = ((const BnbFit*)pC->pFit)->aLT[aPos[1]];
-  p->count = bayes_counts_get(&((const BayesTermClass*)pC->pSt)->cnt, (int)aPos[1]);
-  p->mHave = BAYES_PARAM_LOGP|BAYES_PARAM_COUNT;
-  if( ++aPos[1]>=d ){ aPos[1] = 0; aPos[0]++; }
-  return 1;
+  return bayes_terms_params(pM, aPos, p, bnbParamVec, BAYES_PARAM_LOGP);
 }
 
 const BayesKind bayes_kind_bernoulli_nb = {

@@ -314,6 +314,27 @@ static int ldaMergeModel(BayesModel *pM, const BayesModel *pMSrc,
   return SQLITE_OK;
 }
 
+
+/* The shared covariance factored on the observed dimensions of x (a row
+** with missing features): aSub[0..*pnObs) are those dimensions.  SQLITE_OK,
+** or the error in pErr (pG is safe to free either way). */
+static int ldaFactorObserved(const LdaModelFit *pMF, const double *x, int d,
+                             int *aSub, int *pnObs, BayesGauss *pG,
+                             BayesErr *pErr){
+  int j, n = 0, rc;
+  for(j=0; j<d; j++) if( !isnan(x[j]) ) aSub[n++] = j;
+  *pnObs = n;
+  rc = bayes_gauss_factor(pG, pMF->aSigma, d, d, aSub, n, BAYES_GAUSS_PINV,
+                          0.0);
+  if( rc==SQLITE_NOMEM ){
+    bayes_err_nomem(pErr);
+  }else if( rc ){
+    bayes_err(pErr, "lda: the eigendecomposition of the covariance did not "
+              "converge");
+  }
+  return rc;
+}
+
 /* Ledoit-Wolf coefficient of class p (standardized features, as
 ** scikit-learn's ledoit_wolf_shrinkage), and its variances into aVar
 ** (1 for a constant feature, as StandardScaler).  *pMu is the mean
@@ -589,9 +610,7 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
     }
   }else{
     BayesGauss g;
-    for(j=0; j<d; j++) if( !isnan(x[j]) ) aSub[nObs++] = j;
-    rc = bayes_gauss_factor(&g, pMF->aSigma, d, d, aSub, nObs,
-                            BAYES_GAUSS_PINV, 0.0);
+    rc = ldaFactorObserved(pMF, x, d, aSub, &nObs, &g, pErr);
     if( rc==SQLITE_OK ){
       double c = -0.5*(g.logdet + g.rank*BAYES_LOG_2PI);
       for(i=0; i<pM->nClass; i++){
@@ -599,11 +618,6 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
         for(j=0; j<nObs; j++) aDiff[aSub[j]] = x[aSub[j]] - pF->aMu[aSub[j]];
         aLL[i] = c - 0.5*bayes_gauss_maha(&g, aDiff, aWork);
       }
-    }else if( rc==SQLITE_NOMEM ){
-      bayes_err_nomem(pErr);
-    }else{
-      bayes_err(pErr, "lda: the eigendecomposition of the covariance did "
-                "not converge");
     }
     bayes_gauss_free(&g);
   }
@@ -735,9 +749,7 @@ static int ldaExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
   if( aHeap==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   aV = aHeap; aDa = aV + d; aDb = aDa + d; aWork = aDb + d;   /* 3d + 2d */
   aSub = (int*)(aWork + 3*d);
-  for(j=0; j<d; j++) if( !isnan(x[j]) ) aSub[nObs++] = j;
-  rc = bayes_gauss_factor(&g, pMF->aSigma, d, d, aSub, nObs,
-                          BAYES_GAUSS_PINV, 0.0);
+  rc = ldaFactorObserved(pMF, x, d, aSub, &nObs, &g, pErr);
   if( rc==SQLITE_OK ){
     for(j=0; j<d; j++){
       aDa[j] = pA->aMu[j] - pMF->aXbar[j];
@@ -752,11 +764,6 @@ static int ldaExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
     }
     pX->base += -0.5*bayes_gauss_maha(&g, aDa, aWork)
                 + 0.5*bayes_gauss_maha(&g, aDb, aWork);
-  }else if( rc==SQLITE_NOMEM ){
-    bayes_err_nomem(pErr);
-  }else{
-    bayes_err(pErr, "lda: the eigendecomposition of the covariance did "
-              "not converge");
   }
   bayes_gauss_free(&g);
   sqlite3_free(aHeap);

@@ -167,18 +167,11 @@ static int mnbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
 
 /* bayes_params: per class and feature (positional, then terms), log theta
 ** and the summed count. */
+static const double *mnbParamVec(const BayesClass *pC){
+  return ((const MnbFit*)pC->pFit)->aLT;
+}
 static int mnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
-  const BayesClass *pC;
-  int d = pM->nFeat + bayes_terms_nterm(pM);
-  if( aPos[0]>=pM->nClass || d<=0 ) return 0;
-  pC = pM->apClass[aPos[0]];
-  bayes_explain_param_feature(pM, (int)aPos[1], p);
-  p->iClass = (int)aPos[0];
-  p->logp = ((const MnbFit*)pC->pFit)->aLT[aPos[1]];
-  p->count = bayes_counts_get(&((const BayesTermClass*)pC->pSt)->cnt, (int)aPos[1]);
-  p->mHave = BAYES_PARAM_LOGP|BAYES_PARAM_COUNT;
-  if( ++aPos[1]>=d ){ aPos[1] = 0; aPos[0]++; }
-  return 1;
+  return bayes_terms_params(pM, aPos, p, mnbParamVec, BAYES_PARAM_LOGP);
 }
 
 const BayesKind bayes_kind_multinomial_nb = {

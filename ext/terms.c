@@ -493,3 +493,26 @@ int bayes_terms_sample_counts(const BayesModel *pM, const double *aP,
   sqlite3_free(aCum);
   return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
 }
+
+/* bayes_params for a count kind: the row at aPos (class aPos[0], feature
+** aPos[1] over the positional features then the terms) with the class's
+** summed count and, as field mField (BAYES_PARAM_LOGP or _WEIGHT), entry
+** aPos[1] of the vector xVal gives for the class.  Advances aPos; 1, or 0
+** after the last row. */
+int bayes_terms_params(const BayesModel *pM, i64 *aPos, BayesParamRow *p,
+                       const double *(*xVal)(const BayesClass*), int mField){
+  const BayesClass *pC;
+  int d = pM->nFeat + bayes_terms_nterm(pM);
+  double v;
+  if( aPos[0]>=pM->nClass || d<=0 ) return 0;
+  pC = pM->apClass[aPos[0]];
+  bayes_explain_param_feature(pM, (int)aPos[1], p);
+  p->iClass = (int)aPos[0];
+  v = xVal(pC)[aPos[1]];
+  if( mField==BAYES_PARAM_WEIGHT ) p->weight = v; else p->logp = v;
+  p->count = bayes_counts_get(&((const BayesTermClass*)pC->pSt)->cnt,
+                              (int)aPos[1]);
+  p->mHave = mField|BAYES_PARAM_COUNT;
+  if( ++aPos[1]>=d ){ aPos[1] = 0; aPos[0]++; }
+  return 1;
+}
