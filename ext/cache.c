@@ -316,7 +316,9 @@ BayesModel *bayes_cache_model(BayesConn *pConn, int iArg,
       break;
     }
     case SQLITE_TEXT: {
-      const char *z = (const char*)sqlite3_value_text(pArg);
+      const char *z;
+      if( bayes_model_text_check(pArg, iArg, pErr) ) break;
+      z = (const char*)sqlite3_value_text(pArg);
       if( z==0 ){ bayes_err_nomem(pErr); break; }
       pM = cacheModelForName(pConn, z, sqlite3_value_bytes(pArg), pErr);
       break;
