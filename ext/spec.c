@@ -93,6 +93,10 @@ static void specOptionNames(const BayesKind *pK, char *zOut, int nOut){
     sqlite3_snprintf(nOut-j, zOut+j, "%s, ", pK->aOpt[i].zName);
     j += (int)strlen(zOut+j);
   }
+  if( pK->zSpecOptions ){
+    sqlite3_snprintf(nOut-j, zOut+j, "%s, ", pK->zSpecOptions);
+    j += (int)strlen(zOut+j);
+  }
   sqlite3_snprintf(nOut-j, zOut+j, "priors, prior_alpha");
 }
 
@@ -143,6 +147,11 @@ int bayes_spec_parse(const char *zSpec, BayesModel **ppM,
       for(iOpt=0; iOpt<pK->nOpt; iOpt++){
         const char *zName = pK->aOpt[iOpt].zName;
         if( (int)strlen(zName)==iEq-i && memcmp(zName, z+i, iEq-i)==0 ) break;
+      }
+      if( iOpt==pK->nOpt && pK->xSpecOption ){
+        int rc = pK->xSpecOption(pM, z+i, iEq-i, z+iEq+1, k-iEq-1, pErr);
+        if( rc==SQLITE_OK ){ i = k; continue; }
+        if( rc>0 ) goto fail;
       }
       if( iOpt==pK->nOpt ){
         char zNames[200];
