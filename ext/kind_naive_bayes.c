@@ -97,22 +97,32 @@ static NbModel *nbModelSt(BayesModel *pM){
 static NbModel *nbEnsure(BayesModel *pM){
   NbModel *pT = nbModelSt(pM);
   int d = pM->nFeat, f, i, j;
-  if( pT==0 || d<0 || pT->aFam ) return pT;
-  pT->aFam = sqlite3_malloc64((u64)d+1);
-  pT->aX = sqlite3_malloc64(sizeof(double)*((u64)d+1));
-  pT->aCat = sqlite3_malloc64(sizeof(BayesCat)*((u64)d+1));
-  if( pT->aFam==0 || pT->aX==0 || pT->aCat==0 ) return 0;
-  memset(pT->aFam, 0, (size_t)d+1);
-  for(i=0; i<pT->nDecl; i++){
-    for(j=pT->aDecl[i].iLo; j<=pT->aDecl[i].iHi && j<=d; j++){
-      pT->aFam[j-1] = (u8)((pT->aDecl[i].iFam+1) | NB_DECLARED);
-    }
-    if( pT->aDecl[i].iHi>d && pT->iDeclBad==0 ){
-      pT->iDeclBad = pT->aDecl[i].iLo>d ? pT->aDecl[i].iLo : d+1;
+  if( pT==0 || d<0 ) return 0;          /* (only called once d is known) */
+  if( pT->aFam==0 ){
+    pT->aFam = sqlite3_malloc64((u64)d+1);
+    if( pT->aFam==0 ) return 0;
+    memset(pT->aFam, 0, (size_t)d+1);
+    for(i=0; i<pT->nDecl; i++){
+      for(j=pT->aDecl[i].iLo; j<=pT->aDecl[i].iHi && j<=d; j++){
+        pT->aFam[j-1] = (u8)((pT->aDecl[i].iFam+1) | NB_DECLARED);
+      }
+      if( pT->aDecl[i].iHi>d && pT->iDeclBad==0 ){
+        pT->iDeclBad = pT->aDecl[i].iLo>d ? pT->aDecl[i].iLo : d+1;
+      }
     }
   }
+  if( pT->aX==0 ){
+    pT->aX = sqlite3_malloc64(sizeof(double)*((u64)d+1));
+    if( pT->aX==0 ) return 0;
+  }
+  if( pT->aCat==0 ){
+    pT->aCat = sqlite3_malloc64(sizeof(BayesCat)*((u64)d+1));
+    if( pT->aCat==0 ) return 0;
+  }
   for(f=0; f<NB_NSUB; f++){
-    BayesModel *pS = bayes_model_new(nbSubKind[f]);
+    BayesModel *pS;
+    if( pT->apSub[f] ) continue;
+    pS = bayes_model_new(nbSubKind[f]);
     if( pS==0 ) return 0;
     pT->apSub[f] = pS;
     pS->nFeat = f==NB_MULT ? 0 : d;
@@ -362,7 +372,7 @@ static int nbNewClass(BayesModel *pM, BayesClass *pC){
   NbModel *pT = nbEnsure(pM);
   NbClass *p;
   int f;
-  if( pT==0 || pT->aFam==0 ) return SQLITE_NOMEM;
+  if( pT==0 ) return SQLITE_NOMEM;
   p = bayes_kind_alloc(&pC->pSt, sizeof(NbClass));
   if( p==0 ) return SQLITE_NOMEM;
   for(f=0; f<NB_NSUB; f++){
@@ -413,7 +423,7 @@ static int nbMergeFamilies(BayesModel *pM, const BayesModel *pSrc,
   NbModel *pT = nbEnsure(pM);
   const NbModel *pS = (const NbModel*)pSrc->pKindSt;
   int j;
-  if( pT==0 || pT->aFam==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( pS==0 || pS->aFam==0 ) return SQLITE_OK;
   for(j=0; j<pM->nFeat; j++){
     int a = NB_FAM(pT, j), b = NB_FAM(pS, j);
@@ -468,7 +478,7 @@ static int nbMergeModel(BayesModel *pM, const BayesModel *pSrc,
 static int nbFinalize(BayesModel *pM, BayesErr *pErr){
   NbModel *pT = nbEnsure(pM);
   int f, j, rc;
-  if( pT==0 || pT->aFam==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   nbFreeSubFits(pM);
   if( nbSync(pM) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(f=0; f<NB_NSUB; f++){
@@ -502,7 +512,7 @@ static int nbRead(BayesModel *pM, BayesReader *pR, int iVersion,
   NbModel *pT = nbEnsure(pM);
   int d = pM->nFeat, f, i, j, rc;
   (void)iVersion;            /* 1: the only section layout so far */
-  if( pT==0 || pT->aFam==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( !bayes_get_room(pR, d, 1) ) return SQLITE_ERROR;
   for(j=0; j<d; j++){
     unsigned v = bayes_get_u8(pR);
