@@ -481,14 +481,18 @@ static int nbFinalize(BayesModel *pM, BayesErr *pErr){
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   nbFreeSubFits(pM);
   if( nbSync(pM) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  for(f=0; f<NB_NSUB; f++){
-    rc = nbSubKind[f]->xFinalize(pT->apSub[f], pErr);
-    if( rc ) return rc;
-    pT->abActive[f] = 0;
-  }
+  /* a family without features is neither finalized nor scored */
+  for(f=0; f<NB_NSUB; f++) pT->abActive[f] = 0;
   for(j=0; j<pM->nFeat; j++){
     if( NB_FAM(pT, j) ) pT->abActive[NB_FAM(pT, j)-1] = 1;
   }
+  pT->abActive[NB_MULT] = bayes_terms_nterm(pT->apSub[NB_MULT])>0;
+  for(f=0; f<NB_NSUB; f++){
+    if( !pT->abActive[f] ) continue;
+    rc = nbSubKind[f]->xFinalize(pT->apSub[f], pErr);
+    if( rc ) return rc;
+  }
+  /* (the vocabulary may have lost its unused terms) */
   pT->abActive[NB_MULT] = bayes_terms_nterm(pT->apSub[NB_MULT])>0;
   return SQLITE_OK;
 }
