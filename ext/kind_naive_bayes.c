@@ -655,6 +655,52 @@ static int nbInfo(const BayesModel *pM, BayesBuf *pB){
   return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
 }
 
+/* ------------------------------------------------------------ explain */
+/* bayes_explain and bayes_params come with explain.c (BayesExplain,
+** BayesParamRow, BayesKind.xExplain/xParams), written on another branch:
+** compiled once that is merged.  (At the merge, drop the #ifdef.) */
+#ifdef BAYES_PARAM_MEAN
+/* bayes_explain: each family's parts, as its kind explains them (feature
+** indices are the model's: the sub-models have all nFeat features) */
+static int nbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
+                     int iB, BayesExplain *pX, BayesErr *pErr){
+  const NbModel *pT = (const NbModel*)pM->pKindSt;
+  int d = pM->nFeat, f, rc;
+  double *aX;
+  BayesCat *aCat;
+  rc = nbCheckRow((NbModel*)pT, d, pRow, 0, pErr);
+  if( rc ) return rc;
+  aX = sqlite3_malloc64(sizeof(double)*((u64)d+1) + sizeof(BayesCat)*((u64)d+1));
+  if( aX==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  aCat = (BayesCat*)(aX + d + 1);
+  for(f=0; f<NB_NSUB && rc==SQLITE_OK; f++){
+    BayesRow sub;
+    if( !pT->abActive[f] ) continue;
+    if( nbSubRow(pT, d, f, pRow, &sub, aX, aCat)==0 ) continue;
+    rc = nbSubKind[f]->xExplain(pT->apSub[f], &sub, iA, iB, pX, pErr);
+  }
+  sqlite3_free(aX);
+  return rc;
+}
+
+/* bayes_params: the rows of each family's kind in turn (aPos[3]: the
+** family), those of features of other families left out */
+static int nbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
+  const NbModel *pT = (const NbModel*)pM->pKindSt;
+  while( aPos[3]<NB_NSUB ){
+    int f = (int)aPos[3];
+    if( pT->abActive[f] && nbSubKind[f]->xParams(pT->apSub[f], aPos, p) ){
+      if( f==NB_MULT || f==NB_CAT || NB_FAM(pT, p->iFeat)==f+1 ) return 1;
+      memset(p, 0, sizeof(*p));
+      continue;
+    }
+    aPos[0] = aPos[1] = aPos[2] = 0;
+    aPos[3]++;
+  }
+  return 0;
+}
+#endif /* BAYES_PARAM_MEAN */
+
 const BayesKind bayes_kind_naive_bayes = {
   .zName = "naive_bayes",
   .iVersion = 1,
@@ -675,6 +721,10 @@ const BayesKind bayes_kind_naive_bayes = {
   .xInfo = nbInfo,
   .xFreeState = nbFreeState,
   .xFreeFit = 0,
+#ifdef BAYES_PARAM_MEAN
+  .xExplain = nbExplain,
+  .xParams = nbParams,
+#endif
   .xSpecOption = nbSpecOption,
   .zSpecOptions = "gaussian, categorical, bernoulli",
 };
