@@ -248,6 +248,9 @@ struct BayesCat {
 #define BAYES_IN_DENSE   0   /* numbers only: REAL/INTEGER/NULL/array/f32 */
 #define BAYES_IN_SPARSE  1   /* numbers and JSON objects {"term": count} */
 #define BAYES_IN_CAT     2   /* any SQL value is a category */
+#define BAYES_IN_MIXED   3   /* CAT, plus JSON objects {"term": count} and
+                             ** float32 BLOBs; aX also holds every value
+                             ** that is a number (naive_bayes) */
 
 /* The decoded feature vector of one row.  Reused from row to row: buffers
 ** grow but are never freed until bayes_row_free. */
@@ -435,6 +438,12 @@ struct BayesKind {
   ** (aPos[0..3] zero at the start; the kind's to use) and advance aPos;
   ** return 1, or 0 after the last row.  p arrives zeroed. */
   int (*xParams)(const BayesModel *pM, i64 *aPos, BayesParamRow *p);
+  /* A spec option key=value that is not in aOpt (may be NULL: none).
+  ** Returns SQLITE_OK if taken (kept in pM->pKindSt), -1 if the kind has
+  ** no such option, else an error in pErr.  Runs before any row. */
+  int (*xSpecOption)(BayesModel *pM, const char *zKey, int nKey,
+                     const char *zVal, int nVal, BayesErr *pErr);
+  const char *zSpecOptions;     /* their names for messages: "a, b" */
 };
 /* How xScore may score (score.c chooses): */
 #define BAYES_SCORE_DENSITY   0  /* the whole density (bayes_evidence) */

@@ -15,9 +15,13 @@
 **
 ** In BAYES_IN_CAT mode every value is a category kept with its SQL type;
 ** JSON array elements are categories too (strings TEXT, whole numbers
-** INTEGER, other numbers REAL).  Empty or white-space-only text is missing
-** in every mode, and so is an empty or white-space-only JSON string in
-** BAYES_IN_CAT (in a numeric kind's array a string stays an error).
+** INTEGER, other numbers REAL).  BAYES_IN_MIXED (naive_bayes) is CAT mode
+** plus named features from JSON objects and float32 BLOBs (numbers); aX
+** then holds each value as a number (NaN for NULL and for TEXT that is not
+** exactly a number), aCat its SQL type.  Empty or white-space-only text is
+** missing in every mode, and so is an empty or white-space-only JSON string
+** in BAYES_IN_CAT and BAYES_IN_MIXED (in a numeric kind's array a string
+** stays an error).
 **
 ** The row's buffers are reused from row to row, so decoding allocates only
 ** while a row is larger than every row before it.  No SQL functions here.
@@ -279,12 +283,12 @@ static int featDecodeJson(BayesRow *p, int eMode, const char *z, int n,
                           int iArg, const char *zKind, BayesErr *pErr){
   BayesJsonIter it;
   BayesJsonVal k, v;
-  int rc;
+  int rc, bCat = eMode==BAYES_IN_CAT || eMode==BAYES_IN_MIXED;
   if( bayes_json_iter_start(&it, z, n) ) return FEAT_NOT_JSON;
-  if( it.bObj && eMode!=BAYES_IN_SPARSE ){
+  if( it.bObj && eMode!=BAYES_IN_SPARSE && eMode!=BAYES_IN_MIXED ){
     bayes_err(pErr, "argument %d is a JSON object; %s does not take "
-              "named features (only multinomial_nb, complement_nb and "
-              "bernoulli_nb do)", iArg, zKind);
+              "named features (only multinomial_nb, complement_nb, "
+              "bernoulli_nb and naive_bayes do)", iArg, zKind);
     return SQLITE_ERROR;
   }
   while( (rc = bayes_json_iter_next(&it, &k, &v))==1 ){
@@ -310,8 +314,8 @@ static int featDecodeJson(BayesRow *p, int eMode, const char *z, int n,
       bayes_err(pErr, "more than %d features", BAYES_MAX_FEATURES);
       return SQLITE_ERROR;
     }
-    if( featGrowX(p, eMode==BAYES_IN_CAT, 1) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    if( eMode==BAYES_IN_CAT ){
+    if( featGrowX(p, bCat, 1) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    if( bCat ){
       BayesCat *c = &p->aCat[p->nX];
       memset(c, 0, sizeof(*c));
       p->aX[p->nX] = NAN;
@@ -409,8 +413,10 @@ static int featFastNumbers(BayesRow *p, sqlite3_value **argv, int argc){
 /* Step 1 for categories: numbers, NULLs and TEXT that is not a JSON
 ** container (after white space, not '[' or '{') are one category each.
 ** Returns as featFastNumbers. */
-static int featFastCategories(BayesRow *p, sqlite3_value **argv, int argc){
+static int featFastCategories(BayesRow *p, sqlite3_value **argv, int eMode,
+                              int argc){
   int i;
+  double d;
   if( argc>BAYES_MAX_FEATURES ) return 0;
   if( (argc>p->nXAlloc || p->aCat==0) && featGrowX(p, 1, argc) ) return -1;
   for(i=0; i<argc; i++){
@@ -431,7 +437,8 @@ static int featFastCategories(BayesRow *p, sqlite3_value **argv, int argc){
       c->eType = SQLITE_TEXT;
       c->z = z;
       c->n = n;
-      p->aX[i] = NAN;
+      if( eMode!=BAYES_IN_MIXED || !featTextNumber(z, n, &d) ) d = NAN;
+      p->aX[i] = d;
     }else if( eType==SQLITE_BLOB ){
       break;
     }else{
@@ -470,36 +477,39 @@ static int featTooMany(BayesErr *pErr){
 static int featAddText(BayesRow *p, int eMode, sqlite3_value *v, int iArg,
                        const char *zKind, BayesErr *pErr){
   const char *z = (const char*)sqlite3_value_text(v);
-  int n = sqlite3_value_bytes(v), rc;
+  int n = sqlite3_value_bytes(v), rc, bCat;
   double d;
   if( z==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  bCat = eMode==BAYES_IN_CAT || eMode==BAYES_IN_MIXED;
   if( featBlank(z, n) ){          /* '' or '  ' (an empty CSV cell): missing */
     if( p->nX >= BAYES_MAX_FEATURES ) return featTooMany(pErr);
-    if( featGrowX(p, eMode==BAYES_IN_CAT, 1) ){
+    if( featGrowX(p, bCat, 1) ){
       bayes_err_nomem(pErr);
       return SQLITE_NOMEM;
     }
-    if( eMode==BAYES_IN_CAT ){
+    if( bCat ){
       featScalarCategory(p, p->nX++, v, SQLITE_NULL);
     }else{
       featAddNum(p, NAN);
     }
     return SQLITE_OK;
   }
-  if( eMode!=BAYES_IN_CAT ){      /* (aCat is only read in CAT mode) */
-    rc = featFastArray(p, z, n);
-    if( rc==FEAT_NOT_FAST && eMode==BAYES_IN_SPARSE ){
+  if( !bCat || eMode==BAYES_IN_MIXED ){  /* (aCat is only read in CAT mode) */
+    rc = eMode==BAYES_IN_MIXED ? FEAT_NOT_FAST : featFastArray(p, z, n);
+    if( rc==FEAT_NOT_FAST && eMode!=BAYES_IN_DENSE ){
       rc = featFastObject(p, z, n);
     }
     if( rc==SQLITE_OK ) return SQLITE_OK;
     if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
   }
   {
-    int nX0 = p->nX, nMiss0 = p->nMissing;
+    int nX0 = p->nX, nMiss0 = p->nMissing, k = 0;
     i64 nArena0 = p->nArena;
     rc = featDecodeJson(p, eMode, z, n, iArg, zKind, pErr);
     if( rc==SQLITE_OK ) return SQLITE_OK;
-    if( rc==SQLITE_ERROR && eMode==BAYES_IN_CAT ){
+    while( k<n && featJsonWs(z[k]) ) k++;
+    if( rc==SQLITE_ERROR && (eMode==BAYES_IN_CAT
+                             || (eMode==BAYES_IN_MIXED && z[k]!='{')) ){
       /* malformed JSON is just a text category */
       p->nX = nX0; p->nMissing = nMiss0; p->nArena = nArena0;
       pErr->rc = SQLITE_OK;
@@ -509,14 +519,15 @@ static int featAddText(BayesRow *p, int eMode, sqlite3_value *v, int iArg,
   }
   /* not a JSON container */
   if( p->nX >= BAYES_MAX_FEATURES ) return featTooMany(pErr);
-  if( featGrowX(p, eMode==BAYES_IN_CAT, 1) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  if( eMode==BAYES_IN_CAT ){
+  if( featGrowX(p, bCat, 1) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( bCat ){
     BayesCat *c = &p->aCat[p->nX];
     memset(c, 0, sizeof(*c));
     c->eType = SQLITE_TEXT;
     c->z = z;
     c->n = n;
-    p->aX[p->nX++] = NAN;
+    if( eMode!=BAYES_IN_MIXED || !featTextNumber(z, n, &d) ) d = NAN;
+    p->aX[p->nX++] = d;
     return SQLITE_OK;
   }
   if( featTextNumber(z, n, &d) ){ featAddNum(p, d); return SQLITE_OK; }
@@ -542,7 +553,7 @@ static int featAddBlob(BayesRow *p, int eMode, sqlite3_value *v, int iArg,
     return SQLITE_ERROR;
   }
   if( m > BAYES_MAX_FEATURES - p->nX ) return featTooMany(pErr);
-  if( featGrowX(p, 0, m) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( featGrowX(p, eMode==BAYES_IN_MIXED, m) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   /* one tight loop (aCat is not filled: BLOBs are not categories) */
   aX = p->aX + p->nX;
   for(k=0; k<m; k++){
@@ -559,6 +570,14 @@ static int featAddBlob(BayesRow *p, int eMode, sqlite3_value *v, int iArg,
     aX[k] = d;
     nMiss += d!=d;
   }
+  if( eMode==BAYES_IN_MIXED ){         /* numbers, typed as REAL */
+    for(k=0; k<m; k++){
+      BayesCat *c = &p->aCat[p->nX+k];
+      memset(c, 0, sizeof(*c));
+      c->eType = aX[k]!=aX[k] ? SQLITE_NULL : SQLITE_FLOAT;
+      c->r = aX[k];
+    }
+  }
   p->nX += m;
   p->nMissing += nMiss;
   return SQLITE_OK;
@@ -569,8 +588,10 @@ static int featAddScalar(BayesRow *p, int eMode, sqlite3_value *v,
                          BayesErr *pErr){
   int eType = sqlite3_value_type(v);
   if( p->nX >= BAYES_MAX_FEATURES ) return featTooMany(pErr);
-  if( featGrowX(p, eMode==BAYES_IN_CAT, 1) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  if( eMode==BAYES_IN_CAT ){
+  if( featGrowX(p, eMode==BAYES_IN_CAT || eMode==BAYES_IN_MIXED, 1) ){
+    bayes_err_nomem(pErr); return SQLITE_NOMEM;
+  }
+  if( eMode==BAYES_IN_CAT || eMode==BAYES_IN_MIXED ){
     featScalarCategory(p, p->nX++, v, eType);
   }else if( eType==SQLITE_NULL ){
     featAddNum(p, NAN);
@@ -591,13 +612,14 @@ int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
   p->nMissing = 0;
   p->nTerm = 0;
   p->nArena = 0;
-  if( eMode==BAYES_IN_CAT && p->aCat==0 && p->nXAlloc>0 ){
+  if( (eMode==BAYES_IN_CAT || eMode==BAYES_IN_MIXED) && p->aCat==0
+   && p->nXAlloc>0 ){
     p->nXAlloc = 0;     /* force featGrowX to allocate aCat alongside */
   }
-  if( eMode!=BAYES_IN_CAT ){
+  if( eMode!=BAYES_IN_CAT && eMode!=BAYES_IN_MIXED ){
     i = featFastNumbers(p, argv, argc);
   }else{
-    i = featFastCategories(p, argv, argc);
+    i = featFastCategories(p, argv, eMode, argc);
   }
   if( i<0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( i==argc ){

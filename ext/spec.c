@@ -7,8 +7,8 @@
 **
 ** Words are separated by white space and/or commas ('lda, shrinkage=auto',
 ** 'gaussian_nb var_smoothing=1e-9,priors=uniform').  The first word names
-** the kind; each further word is one option.  Inside the value of priors a
-** comma separates labels ('priors=a:0.3, b:0.7') unless what follows it
+** the kind; each further word is one option.  Inside an option's value a
+** comma separates list items ('priors=a:0.3, b:0.7') unless what follows it
 ** (after white space) is a word and '=', which starts the next option:
 ** 'priors=a:0.3,b:0.7,alpha=1' is two options (specWordEnd).  Every kind takes `priors` (fit | uniform |
 ** label:p,label:p,...) and `prior_alpha` (a pseudo-count added to every
@@ -53,13 +53,14 @@ static int specIsOptionStart(const char *z, int i, int n){
   return k>i && k<n && z[k]=='=';
 }
 
-/* End of the word that starts at z[i]: the next separator; for priors=,
-** a comma followed by something other than the next option (or the end)
-** continues the list (white space after that comma included). */
+/* End of the word that starts at z[i]: the next separator; in an option's
+** value (priors=a:0.3,b:0.7, naive_bayes's categorical=1,3-4), a comma
+** followed by something other than the next option (or the end) continues
+** the list (white space after that comma included). */
 static int specWordEnd(const char *z, int i, int n){
   int k = i;
   while( k<n && !specIsSep(z[k]) ) k++;
-  if( k-i>7 && memcmp(z+i, "priors=", 7)==0 ){
+  if( memchr(z+i, '=', k-i) ){
     while( k<n && z[k]==',' ){
       int j = k+1;
       while( j<n && specIsSpace(z[j]) ) j++;
@@ -130,6 +131,10 @@ static void specOptionNames(const BayesKind *pK, char *zOut, int nOut){
     sqlite3_snprintf(nOut-j, zOut+j, "%s, ", pK->aOpt[i].zName);
     j += (int)strlen(zOut+j);
   }
+  if( pK->zSpecOptions ){
+    sqlite3_snprintf(nOut-j, zOut+j, "%s, ", pK->zSpecOptions);
+    j += (int)strlen(zOut+j);
+  }
   sqlite3_snprintf(nOut-j, zOut+j, "priors, prior_alpha");
 }
 
@@ -179,6 +184,11 @@ int bayes_spec_parse(const char *zSpec, BayesModel **ppM,
       for(iOpt=0; iOpt<pK->nOpt; iOpt++){
         const char *zName = pK->aOpt[iOpt].zName;
         if( (int)strlen(zName)==iEq-i && memcmp(zName, z+i, iEq-i)==0 ) break;
+      }
+      if( iOpt==pK->nOpt && pK->xSpecOption ){
+        int rc = pK->xSpecOption(pM, z+i, iEq-i, z+iEq+1, k-iEq-1, pErr);
+        if( rc==SQLITE_OK ){ i = k; continue; }
+        if( rc>0 ) goto fail;
       }
       if( iOpt==pK->nOpt ){
         char zNames[200];

@@ -77,6 +77,7 @@ set specs {
   categorical_nb {categorical_nb} {categorical_nb alpha=0}
   lda {lda} {lda shrinkage=auto}
   qda {qda} {qda reg=0.1}
+  naive_bayes {naive_bayes} {naive_bayes categorical=2 alpha=0 priors=uniform}
 }
 # A model of spec from the first data set the kind takes (categories
 # first: only categorical_nb takes the text of cats)
@@ -108,6 +109,11 @@ foreach kind $kinds {
   }
   # one raw copy (flag 0): the header's own CRC is checked
   out fuzz_model $kind-raw [binary format c 0]$m
+  if {$kind eq "naive_bayes"} {
+    set m [db onecolumn {SELECT bayes_fit('naive_bayes categorical=3 bernoulli=4',
+             l, x, 'k'||(rowid%3), z, z%2, bayes_tokens(l||' w'||x)) FROM pts}]
+    out fuzz_model $kind-mixed [binary format c 1]$m
+  }
   if {$kind eq "gaussian_nb"} {
     set m [db onecolumn {SELECT bayes_fit('gaussian_nb priors=a:0.3,b:0.2,3:0.4,2.5:0.1', l, x, y, z) FROM pts}]
     out fuzz_model $kind-priors [binary format c 1]$m
@@ -125,6 +131,7 @@ foreach spec {
   {complement_nb norm=1 alpha=2} {bernoulli_nb binarize=1.5 alpha=1e-10}
   {categorical_nb alpha=3} {lda shrinkage=auto} {lda shrinkage=0.5}
   {qda reg=0.25} {  gaussian_nb	 var_smoothing=+1E-2  }
+  {naive_bayes categorical=1,3-4 bernoulli=2 binarize=0.5}
 } {
   out fuzz_spec spec-[incr i] $spec
 }
@@ -158,6 +165,7 @@ jseed cat-text categorical_nb {red} {not [json}
 jseed lda-array lda {[1, 2, 3]}
 jseed qda-array qda {[1, null, 3]}
 jseed nested gaussian_nb {[1, [2]]}
+jseed mixed-args naive_bayes {[1.5, "red", null]} {red} { 2.5 } {{"w": 2}} {not [json}
 jseed deep gaussian_nb [string repeat "\[" 50]1[string repeat "\]" 50]
 
 # ------------------------------------------------------------ fuzz_f32

@@ -98,6 +98,20 @@ db eval {
     (2.5, 2.0, 2.1), (2.5, 2.4, 1.8), (2.5, 1.9, 2.2),
     ('1', 4.0, 0.0), ('1', 4.3, 0.4), ('x', -2.0, 3.0), ('x', -2.2, 3.3);
 
+  -- mixed types (naive_bayes, added later by its kind's author): a number,
+  -- a text category, integer codes, a 0/1 flag, a note; NULLs missing
+  CREATE TABLE mixt(y TEXT, age REAL, city TEXT, code INTEGER, flag INTEGER,
+                    note TEXT);
+  INSERT INTO mixt VALUES
+    ('gold', 52.0, 'oslo', 3, 1, 'vip loyal customer'),
+    ('gold', 47.5, 'rome', 3, 1, 'loyal since years'),
+    ('gold', 61.0, 'oslo', 2, NULL, 'vip'),
+    ('gold', NULL, 'oslo', 3, 0, 'loyal vip refund'),
+    ('basic', 23.0, 'lima', 1, 0, 'late payment'),
+    ('basic', 31.5, NULL, 1, 0, 'new customer late'),
+    ('basic', 27.0, 'rome', 2, 1, 'refund asked'),
+    ('basic', 35.0, 'lima', 1, 0, '');
+
   -- four dense features for lda/qda, TEXT labels; enough rows per class for
   -- a full-rank covariance; 'w' has two incomplete rows
   CREATE TABLE gda(y TEXT, a REAL, b REAL, c REAL, d REAL);
@@ -145,6 +159,10 @@ set Q_cats  {{1, 0.5, 'red', 1} {2, 2.25, 'blue', 'x'} {3, 1.5, 'green', 2.5}
              {NULL, NULL, 'red', '1'} {4, 9.5, 'purple', 'never'} {2.0, 0.5, 'blue', 1.0}}
 set Q_gda   {{5.0, 3.4, 1.5, 0.2} {6.0, 2.9, 4.5, 1.4} {6.7, 3.0, 5.7, 2.2}
              {6.0, NULL, 5.0, NULL} {6.1, 2.8, 4.9, 1.8}}
+set Q_mixt  {{50.0, 'oslo', 3, 1, bayes_tokens('loyal vip')}
+             {25.0, 'lima', 1, 0, bayes_tokens('late refund')}
+             {NULL, 'paris', NULL, NULL, '{}'} {40.0, 'rome', 2, 1, bayes_tokens('unknown')}}
+set Q_mixt3 {{50.0, 'oslo', 3} {25.0, 'lima', 1} {NULL, 'paris', NULL} {40.0, 'rome', 2}}
 set Q_gdai  {{0.5, 0.5, 0.5} {3.4, 3.5, 3.3} {5.8, 0.6, 3.1} {2.0, 2.0, NULL}}
 
 set fixtures [list \
@@ -179,6 +197,8 @@ set fixtures [list \
   qda_reg                {qda reg=0.1}                        gda   y {a, b, c, d}           $Q_gda \
   qda_one_row_class      {qda reg=0.05 priors=1:0.5,2:0.3,3:0.2} gdai y {a, b, c}            $Q_gdai \
   qda_real_labels        qda                                  dreal y {x1, x2}               $Q_dreal \
+  naive_bayes            {naive_bayes categorical=3 bernoulli=4} mixt y {age, city, code, flag, bayes_tokens(note)} $Q_mixt \
+  naive_bayes_auto       {naive_bayes priors=uniform alpha=0.5} mixt y {age, city, code} $Q_mixt3 \
 ]
 
 proc writefile {path data {binary 0}} {

@@ -64,6 +64,11 @@ typedef struct CaseKind {
   "lda", "l, x, y, z", "pts", "1.5, 2, 0.5", "'a'"
 #define CASE_qda \
   "qda reg=0.1", "l, x, y, z", "pts", "1.5, 2, 0.5", "'c'"
+#define CASE_naive_bayes \
+  "naive_bayes bernoulli=3 alpha=0.5", \
+  "l, x, 'k'||(i%4), z%2, bayes_tokens('w'||(i*7%5)||' v'||(i%3))", \
+  "(SELECT * FROM pts WHERE i<24)", \
+  "1.5, 'k2', 1, bayes_tokens('w3 v1 unseen')", "'b'"
 
 static const CaseKind aCaseKind[] = {
 #define BAYES_KIND(ID, NAME) { #NAME, CASE_##NAME },
