@@ -435,6 +435,11 @@ struct BayesKind {
   ** (aPos[0..3] zero at the start; the kind's to use) and advance aPos;
   ** return 1, or 0 after the last row.  p arrives zeroed. */
   int (*xParams)(const BayesModel *pM, i64 *aPos, BayesParamRow *p);
+  /* bayes_transform (transform.c): append the row's coordinates in the
+  ** kind's projection as a JSON array.  NULL: the kind has no transform
+  ** (only lda has one). */
+  int (*xTransform)(const BayesModel *pM, const BayesRow *pRow, BayesBuf*,
+                    BayesErr*);
 };
 /* How xScore may score (score.c chooses): */
 #define BAYES_SCORE_DENSITY   0  /* the whole density (bayes_evidence) */
@@ -703,6 +708,12 @@ void bayes_log_proba_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_evidence_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_sample_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_info_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
+** transform.c — bayes_transform(model, feature, ...).
+*/
+
+void bayes_transform_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
 ** tokens.c — bayes_tokens(text).
