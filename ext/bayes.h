@@ -217,6 +217,11 @@ void bayes_chan_merge(double *pN, double *pMean, double *pM2,
 
 #define BAYES_OPT_BOOL  0x01   /* value must be 0 or 1 */
 #define BAYES_OPT_AUTO  0x02   /* the word "auto" is allowed, stored as -1 */
+#define BAYES_OPT_LATE  0x04   /* added to the kind after its BLOBs were
+                               ** fixed: a run of LATE options at the end of
+                               ** the list is written only up to the last
+                               ** one not at its default, and a BLOB with
+                               ** fewer options reads them as defaults */
 struct BayesOptDef {
   const char *zName;
   double dDefault;

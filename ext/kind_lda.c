@@ -80,7 +80,10 @@
 
 static const BayesOptDef ldaOpts[] = {
   { "shrinkage", 0.0, 0.0, 1.0, BAYES_OPT_AUTO },
+  /* bayes_transform's coordinates; 0: min(classes - 1, features) */
+  { "n_components", 0.0, 0.0, 8192.0, BAYES_OPT_LATE },
 };
+#define N_COMPONENTS(pM) ((pM)->aOpt[1])
 #define IS_AUTO(pM) ((pM)->aOpt[0]==-1.0)
 
 /* Per-class statistics */
@@ -636,7 +639,7 @@ static int ldaSample(const BayesModel *pM, int iClass, BayesRng *pRng,
   return bayes_gda_sample(pM, 0, &pMF->g, pF->aMu, pRng, pB, pErr);
 }
 
-static void ldaInfoProjection(const BayesModel *pM, BayesBuf *pB);
+static int ldaInfoProjection(const BayesModel *pM, BayesBuf *pB);
 
 static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
   const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
@@ -706,8 +709,7 @@ static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
     bayes_buf_char(pB, '}');
   }
   sqlite3_free(aCoef);
-  ldaInfoProjection(pM, pB);
-  return SQLITE_OK;
+  return ldaInfoProjection(pM, pB);
 }
 
 /* The discriminant projection of scikit-learn's LinearDiscriminantAnalysis
@@ -869,6 +871,7 @@ static int ldaProjection(const BayesModel *pM, double **paScal, int *pnRank,
 static int ldaNComponents(const BayesModel *pM, int nRank){
   int m = pM->nClass - 1;
   if( pM->nFeat<m ) m = pM->nFeat;
+  if( N_COMPONENTS(pM)>0.0 && N_COMPONENTS(pM)<m ) m = (int)N_COMPONENTS(pM);
   if( nRank<m ) m = nRank;
   return m<0 ? 0 : m;
 }
@@ -880,6 +883,19 @@ static int ldaTransform(const BayesModel *pM, const BayesRow *pRow,
   double aEvr[1];
   int d = pM->nFeat, r, m, j, k, nEvr, rc;
   (void)aEvr;
+  {
+    double nc = N_COMPONENTS(pM);
+    int mMax = pM->nClass - 1 < d ? pM->nClass - 1 : d;
+    if( nc!=floor(nc) ){
+      bayes_err(pErr, "n_components (%g) must be a whole number", nc);
+      return SQLITE_ERROR;
+    }
+    if( nc>mMax ){
+      bayes_err(pErr, "n_components (%g) is more than min(classes - 1, "
+                "features) = %d", nc, mMax<0 ? 0 : mMax);
+      return SQLITE_ERROR;
+    }
+  }
   if( pRow->nMissing>0 ){
     for(j=0; j<d && !isnan(pRow->aX[j]); j++){}
     bayes_err(pErr, "feature %d is missing; lda's transform needs every "
@@ -917,14 +933,15 @@ static int ldaTransform(const BayesModel *pM, const BayesRow *pRow,
 /* bayes_info's "scalings" (d rows of rank entries, scikit-learn's
 ** scalings_ with our sign convention) and "explained_variance_ratio"
 ** (min(K-1, d) entries).  Nothing when there is no projection. */
-static void ldaInfoProjection(const BayesModel *pM, BayesBuf *pB){
+static int ldaInfoProjection(const BayesModel *pM, BayesBuf *pB){
   BayesErr err;
   double *aScal, *aXbar, *aE;
-  int d = pM->nFeat, r, j, nEvr, m;
+  int d = pM->nFeat, r, j, nEvr, m, rc;
   err.rc = SQLITE_OK;
   aE = sqlite3_malloc64(sizeof(double)*(u64)(pM->nClass+d+1));
-  if( aE==0 ){ pB->oom = 1; return; }
-  if( ldaProjection(pM, &aScal, &r, &aXbar, aE, &nEvr, &err)==SQLITE_OK ){
+  if( aE==0 ) return SQLITE_NOMEM;
+  rc = ldaProjection(pM, &aScal, &r, &aXbar, aE, &nEvr, &err);
+  if( rc==SQLITE_OK ){
     bayes_buf_str(pB, ",\"scalings\":[");
     for(j=0; j<d; j++){
       if( j ) bayes_buf_char(pB, ',');
@@ -933,11 +950,14 @@ static void ldaInfoProjection(const BayesModel *pM, BayesBuf *pB){
     bayes_buf_str(pB, "],\"explained_variance_ratio\":");
     m = pM->nClass - 1;
     if( d<m ) m = d;
+    if( N_COMPONENTS(pM)>0.0 && N_COMPONENTS(pM)<m ) m = (int)N_COMPONENTS(pM);
     if( nEvr<m ) m = nEvr;
     bayes_json_nums(pB, aE, m<0 ? 0 : m);
     sqlite3_free(aScal);
   }
   sqlite3_free(aE);
+  /* no projection (too few rows, no variance) is not an error for info */
+  return rc==SQLITE_NOMEM ? SQLITE_NOMEM : SQLITE_OK;
 }
 
 /* xFreeFit: the model-wide fit owns its factorization */
