@@ -749,7 +749,7 @@ static int ldaProjection(const BayesModel *pM, double **paScal, int *pnRank,
   }
   fac = 1.0/(n - K);
   aBlk = sqlite3_malloc64(sizeof(double)*(u64)(
-           3*(i64)d*d + 5*(i64)d + 2*(i64)K*d + 3*(i64)K*K + 4*(i64)K + 4));
+           3*(i64)d*d + 5*(i64)d + (i64)K*d + 2*(i64)K + 4));
   if( aBlk==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   aXbar = aBlk;                       /* d */
   aScal = aXbar + d;                  /* d x d (d x rank used) */
@@ -758,10 +758,8 @@ static int ldaProjection(const BayesModel *pM, double **paScal, int *pnRank,
   aW = aV + (size_t)d*d;              /* d */
   aStd = aW + d;                      /* d */
   aWork = aStd + d;                   /* 2d (and 2K) */
-  aS1 = aWork + 2*d + 2*K;            /* d x r, r <= d; reuses nothing */
-  aX = aS1 + 0;                       /* set below */
-  (void)aX;
-  /* S1 lives in aA once the eigenvectors are in aV */
+  /* S1 (d x r, leading dimension d) lives in aA once the eigenvectors
+  ** are in aV; X (K x r, leading dimension d) after aWork */
   for(j=0; j<d; j++){
     double s = sqrt(pMF->aSigma[(size_t)j*d+j]);
     aStd[j] = s>0.0 ? s : 1.0;
@@ -793,13 +791,9 @@ static int ldaProjection(const BayesModel *pM, double **paScal, int *pnRank,
               "variance");
     return SQLITE_ERROR;
   }
-  /* X (K x r) into aV, then G = X^T X (r x r) into aScal's space? no:
-  ** G needs r x r <= d x d: use aScal as scratch for G, eigvecs into aV
-  ** after X is consumed; X is kept in the tail block. */
   aX = aWork + 2*d + 2*K;             /* K x d */
-  aG = aX + (size_t)K*d;              /* d x d: the tail has K*d + ... */
-  /* the block has 2Kd + 3K^2 + 4K + 4 doubles after aWork's 2d: aX uses
-  ** Kd, aE/aU below live in aScal/aV */
+  /* the block ends with Kd doubles for X; G, its eigenvalues and vectors
+  ** reuse aScal, aW and aV */
   for(i=0; i<K; i++){
     const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
     double c = sqrt(n*exp(pM->aLogPrior[i])*fac);
@@ -809,7 +803,6 @@ static int ldaProjection(const BayesModel *pM, double **paScal, int *pnRank,
       aX[(size_t)i*d+k] = c*t;
     }
   }
-  (void)aG;
   aG = aScal;                         /* r x r, leading dimension d */
   for(k=0; k<r; k++){
     int l;
