@@ -98,6 +98,7 @@ static const struct BayesFunc {
   { "bayes_log_proba", -1, SCORE|JSONOUT, bayes_log_proba_func, 0, 0, 0, 0 },
   { "bayes_evidence",  -1, SCORE, bayes_evidence_func, 0, 0, 0, 0 },
   { "bayes_sample",     3, SCORE|JSONOUT, bayes_sample_func, 0, 0, 0, 0 },
+  { "bayes_transform", -1, SCORE|JSONOUT, bayes_transform_func, 0, 0, 0, 0 },
   { "bayes_info",       1, SCORE|JSONOUT, bayes_info_func, 0, 0, 0, 0 },
   { "bayes_tokens",     1, PURE|JSONOUT, bayes_tokens_func, 0, 0, 0, 0 },
   { "bayes_metrics",    2, PURE|JSONOUT, 0, bayes_metrics_step,

@@ -217,6 +217,11 @@ void bayes_chan_merge(double *pN, double *pMean, double *pM2,
 
 #define BAYES_OPT_BOOL  0x01   /* value must be 0 or 1 */
 #define BAYES_OPT_AUTO  0x02   /* the word "auto" is allowed, stored as -1 */
+#define BAYES_OPT_LATE  0x04   /* added to the kind after its BLOBs were
+                               ** fixed: a run of LATE options at the end of
+                               ** the list is written only up to the last
+                               ** one not at its default, and a BLOB with
+                               ** fewer options reads them as defaults */
 struct BayesOptDef {
   const char *zName;
   double dDefault;
@@ -444,6 +449,11 @@ struct BayesKind {
   int (*xSpecOption)(BayesModel *pM, const char *zKey, int nKey,
                      const char *zVal, int nVal, BayesErr *pErr);
   const char *zSpecOptions;     /* their names for messages: "a, b" */
+  /* bayes_transform (transform.c): append the row's coordinates in the
+  ** kind's projection as a JSON array.  NULL: the kind has no transform
+  ** (only lda has one). */
+  int (*xTransform)(const BayesModel *pM, const BayesRow *pRow, BayesBuf*,
+                    BayesErr*);
 };
 /* How xScore may score (score.c chooses): */
 #define BAYES_SCORE_DENSITY   0  /* the whole density (bayes_evidence) */
@@ -712,6 +722,12 @@ void bayes_log_proba_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_evidence_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_sample_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_info_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
+** transform.c — bayes_transform(model, feature, ...).
+*/
+
+void bayes_transform_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
 ** tokens.c — bayes_tokens(text).

@@ -80,7 +80,10 @@
 
 static const BayesOptDef ldaOpts[] = {
   { "shrinkage", 0.0, 0.0, 1.0, BAYES_OPT_AUTO },
+  /* bayes_transform's coordinates; 0: min(classes - 1, features) */
+  { "n_components", 0.0, 0.0, 8192.0, BAYES_OPT_LATE },
 };
+#define N_COMPONENTS(pM) ((pM)->aOpt[1])
 #define IS_AUTO(pM) ((pM)->aOpt[0]==-1.0)
 
 /* Per-class statistics */
@@ -636,6 +639,8 @@ static int ldaSample(const BayesModel *pM, int iClass, BayesRng *pRng,
   return bayes_gda_sample(pM, 0, &pMF->g, pF->aMu, pRng, pB, pErr);
 }
 
+static int ldaInfoProjection(const BayesModel *pM, BayesBuf *pB);
+
 static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
   const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
   int d = pM->nFeat, K = pM->nClass, i, j;
@@ -704,7 +709,248 @@ static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
     bayes_buf_char(pB, '}');
   }
   sqlite3_free(aCoef);
+  return ldaInfoProjection(pM, pB);
+}
+
+/* The discriminant projection of scikit-learn's LinearDiscriminantAnalysis
+** (solver='svd'), from the fitted statistics alone (so merged and windowed
+** models project as refitted ones).  With n complete rows, K classes,
+** priors p_y, xbar = sum_y p_y mu_y and W = N Sigma / (n - K) (the
+** within-class covariance scaled by 1/(n-K); Sigma is the covariance the
+** model scores with, so a shrunk model projects with its shrunk Sigma):
+**   s_j = sqrt(Sigma_jj) (1 if 0);  D^-1 W D^-1 = V diag(l) V^T;
+**   directions with sqrt(l) > 1e-4 are kept: S1 = D^-1 V l^-1/2 (d x r);
+**   X = rows sqrt(n p_y / (n-K)) (mu_y - xbar)^T S1 (K x r);
+**   X^T X = U diag(e) U^T (descending); columns with sqrt(e) >
+**   1e-4 sqrt(e_max) kept: scalings = S1 U (d x rank);
+**   explained_variance_ratio = e / sum(e).
+** Sign convention: each column of scalings is flipped so that its entry of
+** largest magnitude is positive (the first such entry on a tie).
+** On success *paScal (sqlite3_malloc'd, d x *pnRank, row-major) and
+** *paXbar (d, in the same block) and aEvr[0..min(K,d)) are set. */
+static int ldaProjection(const BayesModel *pM, double **paScal, int *pnRank,
+                         double **paXbar, double *aEvr, int *pnEvr,
+                         BayesErr *pErr){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, K = pM->nClass, i, j, k, r = 0, r2 = 0, nEvr;
+  double n = 0.0, fac, sum, emax, *aBlk, *aA, *aW, *aV, *aStd, *aS1, *aX,
+         *aG, *aE, *aU, *aWork, *aXbar, *aScal;
+  *paScal = 0; *pnRank = 0; *paXbar = 0; *pnEvr = 0;
+  for(i=0; i<K; i++) n += ((const LdaSt*)pM->apClass[i]->pSt)->n;
+  if( pMF==0 || pMF->bEmpty || pMF->aSigma==0 ){
+    bayes_err(pErr, "this lda model saw no row without a missing feature, "
+              "so it has no projection");
+    return SQLITE_ERROR;
+  }
+  if( !(n>K) ){
+    bayes_err(pErr, "lda's projection needs more complete rows (%g) than "
+              "classes (%d)", n, K);
+    return SQLITE_ERROR;
+  }
+  fac = 1.0/(n - K);
+  aBlk = sqlite3_malloc64(sizeof(double)*(u64)(
+           3*(i64)d*d + 5*(i64)d + (i64)K*d + 2*(i64)K + 4));
+  if( aBlk==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  aXbar = aBlk;                       /* d */
+  aScal = aXbar + d;                  /* d x d (d x rank used) */
+  aA = aScal + (size_t)d*d;           /* d x d */
+  aV = aA + (size_t)d*d;              /* d x d */
+  aW = aV + (size_t)d*d;              /* d */
+  aStd = aW + d;                      /* d */
+  aWork = aStd + d;                   /* 2d (and 2K) */
+  /* S1 (d x r, leading dimension d) lives in aA once the eigenvectors
+  ** are in aV; X (K x r, leading dimension d) after aWork */
+  for(j=0; j<d; j++){
+    double s = sqrt(pMF->aSigma[(size_t)j*d+j]);
+    aStd[j] = s>0.0 ? s : 1.0;
+    aXbar[j] = 0.0;
+  }
+  for(i=0; i<K; i++){
+    const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+    double p = exp(pM->aLogPrior[i]);
+    for(j=0; j<d; j++) aXbar[j] += p*pF->aMu[j];
+  }
+  for(j=0; j<d; j++){
+    for(k=0; k<=j; k++){
+      aA[(size_t)j*d+k] = pMF->aSigma[(size_t)j*d+k]*(n*fac)
+                          /(aStd[j]*aStd[k]);
+    }
+  }
+  bayes_eigsym(aA, d, d, aW, aV, aWork);
+  /* kept directions, largest first: S1 column c = V_k / s / sqrt(l_k) */
+  aS1 = aA;
+  for(k=d-1; k>=0; k--){
+    double sv = aW[k]>0.0 ? sqrt(aW[k]) : 0.0;
+    if( !(sv>1e-4) ) continue;
+    for(j=0; j<d; j++) aS1[(size_t)j*d + r] = aV[(size_t)k*d+j]/aStd[j]/sv;
+    r++;
+  }
+  if( r==0 ){
+    sqlite3_free(aBlk);
+    bayes_err(pErr, "lda's projection: no direction has within-class "
+              "variance");
+    return SQLITE_ERROR;
+  }
+  aX = aWork + 2*d + 2*K;             /* K x d */
+  /* the block ends with Kd doubles for X; G, its eigenvalues and vectors
+  ** reuse aScal, aW and aV */
+  for(i=0; i<K; i++){
+    const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+    double c = sqrt(n*exp(pM->aLogPrior[i])*fac);
+    for(k=0; k<r; k++){
+      double t = 0.0;
+      for(j=0; j<d; j++) t += (pF->aMu[j]-aXbar[j])*aS1[(size_t)j*d+k];
+      aX[(size_t)i*d+k] = c*t;
+    }
+  }
+  aG = aScal;                         /* r x r, leading dimension d */
+  for(k=0; k<r; k++){
+    int l;
+    for(l=0; l<=k; l++){
+      double t = 0.0;
+      for(i=0; i<K; i++) t += aX[(size_t)i*d+k]*aX[(size_t)i*d+l];
+      aG[(size_t)k*d+l] = t;
+    }
+  }
+  aE = aW;                            /* r eigenvalues, ascending */
+  aU = aV;                            /* r x r eigenvectors, ld r */
+  bayes_eigsym(aG, d, r, aE, aU, aWork);
+  emax = aE[r-1]>0.0 ? aE[r-1] : 0.0;
+  sum = 0.0;
+  for(k=0; k<r; k++) if( aE[k]>0.0 ) sum += aE[k];
+  nEvr = K<r ? K : r;
+  for(k=0; k<nEvr; k++){
+    double e = aE[r-1-k];
+    aEvr[k] = (e>0.0 && sum>0.0) ? e/sum : 0.0;
+  }
+  *pnEvr = nEvr;
+  /* scalings = S1 U, columns by descending eigenvalue, while kept */
+  for(k=0; k<r; k++){
+    double e = aE[r-1-k];
+    double sv = e>0.0 ? sqrt(e) : 0.0;
+    if( !(sv > 1e-4*sqrt(emax)) ) break;
+    r2++;
+  }
+  {
+    double *aOut = sqlite3_malloc64(sizeof(double)*(u64)((i64)d*(r2>0?r2:1)+d));
+    if( aOut==0 ){ sqlite3_free(aBlk); bayes_err_nomem(pErr);
+                   return SQLITE_NOMEM; }
+    for(k=0; k<r2; k++){
+      const double *u = aU + (size_t)(r-1-k)*r;
+      int jBig = 0;
+      double big = -1.0;
+      for(j=0; j<d; j++){
+        double t = 0.0;
+        int l;
+        for(l=0; l<r; l++) t += aS1[(size_t)j*d+l]*u[l];
+        aOut[(size_t)j*r2+k] = t;
+        if( fabs(t)>big ){ big = fabs(t); jBig = j; }
+      }
+      if( aOut[(size_t)jBig*r2+k]<0.0 ){
+        for(j=0; j<d; j++) aOut[(size_t)j*r2+k] = -aOut[(size_t)j*r2+k];
+      }
+    }
+    memcpy(aOut + (size_t)d*r2, aXbar, sizeof(double)*(size_t)d);
+    *paScal = aOut;
+    *paXbar = aOut + (size_t)d*r2;
+    *pnRank = r2;
+  }
+  sqlite3_free(aBlk);
   return SQLITE_OK;
+}
+
+/* The number of discriminant coordinates bayes_transform returns:
+** min(K - 1, d, rank). */
+static int ldaNComponents(const BayesModel *pM, int nRank){
+  int m = pM->nClass - 1;
+  if( pM->nFeat<m ) m = pM->nFeat;
+  if( N_COMPONENTS(pM)>0.0 && N_COMPONENTS(pM)<m ) m = (int)N_COMPONENTS(pM);
+  if( nRank<m ) m = nRank;
+  return m<0 ? 0 : m;
+}
+
+/* xTransform: (x - xbar) scalings[:, :n_components] */
+static int ldaTransform(const BayesModel *pM, const BayesRow *pRow,
+                        BayesBuf *pB, BayesErr *pErr){
+  double *aScal, *aXbar, *aOut;
+  double aEvr[1];
+  int d = pM->nFeat, r, m, j, k, nEvr, rc;
+  (void)aEvr;
+  {
+    double nc = N_COMPONENTS(pM);
+    int mMax = pM->nClass - 1 < d ? pM->nClass - 1 : d;
+    if( nc!=floor(nc) ){
+      bayes_err(pErr, "n_components (%g) must be a whole number", nc);
+      return SQLITE_ERROR;
+    }
+    if( nc>mMax ){
+      bayes_err(pErr, "n_components (%g) is more than min(classes - 1, "
+                "features) = %d", nc, mMax<0 ? 0 : mMax);
+      return SQLITE_ERROR;
+    }
+  }
+  if( pRow->nMissing>0 ){
+    for(j=0; j<d && !isnan(pRow->aX[j]); j++){}
+    bayes_err(pErr, "feature %d is missing; lda's transform needs every "
+              "feature", j+1);
+    return SQLITE_ERROR;
+  }
+  for(j=0; j<d; j++){
+    if( !isfinite(pRow->aX[j]) ){
+      bayes_err(pErr, "feature %d is not finite", j+1);
+      return SQLITE_ERROR;
+    }
+  }
+  {
+    double *aE = sqlite3_malloc64(sizeof(double)*(u64)(pM->nClass+d+1));
+    if( aE==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    rc = ldaProjection(pM, &aScal, &r, &aXbar, aE, &nEvr, pErr);
+    sqlite3_free(aE);
+  }
+  if( rc ) return rc;
+  m = ldaNComponents(pM, r);
+  aOut = sqlite3_malloc64(sizeof(double)*(u64)(m+1));
+  if( aOut==0 ){ sqlite3_free(aScal); bayes_err_nomem(pErr);
+                 return SQLITE_NOMEM; }
+  for(k=0; k<m; k++){
+    double t = 0.0;
+    for(j=0; j<d; j++) t += (pRow->aX[j]-aXbar[j])*aScal[(size_t)j*r+k];
+    aOut[k] = t;
+  }
+  bayes_json_nums(pB, aOut, m);
+  sqlite3_free(aOut);
+  sqlite3_free(aScal);
+  return SQLITE_OK;
+}
+
+/* bayes_info's "scalings" (d rows of rank entries, scikit-learn's
+** scalings_ with our sign convention) and "explained_variance_ratio"
+** (min(K-1, d) entries).  Nothing when there is no projection. */
+static int ldaInfoProjection(const BayesModel *pM, BayesBuf *pB){
+  BayesErr err;
+  double *aScal, *aXbar, *aE;
+  int d = pM->nFeat, r, j, nEvr, m, rc;
+  err.rc = SQLITE_OK;
+  aE = sqlite3_malloc64(sizeof(double)*(u64)(pM->nClass+d+1));
+  if( aE==0 ) return SQLITE_NOMEM;
+  rc = ldaProjection(pM, &aScal, &r, &aXbar, aE, &nEvr, &err);
+  if( rc==SQLITE_OK ){
+    bayes_buf_str(pB, ",\"scalings\":[");
+    for(j=0; j<d; j++){
+      if( j ) bayes_buf_char(pB, ',');
+      bayes_json_nums(pB, aScal + (size_t)j*r, r);
+    }
+    bayes_buf_str(pB, "],\"explained_variance_ratio\":");
+    m = pM->nClass - 1;
+    if( d<m ) m = d;
+    if( N_COMPONENTS(pM)>0.0 && N_COMPONENTS(pM)<m ) m = (int)N_COMPONENTS(pM);
+    if( nEvr<m ) m = nEvr;
+    bayes_json_nums(pB, aE, m<0 ? 0 : m);
+    sqlite3_free(aScal);
+  }
+  sqlite3_free(aE);
+  /* no projection (too few rows, no variance) is not an error for info */
+  return rc==SQLITE_NOMEM ? SQLITE_NOMEM : SQLITE_OK;
 }
 
 /* xFreeFit: the model-wide fit owns its factorization */
@@ -811,4 +1057,5 @@ const BayesKind bayes_kind_lda = {
   .xFreeFit = ldaFreeFit,
   .xExplain = ldaExplain,
   .xParams = ldaParams,
+  .xTransform = ldaTransform,
 };

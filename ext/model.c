@@ -492,8 +492,16 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
   memset(pBuf->a, 0, BAYES_HEADER_SIZE);
   pBuf->n = BAYES_HEADER_SIZE;
   bayes_put_u32(pBuf, (u32)(pM->nFeat<0 ? 0 : pM->nFeat));
-  bayes_put_u32(pBuf, (u32)pM->pKind->nOpt);
-  bayes_put_f64s(pBuf, pM->aOpt, pM->pKind->nOpt);
+  {
+    /* trailing LATE options at their defaults are left out (older BLOBs
+    ** stay byte-identical) */
+    const BayesKind *pK = pM->pKind;
+    int nOpt = pK->nOpt;
+    while( nOpt>0 && (pK->aOpt[nOpt-1].flags & BAYES_OPT_LATE)
+        && pM->aOpt[nOpt-1]==pK->aOpt[nOpt-1].dDefault ) nOpt--;
+    bayes_put_u32(pBuf, (u32)nOpt);
+    bayes_put_f64s(pBuf, pM->aOpt, nOpt);
+  }
   bayes_put_f64(pBuf, pM->priorAlpha);
   bayes_put_u8(pBuf, (unsigned)pM->ePriors);
   bayes_put_u32(pBuf, (u32)pM->nPrior);
@@ -532,7 +540,14 @@ static int modelReadSpec(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
   if( nFeat>BAYES_MAX_FEATURES ) return modelCorrupt(pErr, "feature count");
   pM->nFeat = (int)nFeat;
   nOpt = (int)bayes_get_u32(pR);
-  if( nOpt!=pK->nOpt ) return modelCorrupt(pErr, "option count");
+  if( nOpt>pK->nOpt || nOpt<0 ) return modelCorrupt(pErr, "option count");
+  for(i=nOpt; i<pK->nOpt; i++){
+    /* only LATE options may be left out; they read as their defaults */
+    if( (pK->aOpt[i].flags & BAYES_OPT_LATE)==0 ){
+      return modelCorrupt(pErr, "option count");
+    }
+    pM->aOpt[i] = pK->aOpt[i].dDefault;
+  }
   bayes_get_f64s(pR, pM->aOpt, nOpt);
   for(i=0; i<nOpt; i++){
     const BayesOptDef *pD = &pK->aOpt[i];

@@ -251,6 +251,9 @@ void bayes_spec_json(const BayesModel *pM, BayesBuf *p){
   int i;
   bayes_buf_char(p, '{');
   for(i=0; i<pK->nOpt; i++){
+    /* a late option at its default is not listed, as it is not stored */
+    if( (pK->aOpt[i].flags & BAYES_OPT_LATE)
+     && pM->aOpt[i]==pK->aOpt[i].dDefault ) continue;
     bayes_json_str(p, pK->aOpt[i].zName, -1);
     bayes_buf_char(p, ':');
     if( (pK->aOpt[i].flags & BAYES_OPT_AUTO) && pM->aOpt[i]==-1.0 ){
