@@ -67,7 +67,7 @@ typedef struct CaseKind {
 #define CASE_naive_bayes \
   "naive_bayes bernoulli=3 alpha=0.5", \
   "l, x, 'k'||(i%4), z%2, bayes_tokens('w'||(i*7%5)||' v'||(i%3))", \
-  "(SELECT * FROM pts WHERE i<24)", \
+  "(SELECT * FROM pts WHERE i<12)", \
   "1.5, 'k2', 1, bayes_tokens('w3 v1 unseen')", "'b'"
 
 static const CaseKind aCaseKind[] = {
