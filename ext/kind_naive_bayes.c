@@ -656,10 +656,6 @@ static int nbInfo(const BayesModel *pM, BayesBuf *pB){
 }
 
 /* ------------------------------------------------------------ explain */
-/* bayes_explain and bayes_params come with explain.c (BayesExplain,
-** BayesParamRow, BayesKind.xExplain/xParams), written on another branch:
-** compiled once that is merged.  (At the merge, drop the #ifdef.) */
-#ifdef BAYES_PARAM_MEAN
 /* bayes_explain: each family's parts, as its kind explains them (feature
 ** indices are the model's: the sub-models have all nFeat features) */
 static int nbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
@@ -699,7 +695,6 @@ static int nbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   }
   return 0;
 }
-#endif /* BAYES_PARAM_MEAN */
 
 const BayesKind bayes_kind_naive_bayes = {
   .zName = "naive_bayes",
@@ -721,10 +716,8 @@ const BayesKind bayes_kind_naive_bayes = {
   .xInfo = nbInfo,
   .xFreeState = nbFreeState,
   .xFreeFit = 0,
-#ifdef BAYES_PARAM_MEAN
   .xExplain = nbExplain,
   .xParams = nbParams,
-#endif
   .xSpecOption = nbSpecOption,
   .zSpecOptions = "gaussian, categorical, bernoulli",
 };
