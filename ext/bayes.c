@@ -58,6 +58,18 @@ SQLITE_EXTENSION_INIT1
 
 /* The error rule (bayes.h): every error a SQL function reports goes
 ** through here, which puts the function's name in front, once. */
+void bayes_result_json(sqlite3_context *ctx, BayesBuf *pB){
+  if( pB->oom ){
+    bayes_buf_free(pB);
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  sqlite3_result_text64(ctx, (const char*)pB->a, (sqlite3_uint64)pB->n,
+                        sqlite3_free, SQLITE_UTF8);
+  sqlite3_result_subtype(ctx, 'J');
+  pB->a = 0; pB->n = pB->nAlloc = 0;
+}
+
 void bayes_result_err(sqlite3_context *ctx, const char *zFunc,
                       const BayesErr *pErr){
   if( pErr->rc==SQLITE_NOMEM ){

@@ -824,5 +824,8 @@ extern const BayesTvf bayes_vtab_samples;
 void bayes_result_err(sqlite3_context*, const char *zFunc, const BayesErr*);
 void bayes_result_errf(sqlite3_context*, const char *zFunc,
                        const char *zFormat, ...);
+/* Hand the text of *pB (JSON) to ctx as the result, with SQLite's JSON
+** subtype; out of memory if pB->oom.  pB is consumed either way. */
+void bayes_result_json(sqlite3_context*, BayesBuf *pB);
 
 #endif /* BAYES_H */

@@ -202,14 +202,7 @@ static void explainRow(sqlite3_context *ctx, int argc, sqlite3_value **argv,
   bayes_buf_str(&out, "]}");
   if( x.buf.oom ) out.oom = 1;
   bayes_buf_free(&x.buf);
-  if( out.oom ){
-    bayes_buf_free(&out);
-    sqlite3_result_error_nomem(ctx);
-    return;
-  }
-  sqlite3_result_text64(ctx, (const char*)out.a, (sqlite3_uint64)out.n,
-                        sqlite3_free, SQLITE_UTF8);
-  sqlite3_result_subtype(ctx, 'J');
+  bayes_result_json(ctx, &out);
 }
 
 void bayes_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){

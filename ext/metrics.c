@@ -797,14 +797,7 @@ static void metricsResult(sqlite3_context *ctx, Met *p){
   sqlite3_free(aRep);
   sqlite3_free(aCol);
   sqlite3_free(aAuc);
-  if( b.oom ){
-    bayes_buf_free(&b);
-    sqlite3_result_error_nomem(ctx);
-    return;
-  }
-  sqlite3_result_text64(ctx, (const char*)b.a, (sqlite3_uint64)b.n,
-                        sqlite3_free, SQLITE_UTF8);
-  sqlite3_result_subtype(ctx, 'J');
+  bayes_result_json(ctx, &b);
   return;
 nomem:
   bayes_buf_free(&b);

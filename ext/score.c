@@ -99,17 +99,6 @@ static void scoreResultLabel(sqlite3_context *ctx, const BayesLabel *pL){
   }
 }
 
-static void scoreResultBuf(sqlite3_context *ctx, BayesBuf *pB, int bJson){
-  if( pB->oom ){
-    bayes_buf_free(pB);
-    sqlite3_result_error_nomem(ctx);
-    return;
-  }
-  sqlite3_result_text64(ctx, (const char*)pB->a, (sqlite3_uint64)pB->n,
-                        sqlite3_free, SQLITE_UTF8);
-  if( bJson ) sqlite3_result_subtype(ctx, 'J');
-}
-
 void bayes_predict_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   BayesModel *pM = scoreRow(ctx, argc, argv, "bayes_predict", 0,
                              BAYES_SCORE_RELATIVE);
@@ -140,7 +129,7 @@ static void scoreProbaJson(sqlite3_context *ctx, int argc, sqlite3_value **argv,
     bayes_json_num(&b, bLog ? pConn->aLL[i] : exp(pConn->aLL[i]));
   }
   bayes_buf_char(&b, '}');
-  scoreResultBuf(ctx, &b, 1);
+  bayes_result_json(ctx, &b);
 }
 
 void bayes_proba_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
@@ -199,7 +188,7 @@ void bayes_sample_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     bayes_result_err(ctx, SAMPLE_FUNC, &err);
     return;
   }
-  scoreResultBuf(ctx, &b, 1);
+  bayes_result_json(ctx, &b);
 }
 
 void bayes_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
@@ -238,5 +227,5 @@ void bayes_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     if( pM->pKind->xInfo(pM, &b) ) b.oom = 1;
   }
   bayes_buf_char(&b, '}');
-  scoreResultBuf(ctx, &b, 1);
+  bayes_result_json(ctx, &b);
 }

@@ -47,12 +47,5 @@ void bayes_transform_func(sqlite3_context *ctx, int argc,
     bayes_result_err(ctx, TRANSFORM_FUNC, &err);
     return;
   }
-  if( b.oom ){
-    bayes_buf_free(&b);
-    sqlite3_result_error_nomem(ctx);
-    return;
-  }
-  sqlite3_result_text64(ctx, (const char*)b.a, (sqlite3_uint64)b.n,
-                        sqlite3_free, SQLITE_UTF8);
-  sqlite3_result_subtype(ctx, 'J');
+  bayes_result_json(ctx, &b);
 }
