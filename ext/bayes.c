@@ -104,6 +104,10 @@ static const struct BayesFunc {
 } aFunc[] = {
   { "bayes_fit",       -1, PURE, 0, bayes_fit_step, bayes_fit_final,
                                     bayes_fit_value, bayes_fit_inverse },
+  { "bayes_fit_weighted", -1, PURE, 0, bayes_fit_weighted_step,
+                                    bayes_fit_weighted_final,
+                                    bayes_fit_weighted_value,
+                                    bayes_fit_weighted_inverse },
   { "bayes_merge",      1, PURE, 0, bayes_merge_step, bayes_merge_final, 0, 0 },
   { "bayes_predict",   -1, SCORE, bayes_predict_func, 0, 0, 0, 0 },
   { "bayes_proba",     -1, SCORE|JSONOUT, bayes_proba_func, 0, 0, 0, 0 },

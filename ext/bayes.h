@@ -81,6 +81,9 @@ struct BayesGauss;                           /* linalg.h */
 #define BAYES_MAX_FEATURES  1000000
 #define BAYES_MAX_CLASSES   1000000
 #define BAYES_MAX_OPTS      8
+/* Total weights at or below this count as none (a class or a feature whose
+** weighted rows were all removed again, up to rounding). */
+#define BAYES_MIN_WEIGHT    1e-9
 #define BAYES_MAX_ERRMSG    400
 
 /**************************************************************************
@@ -269,6 +272,8 @@ struct BayesRow {
   const char **azTerm;  /* term text (NUL-terminated, in the arena) */
   int *anTerm;          /* term length in bytes */
   double *aTermVal;     /* term count */
+  double w;             /* the row's weight (> 0; 1 unless given to
+                        ** bayes_fit_weighted): it counts as w rows */
   /* storage */
   int nXAlloc, nTermAlloc;
   char *zArena; i64 nArena, nArenaAlloc;
@@ -709,6 +714,10 @@ void bayes_fit_step(sqlite3_context*, int, sqlite3_value**);
 void bayes_fit_inverse(sqlite3_context*, int, sqlite3_value**);
 void bayes_fit_value(sqlite3_context*);
 void bayes_fit_final(sqlite3_context*);
+void bayes_fit_weighted_step(sqlite3_context*, int, sqlite3_value**);
+void bayes_fit_weighted_inverse(sqlite3_context*, int, sqlite3_value**);
+void bayes_fit_weighted_value(sqlite3_context*);
+void bayes_fit_weighted_final(sqlite3_context*);
 void bayes_merge_step(sqlite3_context*, int, sqlite3_value**);
 void bayes_merge_final(sqlite3_context*);
 

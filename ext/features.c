@@ -612,6 +612,7 @@ int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
   p->nMissing = 0;
   p->nTerm = 0;
   p->nArena = 0;
+  p->w = 1.0;
   if( (eMode==BAYES_IN_CAT || eMode==BAYES_IN_MIXED) && p->aCat==0
    && p->nXAlloc>0 ){
     p->nXAlloc = 0;     /* force featGrowX to allocate aCat alongside */

@@ -2,6 +2,8 @@
 ** fit.c — the fitting aggregates.
 **
 **   bayes_fit(spec, label, feature, ...)   aggregate and window function
+**   bayes_fit_weighted(spec, label, weight, feature, ...)
+**                                          aggregate and window function
 **   bayes_merge(model)                     aggregate
 **
 ** Usage:
@@ -16,7 +18,9 @@
 **
 **   SELECT bayes_merge(model) FROM shard_models;   -- exact combination
 **
-** Rows whose label is NULL or blank ('', '  ') are skipped.  Over no rows
+** Rows whose label is NULL or blank ('', '  ') are skipped.  A weighted
+** row counts as `weight` rows (any finite number >= 0; 0 and NULL weights
+** leave the row out).  Over no rows
 ** both return NULL.
 ** The aggregate state is the kind's sufficient statistics, so memory does
 ** not grow with the number of rows; the window function removes a row
@@ -24,9 +28,11 @@
 */
 #include "bayes.h"
 #include <string.h>
+#include <math.h>
 
 #define FIT_FUNC   "bayes_fit"
 #define MERGE_FUNC "bayes_merge"
+#define WFIT_FUNC  "bayes_fit_weighted"
 
 typedef struct FitCtx {
   BayesModel *pM;       /* accumulating model; NULL before the first row */
@@ -37,7 +43,8 @@ typedef struct FitCtx {
 /* Decode one row and find its class; *ppC is NULL if the label is NULL
 ** or blank ('' or white space only, as an empty CSV cell). */
 static int fitRow(sqlite3_context *ctx, FitCtx *p, int argc,
-                  sqlite3_value **argv, int bCreate, BayesClass **ppC){
+                  sqlite3_value **argv, int bCreate, BayesClass **ppC,
+                  int nPre, const char *zFunc){
   BayesErr err;
   BayesModel *pM = p->pM;
   int rc;
@@ -45,30 +52,65 @@ static int fitRow(sqlite3_context *ctx, FitCtx *p, int argc,
   *ppC = 0;
   if( sqlite3_value_type(argv[1])==SQLITE_NULL
    || bayes_value_is_blank(argv[1]) ) return SQLITE_OK;   /* '': as NULL */
-  rc = bayes_row_decode(&p->row, pM->pKind->eInput, argv+2, argc-2, 3,
+  rc = bayes_row_decode(&p->row, pM->pKind->eInput, argv+nPre, argc-nPre,
+                        nPre+1,
                         pM->pKind->zName, &err);
-  if( rc ){ bayes_result_err(ctx, FIT_FUNC, &err); return rc; }
+  if( rc ){ bayes_result_err(ctx, zFunc, &err); return rc; }
   if( pM->nFeat<0 ){
     pM->nFeat = p->row.nX;
   }else if( p->row.nX!=pM->nFeat ){
-    bayes_result_errf(ctx, FIT_FUNC, "this row has %d features but earlier "
+    bayes_result_errf(ctx, zFunc, "this row has %d features but earlier "
                       "rows had %d", p->row.nX, pM->nFeat);
     return SQLITE_ERROR;
   }
   rc = bayes_model_class(pM, argv[1], bCreate, ppC, &err);
-  if( rc ){ bayes_result_err(ctx, FIT_FUNC, &err); return rc; }
+  if( rc ){ bayes_result_err(ctx, zFunc, &err); return rc; }
   return SQLITE_OK;
 }
 
-void bayes_fit_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+/* The weight of a bayes_fit_weighted row: 0 on success with *pW set, or an
+** error.  NULL leaves *pW at -1 (the row is skipped). */
+static int fitWeight(sqlite3_context *ctx, sqlite3_value *pV, double *pW){
+  int t = sqlite3_value_type(pV);
+  double w;
+  *pW = -1.0;
+  if( t==SQLITE_NULL ) return SQLITE_OK;
+  if( t!=SQLITE_INTEGER && t!=SQLITE_FLOAT ){
+    bayes_result_errf(ctx, WFIT_FUNC, "the weight (argument 3) is not a "
+                      "number; weights are numbers >= 0");
+    return SQLITE_ERROR;
+  }
+  w = sqlite3_value_double(pV);
+  if( !(w>=0.0) || isinf(w) ){
+    bayes_result_errf(ctx, WFIT_FUNC, "the weight (argument 3) is %g; "
+                      "weights are finite numbers >= 0", w);
+    return SQLITE_ERROR;
+  }
+  *pW = w;
+  return SQLITE_OK;
+}
+
+/* One step of bayes_fit (nPre==2) or bayes_fit_weighted (nPre==3) */
+static void fitStep(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                    int nPre, const char *zFunc){
   FitCtx *p;
   BayesClass *pC;
   BayesErr err;
   const char *zSpec;
-  if( argc<3 ){
-    bayes_result_errf(ctx, FIT_FUNC, "expected bayes_fit(spec, label, "
-                      "feature, ...) with at least one feature");
+  double w = 1.0;
+  if( argc<nPre+1 ){
+    if( nPre==2 ){
+      bayes_result_errf(ctx, zFunc, "expected bayes_fit(spec, label, "
+                        "feature, ...) with at least one feature");
+    }else{
+      bayes_result_errf(ctx, zFunc, "expected bayes_fit_weighted(spec, "
+                        "label, weight, feature, ...) with at least one "
+                        "feature");
+    }
     return;
+  }
+  if( nPre==3 ){
+    if( fitWeight(ctx, argv[2], &w) ) return;
   }
   p = (FitCtx*)sqlite3_aggregate_context(ctx, sizeof(FitCtx));
   if( p==0 ){ sqlite3_result_error_nomem(ctx); return; }
@@ -80,39 +122,66 @@ void bayes_fit_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       return;
     }
     if( bayes_spec_parse(zSpec, &p->pM, &err) ){
-      bayes_result_err(ctx, FIT_FUNC, &err);
+      bayes_result_err(ctx, zFunc, &err);
       return;
     }
     p->zSpec = sqlite3_mprintf("%s", zSpec);
     if( p->zSpec==0 ){ sqlite3_result_error_nomem(ctx); return; }
   }else if( zSpec==0 || strcmp(zSpec, p->zSpec)!=0 ){
-    bayes_result_errf(ctx, FIT_FUNC, "the spec changed between rows (from "
+    bayes_result_errf(ctx, zFunc, "the spec changed between rows (from "
                       "'%.60s' to '%.60s'); one model has one spec", p->zSpec,
                       zSpec ? zSpec : "NULL");
     return;
   }
-  if( fitRow(ctx, p, argc, argv, 1, &pC) || pC==0 ) return;
+  if( nPre==3 && (strcmp(p->pM->pKind->zName, "lda")==0
+               || strcmp(p->pM->pKind->zName, "qda")==0) ){
+    bayes_result_errf(ctx, zFunc, "%s does not take weights yet",
+                      p->pM->pKind->zName);
+    return;
+  }
+  if( w<=0.0 ) return;          /* NULL weight: skipped; 0: left out */
+  if( fitRow(ctx, p, argc, argv, 1, &pC, nPre, zFunc) || pC==0 ) return;
+  p->row.w = w;
   if( bayes_model_add(p->pM, pC, &p->row, &err) ){
-    bayes_result_err(ctx, FIT_FUNC, &err);
+    bayes_result_err(ctx, zFunc, &err);
   }
 }
 
-void bayes_fit_inverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+static void fitInverse(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                       int nPre, const char *zFunc){
   FitCtx *p = (FitCtx*)sqlite3_aggregate_context(ctx, 0);
   BayesClass *pC;
   BayesErr err;
+  double w = 1.0;
   err.rc = SQLITE_OK;
-  if( p==0 || p->pM==0 || argc<3 ) return;
-  if( fitRow(ctx, p, argc, argv, 0, &pC) ) return;
+  if( p==0 || p->pM==0 || argc<nPre+1 ) return;
+  if( nPre==3 && (fitWeight(ctx, argv[2], &w) || w<=0.0) ) return;
+  if( fitRow(ctx, p, argc, argv, 0, &pC, nPre, zFunc) ) return;
   if( pC==0 ){
     if( sqlite3_value_type(argv[1])==SQLITE_NULL ) return;
-    bayes_result_errf(ctx, FIT_FUNC, "window removes a row whose class "
+    bayes_result_errf(ctx, zFunc, "window removes a row whose class "
                       "was never added");
     return;
   }
+  p->row.w = w;
   if( bayes_model_remove(p->pM, pC, &p->row, &err) ){
-    bayes_result_err(ctx, FIT_FUNC, &err);
+    bayes_result_err(ctx, zFunc, &err);
   }
+}
+
+void bayes_fit_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  fitStep(ctx, argc, argv, 2, FIT_FUNC);
+}
+void bayes_fit_inverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  fitInverse(ctx, argc, argv, 2, FIT_FUNC);
+}
+void bayes_fit_weighted_step(sqlite3_context *ctx, int argc,
+                             sqlite3_value **argv){
+  fitStep(ctx, argc, argv, 3, WFIT_FUNC);
+}
+void bayes_fit_weighted_inverse(sqlite3_context *ctx, int argc,
+                                sqlite3_value **argv){
+  fitInverse(ctx, argc, argv, 3, WFIT_FUNC);
 }
 
 /* Finalize (validating priors) and return the current model as a BLOB */
@@ -120,7 +189,9 @@ static void fitResult(sqlite3_context *ctx, BayesModel *pM, const char *zFunc){
   BayesBuf b;
   BayesErr err;
   err.rc = SQLITE_OK;
-  if( pM==0 || pM->nRow<0.5 ){ sqlite3_result_null(ctx); return; }
+  if( pM==0 || !(pM->nRow>BAYES_MIN_WEIGHT) ){
+    sqlite3_result_null(ctx); return;
+  }
   if( bayes_model_finalize(pM, &err)
    || bayes_model_serialize(pM, &b, &err) ){
     bayes_result_err(ctx, zFunc, &err);
@@ -138,16 +209,25 @@ void bayes_fit_value(sqlite3_context *ctx){
   FitCtx *p = (FitCtx*)sqlite3_aggregate_context(ctx, 0);
   fitResult(ctx, p ? p->pM : 0, FIT_FUNC);
 }
+void bayes_fit_weighted_value(sqlite3_context *ctx){
+  FitCtx *p = (FitCtx*)sqlite3_aggregate_context(ctx, 0);
+  fitResult(ctx, p ? p->pM : 0, WFIT_FUNC);
+}
 
-void bayes_fit_final(sqlite3_context *ctx){
+static void fitFinal(sqlite3_context *ctx, const char *zFunc){
   FitCtx *p = (FitCtx*)sqlite3_aggregate_context(ctx, 0);
   if( p==0 ){ sqlite3_result_null(ctx); return; }
-  fitResult(ctx, p->pM, FIT_FUNC);
+  fitResult(ctx, p->pM, zFunc);
   bayes_model_unref(p->pM);
   bayes_row_free(&p->row);
   sqlite3_free(p->zSpec);
   p->pM = 0;
   p->zSpec = 0;
+}
+
+void bayes_fit_final(sqlite3_context *ctx){ fitFinal(ctx, FIT_FUNC); }
+void bayes_fit_weighted_final(sqlite3_context *ctx){
+  fitFinal(ctx, WFIT_FUNC);
 }
 
 /* ------------------------------------------------------------ merge */

@@ -233,8 +233,8 @@ static int catAddRow(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     if( idx<0 ) continue;
     pT->voc.aUse[idx] += sign;
     if( sign<0 ) pT->voc.bTidy = 0;
-    pS->aObs[j] += sign;
-    if( bayes_counts_add(&pS->cnt, idx, sign) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pS->aObs[j] += sign*pRow->w;      /* weighted; aUse counts rows */
+    if( bayes_counts_add(&pS->cnt, idx, sign*pRow->w) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   }
   return SQLITE_OK;
 }

@@ -64,6 +64,7 @@ static int gnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                   BayesErr *pErr){
   int d = pM->nFeat, j;
   double *aN = (double*)pC->pSt, *aMean = aN+d, *aM2 = aN+2*d, *aK = aN+3*d;
+  const double w = pRow->w;
   for(j=0; j<d; j++){
     double x = pRow->aX[j], delta;
     if( isnan(x) ) continue;
@@ -74,10 +75,11 @@ static int gnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     }
     if( aN[j]==0.0 ) aK[j] = x;
     x -= aK[j];
-    aN[j] += 1.0;
+    /* West's weighted Welford step (w==1: Welford's, bit for bit) */
+    aN[j] += w;
     delta = x - aMean[j];
-    aMean[j] += delta / aN[j];
-    aM2[j] += delta * (x - aMean[j]);
+    aMean[j] += delta * w / aN[j];
+    aM2[j] += w * delta * (x - aMean[j]);
     if( !(aM2[j]<1e308) || !isfinite(aMean[j]+aK[j]) ){
       /* the model could not be stored (its reader rejects this) */
       bayes_err(pErr, "feature %d: values too far apart for "
@@ -92,21 +94,22 @@ static int gnbRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                      BayesErr *pErr){
   int d = pM->nFeat, j;
   double *aN = (double*)pC->pSt, *aMean = aN+d, *aM2 = aN+2*d, *aK = aN+3*d;
+  const double w = pRow->w;
   (void)pErr;
   for(j=0; j<d; j++){
     double x = pRow->aX[j], delta;
     if( isnan(x) || isinf(x) ) continue;
     x -= aK[j];
-    aN[j] -= 1.0;
-    if( aN[j]<0.5 ){
+    aN[j] -= w;
+    if( !(aN[j]>BAYES_MIN_WEIGHT) ){
       aN[j] = aMean[j] = aM2[j] = aK[j] = 0.0;
       continue;
     }
-    /* inverse of Welford's step */
+    /* inverse of West's step */
     delta = x - aMean[j];
-    aMean[j] -= delta / aN[j];
-    aM2[j] -= delta * (x - aMean[j]);
-    if( aM2[j]<0.0 || aN[j]<1.5 ) aM2[j] = 0.0;   /* rounding residue */
+    aMean[j] -= delta * w / aN[j];
+    aM2[j] -= w * delta * (x - aMean[j]);
+    if( aM2[j]<0.0 || (w==1.0 && aN[j]<1.5) ) aM2[j] = 0.0;   /* residue */
   }
   return SQLITE_OK;
 }

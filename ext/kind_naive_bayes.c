@@ -335,6 +335,7 @@ static int nbSubRow(const NbModel *pT, int d, int f, const BayesRow *pRow,
                     BayesRow *pSub, double *aX, BayesCat *aCat){
   int j, n = 0;
   memset(pSub, 0, sizeof(*pSub));
+  pSub->w = pRow->w;
   if( f==NB_MULT ){
     *pSub = *pRow;
     pSub->nX = 0;

@@ -314,16 +314,16 @@ int bayes_model_class_index(const BayesModel *pM, sqlite3_value *pVal){
 
 int bayes_model_add(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                     BayesErr *pErr){
-  pC->n += 1.0;
-  pM->nRow += 1.0;
+  pC->n += pRow->w;
+  pM->nRow += pRow->w;
   pM->bFinal = 0;
   return pM->pKind->xAdd(pM, pC, pRow, pErr);
 }
 
 int bayes_model_remove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                        BayesErr *pErr){
-  pC->n -= 1.0;
-  pM->nRow -= 1.0;
+  pC->n -= pRow->w;
+  pM->nRow -= pRow->w;
   pM->bFinal = 0;
   return pM->pKind->xRemove(pM, pC, pRow, pErr);
 }
@@ -395,11 +395,13 @@ static int modelTidy(BayesModel *pM){
   int i, j = 0, bDrop = 0;
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
-    if( pC->n<0.5 ){ modelFreeClass(pM, pC); bDrop = 1; continue; }
+    if( !(pC->n>BAYES_MIN_WEIGHT) ){
+      modelFreeClass(pM, pC); bDrop = 1; continue;
+    }
     pM->apClass[j++] = pC;
   }
   pM->nClass = j;
-  if( pM->nRow<0.5 ) pM->nRow = 0.0;
+  if( !(pM->nRow>BAYES_MIN_WEIGHT) ) pM->nRow = 0.0;
   qsort(pM->apClass, (size_t)pM->nClass, sizeof(BayesClass*), modelCmpClass);
   return bDrop ? modelRehash(pM, pM->nClass) : SQLITE_OK;
 }
@@ -629,7 +631,7 @@ static int modelReadClasses(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
   double nRowSum = 0.0;
   int i, nClass;
   pM->nRow = bayes_get_f64(pR);
-  if( !(pM->nRow>=1.0 && pM->nRow<1e300) ){
+  if( !(pM->nRow>BAYES_MIN_WEIGHT && pM->nRow<1e300) ){  /* weighted */
     return modelCorrupt(pErr, "row count");
   }
   nClass = (int)bayes_get_u32(pR);
@@ -650,7 +652,7 @@ static int modelReadClasses(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
     if( pC==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     pM->apClass[pM->nClass++] = pC;
     pC->n = bayes_get_f64(pR);
-    if( !(pC->n>=1.0 && pC->n<1e300) ){
+    if( !(pC->n>BAYES_MIN_WEIGHT && pC->n<1e300) ){
       return modelCorrupt(pErr, "class row count");
     }
     nRowSum += pC->n;

@@ -92,6 +92,7 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                        double sign, BayesErr *pErr){
   const BayesTermsMode *pMode = termsMode(pM);
   int eMode = pMode->eMode;
+  const double sw = sign*pRow->w;   /* counts move by the row's weight */
   double thr = eMode==BAYES_TERMS_BINARY ? pM->aOpt[pMode->iThreshold] : 0.0;
   BayesTermModel *pT = termsModelState(pM);
   BayesTermClass *pS = (BayesTermClass*)pC->pSt;
@@ -146,15 +147,15 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     nHit++;
   }
   nHit = termsSortHits(pT->aHit, nHit);
-  /* apply */
+  /* apply: counts and observed rows by the weight, vocabulary use by rows */
   for(j=0; j<d; j++){
     double x = pRow->aX[j];
     if( isnan(x) ) continue;
     if( eMode==BAYES_TERMS_BINARY ){
-      pS->aObs[j] += sign;
+      pS->aObs[j] += sw;
       x = x>thr ? 1.0 : 0.0;
     }
-    if( x!=0.0 && bayes_counts_add(&pS->cnt, j, sign*x) ){
+    if( x!=0.0 && bayes_counts_add(&pS->cnt, j, sw*x) ){
       bayes_err_nomem(pErr); return SQLITE_NOMEM;
     }
   }
@@ -164,7 +165,7 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     if( eMode==BAYES_TERMS_BINARY ) x = x>thr ? 1.0 : 0.0;
     pT->voc.aUse[iT] += sign;
     if( sign<0 ) pT->voc.bTidy = 0;
-    if( x!=0.0 && bayes_counts_add(&pS->cnt, d+iT, sign*x) ){
+    if( x!=0.0 && bayes_counts_add(&pS->cnt, d+iT, sw*x) ){
       bayes_err_nomem(pErr); return SQLITE_NOMEM;
     }
     if( sign<0 && pS->cnt.a && d+iT<pS->cnt.nAlloc && fabs(pS->cnt.a[d+iT])<1e-9 ){
