@@ -173,6 +173,24 @@ static void genNum(sqlite3 *db){
   sqlite3_finalize(p);
 }
 
+/* Per class a prototype for 28x28 images: a few random strokes (Gaussian
+** bumps) on the grid; pixel j is "on" with probability proto[c][j], at
+** least pFloor and at most 0.95.  Draws from the bench's generator. */
+static void imgPrototypes(double proto[10][784], double pFloor){
+  int c, j, s;
+  for(c=0; c<10; c++){
+    for(j=0; j<784; j++) proto[c][j] = pFloor;
+    for(s=0; s<6; s++){
+      double cx = 6+16*rngUnif(), cy = 6+16*rngUnif(), w = 2+2*rngUnif();
+      for(j=0; j<784; j++){
+        double dx = j%28 - cx, dy = j/28 - cy;
+        proto[c][j] += 0.9*exp(-(dx*dx+dy*dy)/(2*w*w));
+      }
+    }
+    for(j=0; j<784; j++) if( proto[c][j]>0.95 ) proto[c][j] = 0.95;
+  }
+}
+
 static void genWide(sqlite3 *db){
   i64 n = scaled(60000), r;
   static double proto[10][784];
@@ -185,18 +203,7 @@ static void genWide(sqlite3 *db){
   /* Per class a prototype: a few random strokes (Gaussian bumps) on a
   ** 28x28 grid; pixel j is "on" with probability proto (at least 0.02, so
   ** no pixel is constant), and then bright. */
-  for(c=0; c<10; c++){
-    int s;
-    for(j=0; j<784; j++) proto[c][j] = 0.02;
-    for(s=0; s<6; s++){
-      double cx = 6+16*rngUnif(), cy = 6+16*rngUnif(), w = 2+2*rngUnif();
-      for(j=0; j<784; j++){
-        double dx = j%28 - cx, dy = j/28 - cy;
-        proto[c][j] += 0.9*exp(-(dx*dx+dy*dy)/(2*w*w));
-      }
-    }
-    for(j=0; j<784; j++) if( proto[c][j]>0.95 ) proto[c][j] = 0.95;
-  }
+  imgPrototypes(proto, 0.02);
   zSql = malloc(20000);
   nSql = sprintf(zSql, "CREATE TABLE wide(y INTEGER");
   for(j=0; j<784; j++) nSql += sprintf(zSql+nSql, ", p%d INTEGER", j);
@@ -248,18 +255,7 @@ static void genImg(sqlite3 *db){
   sqlite3_stmt *pb;
   float *aF = malloc(784*sizeof(float));
   rngSeed(15);
-  for(c=0; c<10; c++){
-    int s;
-    for(j=0; j<784; j++) proto[c][j] = 0.05;
-    for(s=0; s<6; s++){
-      double cx = 6+16*rngUnif(), cy = 6+16*rngUnif(), w = 2+2*rngUnif();
-      for(j=0; j<784; j++){
-        double dx = j%28 - cx, dy = j/28 - cy;
-        proto[c][j] += 0.9*exp(-(dx*dx+dy*dy)/(2*w*w));
-      }
-    }
-    for(j=0; j<784; j++) if( proto[c][j]>0.95 ) proto[c][j] = 0.95;
-  }
+  imgPrototypes(proto, 0.05);
   exec(db, "CREATE TABLE imgb(y INTEGER, v BLOB)");
   if( sqlite3_prepare_v2(db, "INSERT INTO imgb VALUES(?,?)", -1, &pb, 0) ){
     die("prepare", db);
