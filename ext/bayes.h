@@ -136,17 +136,21 @@ int    bayes_get_room(BayesReader*, i64 n, i64 sz);
 /* Length-prefixed bytes: returns pointer into the BLOB, sets *pn. */
 const u8 *bayes_get_bytes(BayesReader*, u32 *pn);
 
-/* The model BLOB's header (the layout of a BLOB: docs/format.md) */
+/* The model BLOB's header (the layout of a BLOB: docs/format.md).  A
+** model is written in format version 1 unless it needs version 2 (an
+** option given one value per feature, BAYES_OPT_VECTOR); a build reads
+** versions BAYES_VERSION_MIN..BAYES_VERSION. */
 #define BAYES_MAGIC        "BAYS"
-#define BAYES_VERSION      1
+#define BAYES_VERSION      2
+#define BAYES_VERSION_MIN  1
 #define BAYES_HEADER_SIZE  16
 u32 bayes_crc32(const u8 *a, i64 n);
-/* Write the 16-byte header in front of a body that starts at offset 16 of
-** p (the caller reserved it) and fill in length and checksum. */
-void bayes_blob_seal(BayesBuf *p, int iKind);
+/* Write the 16-byte header (format version iVersion) in front of a body
+** that starts at offset 16 of p (the caller reserved it) and fill in
+** length and checksum. */
+void bayes_blob_seal(BayesBuf *p, int iKind, int iVersion);
 /* Check magic, version, length and checksum; on success *piKind is the kind
-** id, *piVersion the format version (each kind's xRead receives it) and pR
-** reads the body. */
+** id, *piVersion the format version and pR reads the body. */
 int bayes_blob_open(const u8 *a, i64 n, int *piKind, int *piVersion,
                     BayesReader *pR, BayesErr*);
 
@@ -225,6 +229,10 @@ void bayes_chan_merge(double *pN, double *pMean, double *pM2,
                                ** the list is written only up to the last
                                ** one not at its default, and a BLOB with
                                ** fewer options reads them as defaults */
+#define BAYES_OPT_VECTOR 0x08  /* may also be given one value per positional
+                               ** feature: "alpha=[1,0.5,2]" (or 1,0.5,2);
+                               ** kept in BayesModel.aVec, stored in format
+                               ** version 2; the scalar keeps its default */
 struct BayesOptDef {
   const char *zName;
   double dDefault;
@@ -239,6 +247,14 @@ typedef struct BayesPrior { char *zLabel; double p; } BayesPrior;
 
 /* Parse a spec string into a new, empty model. */
 int bayes_spec_parse(const char *zSpec, BayesModel **ppM, BayesErr*);
+/* Option iOpt for positional feature j (0-based): its per-feature value if
+** the spec gave a vector, else the scalar pM->aOpt[iOpt]. */
+double bayes_spec_opt(const BayesModel*, int iOpt, int j);
+/* Once the feature count d is known: an error if a vector option does not
+** have d values. */
+int bayes_spec_check_features(const BayesModel*, int d, BayesErr*);
+/* 1 if a and b have the same option vectors */
+int bayes_spec_same_vectors(const BayesModel *a, const BayesModel *b);
 /* Render the options of a model as a JSON object (bayes_info) */
 void bayes_spec_json(const BayesModel*, BayesBuf*);
 
@@ -364,6 +380,9 @@ struct BayesClass {
 struct BayesModel {
   const BayesKind *pKind;
   double aOpt[BAYES_MAX_OPTS];  /* kind options, in pKind->aOpt order */
+  double *aVec[BAYES_MAX_OPTS]; /* per-feature values of a BAYES_OPT_VECTOR
+                                ** option given as a list (else NULL) */
+  int anVec[BAYES_MAX_OPTS];    /* their lengths (nFeat once rows came) */
   int ePriors;                  /* BAYES_PRIORS_* */
   int nPrior; BayesPrior *aPrior;  /* explicit priors (BAYES_PRIORS_GIVEN) */
   double priorAlpha;            /* pseudo-count per class (BAYES_PRIORS_FIT):
@@ -497,6 +516,9 @@ int bayes_model_remove(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
 int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc, BayesErr*);
 /* Sort classes, compute priors and kind parameters. */
 int bayes_model_finalize(BayesModel*, BayesErr*);
+/* The format version the model's BLOB is written in: 1, or 2 if it has an
+** option vector. */
+int bayes_model_format_version(const BayesModel*);
 /* Serialize (skipping classes with no rows) into a fresh BLOB. */
 int bayes_model_serialize(BayesModel*, BayesBuf*, BayesErr*);
 /* Parse and validate a BLOB into a finalized model. */
@@ -526,7 +548,16 @@ typedef struct BayesTermClass {
 typedef struct BayesTermsMode {
   int eMode;                   /* BAYES_TERMS_COUNT or _BINARY */
   int iThreshold;              /* BINARY: the threshold's index in aOpt */
+  int iAlphaTerms;             /* alpha_terms's index in aOpt (alpha is 0) */
 } BayesTermsMode;
+/* The additive smoothing of feature j (positional features, then terms):
+** option alpha (0) for a positional feature, which may be one value per
+** feature (bayes_spec_opt); alpha_terms for a term, or alpha's scalar if
+** alpha_terms is auto (-1, the default). */
+double bayes_terms_alpha(const BayesModel*, int j);
+/* The sum of bayes_terms_alpha over the first d features (exactly
+** alpha * d when every feature has the same alpha) */
+double bayes_terms_alpha_sum(const BayesModel*, int d);
 /* These fill the BayesKind slots of the same names directly */
 int  bayes_terms_new_class(BayesModel*, BayesClass*);
 int  bayes_terms_add(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);

@@ -197,7 +197,7 @@ u32 bayes_crc32(const u8 *a, i64 n){
 }
 
 /* ------------------------------------------------------------ header */
-void bayes_blob_seal(BayesBuf *p, int iKind){
+void bayes_blob_seal(BayesBuf *p, int iKind, int iVersion){
   u32 n, crc;
   u8 *h;
   if( p->oom || p->n<BAYES_HEADER_SIZE ) return;
@@ -205,7 +205,7 @@ void bayes_blob_seal(BayesBuf *p, int iKind){
   crc = bayes_crc32(p->a+BAYES_HEADER_SIZE, p->n-BAYES_HEADER_SIZE);
   h = p->a;
   memcpy(h, BAYES_MAGIC, 4);
-  h[4] = (u8)BAYES_VERSION; h[5] = (u8)(BAYES_VERSION>>8);
+  h[4] = (u8)iVersion; h[5] = (u8)(iVersion>>8);
   h[6] = (u8)iKind; h[7] = (u8)(iKind>>8);
   h[8] = (u8)n; h[9] = (u8)(n>>8); h[10] = (u8)(n>>16); h[11] = (u8)(n>>24);
   h[12] = (u8)crc; h[13] = (u8)(crc>>8); h[14] = (u8)(crc>>16);
@@ -227,9 +227,9 @@ int bayes_blob_open(const u8 *a, i64 n, int *piKind, int *piVersion,
     return SQLITE_ERROR;
   }
   iVer = a[4] | (a[5]<<8);
-  if( iVer!=BAYES_VERSION ){
+  if( iVer<BAYES_VERSION_MIN || iVer>BAYES_VERSION ){
     bayes_err(pErr, "model BLOB has format version %d; this build reads "
-              "version %d", iVer, BAYES_VERSION);
+              "versions %d to %d", iVer, BAYES_VERSION_MIN, BAYES_VERSION);
     return SQLITE_ERROR;
   }
   nLen = (u32)a[8] | ((u32)a[9]<<8) | ((u32)a[10]<<16) | ((u32)a[11]<<24);

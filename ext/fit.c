@@ -57,6 +57,10 @@ static int fitRow(sqlite3_context *ctx, FitCtx *p, int argc,
                         pM->pKind->zName, &err);
   if( rc ){ bayes_result_err(ctx, zFunc, &err); return rc; }
   if( pM->nFeat<0 ){
+    if( bayes_spec_check_features(pM, p->row.nX, &err) ){
+      bayes_result_err(ctx, zFunc, &err);
+      return SQLITE_ERROR;
+    }
     pM->nFeat = p->row.nX;
   }else if( p->row.nX!=pM->nFeat ){
     bayes_result_errf(ctx, zFunc, "this row has %d features but earlier "

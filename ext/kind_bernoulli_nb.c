@@ -40,8 +40,9 @@
 #include <math.h>
 
 static const BayesOptDef bnbOpts[] = {
-  { "alpha", 1.0, 0.0, 1e300, 0 },
+  { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
   { "binarize", 0.0, -1e300, 1e300, 0 },
+  { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
 };
 
 typedef struct BnbFit {
@@ -53,7 +54,6 @@ typedef struct BnbFit {
 
 
 static int bnbFinalize(BayesModel *pM, BayesErr *pErr){
-  double alpha = pM->aOpt[0];
   int rc, i, j, d, nPos = pM->nFeat;
   rc = bayes_terms_tidy(pM, pErr);
   if( rc ) return rc;
@@ -69,6 +69,7 @@ static int bnbFinalize(BayesModel *pM, BayesErr *pErr){
     for(j=0; j<d; j++){
       double n = j<nPos ? pS->aObs[j] : pC->n;
       double c = bayes_counts_get(&pS->cnt, j);
+      double alpha = bayes_terms_alpha(pM, j);
       double den = n + 2*alpha;
       if( c>n ) c = n;                       /* rounding */
       if( den<=0.0 ){
@@ -151,7 +152,7 @@ static int bnbInfo(const BayesModel *pM, BayesBuf *pB){
   return rc;
 }
 
-static const BayesTermsMode bnbTerms = { BAYES_TERMS_BINARY, 1 };
+static const BayesTermsMode bnbTerms = { BAYES_TERMS_BINARY, 1, 2 };
 
 /* The part of one binary feature: log theta (present) or log(1 - theta)
 ** (absent) of A minus that of B; 0 where both are -inf. */

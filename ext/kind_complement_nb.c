@@ -45,8 +45,9 @@
 #include <math.h>
 
 static const BayesOptDef cnbOpts[] = {
-  { "alpha", 1.0, 0.0, 1e300, 0 },
+  { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
   { "norm",  0.0, 0.0, 1.0, BAYES_OPT_BOOL },
+  { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
 };
 
 typedef struct CnbFit {
@@ -56,7 +57,6 @@ typedef struct CnbFit {
 
 
 static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
-  double alpha = pM->aOpt[0];
   int bNorm = pM->aOpt[1]!=0.0;
   int rc, i, j, d;
   double *aAll;
@@ -81,7 +81,7 @@ static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
     pF->aW = (double*)&pF[1];
     for(j=0; j<d; j++){
       double n = bayes_counts_get(&pS->cnt, j);
-      double c = aAll[j] - n + alpha;
+      double c = aAll[j] - n + bayes_terms_alpha(pM, j);
       if( c<0.0 ) c = 0.0;               /* rounding */
       pF->aW[j] = c;
       sum += c;
@@ -182,9 +182,9 @@ static int cnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
   const BayesClass *pC = pM->apClass[iClass];
   const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
   const CnbFit *pF = (const CnbFit*)pC->pFit;
-  double alpha = pM->aOpt[0];
   int d = pM->nFeat + bayes_terms_nterm(pM), j;
-  double L = floor(pF->nTot / pC->n + 0.5), den = pF->nTot + alpha*d;
+  double L = floor(pF->nTot / pC->n + 0.5);
+  double den = pF->nTot + bayes_terms_alpha_sum(pM, d);
   double *aP;
   int rc;
   if( L>1e7 ){
@@ -195,7 +195,8 @@ static int cnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
   aP = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
   if( aP==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(j=0; j<d; j++){
-    aP[j] = den>0.0 ? (bayes_counts_get(&pS->cnt, j)+alpha)/den : 1.0/d;
+    aP[j] = den>0.0 ? (bayes_counts_get(&pS->cnt, j)+bayes_terms_alpha(pM, j))/den
+                    : 1.0/d;
   }
   rc = bayes_terms_sample_counts(pM, aP, (i64)L, pRng, pB);
   sqlite3_free(aP);
@@ -214,7 +215,7 @@ static int cnbInfo(const BayesModel *pM, BayesBuf *pB){
   return rc;
 }
 
-static const BayesTermsMode cnbTerms = { BAYES_TERMS_COUNT, 0 };
+static const BayesTermsMode cnbTerms = { BAYES_TERMS_COUNT, 0, 2 };
 
 /* bayes_explain: x_j (w_Aj - w_Bj) per observed positional feature and per
 ** known term of the row; no baseline; the prior is not part of the score

@@ -39,18 +39,20 @@
 #include <math.h>
 
 static const BayesOptDef mnbOpts[] = {
-  { "alpha", 1.0, 0.0, 1e300, 0 },
+  { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
+  { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
 };
 
 typedef struct MnbFit { double *aLT; double nTot; } MnbFit;   /* log theta */
 
 
 static int mnbFinalize(BayesModel *pM, BayesErr *pErr){
-  double alpha = pM->aOpt[0];
+  double alphaSum;
   int rc, i, j, d;
   rc = bayes_terms_tidy(pM, pErr);
   if( rc ) return rc;
   d = pM->nFeat + bayes_terms_nterm(pM);
+  alphaSum = bayes_terms_alpha_sum(pM, d);
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
     const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
@@ -61,13 +63,14 @@ static int mnbFinalize(BayesModel *pM, BayesErr *pErr){
     pF->aLT = (double*)&pF[1];
     for(j=0; j<d; j++) tot += bayes_counts_get(&pS->cnt, j);
     pF->nTot = tot;
-    if( tot + alpha*d <= 0.0 ){
+    if( tot + alphaSum <= 0.0 ){
       for(j=0; j<d; j++) pF->aLT[j] = -log((double)d);
       continue;
     }
-    lden = log(tot + alpha*d);
+    lden = log(tot + alphaSum);
     for(j=0; j<d; j++){
-      pF->aLT[j] = log(bayes_counts_get(&pS->cnt, j) + alpha) - lden;
+      pF->aLT[j] = log(bayes_counts_get(&pS->cnt, j) + bayes_terms_alpha(pM, j))
+                   - lden;
     }
   }
   return SQLITE_OK;
@@ -153,7 +156,7 @@ static int mnbInfo(const BayesModel *pM, BayesBuf *pB){
   return rc;
 }
 
-static const BayesTermsMode mnbTerms = { BAYES_TERMS_COUNT, 0 };
+static const BayesTermsMode mnbTerms = { BAYES_TERMS_COUNT, 0, 1 };
 
 /* bayes_explain: x_j (log theta_Aj - log theta_Bj) per observed positional
 ** feature and per known term of the row (the multinomial coefficient is

@@ -196,6 +196,7 @@ void bayes_model_unref(BayesModel *pM){
   sqlite3_free(pM->apHash);
   for(i=0; i<pM->nPrior; i++) sqlite3_free(pM->aPrior[i].zLabel);
   sqlite3_free(pM->aPrior);
+  for(i=0; i<BAYES_MAX_OPTS; i++) sqlite3_free(pM->aVec[i]);
   sqlite3_free(pM->aLogPrior);
   sqlite3_free(pM->aBlob);
   sqlite3_free(pM);
@@ -334,6 +335,7 @@ static int modelSameSpec(const BayesModel *a, const BayesModel *b){
   if( a->pKind!=b->pKind || a->ePriors!=b->ePriors ) return 0;
   if( a->priorAlpha!=b->priorAlpha ) return 0;
   for(i=0; i<a->pKind->nOpt; i++) if( a->aOpt[i]!=b->aOpt[i] ) return 0;
+  if( !bayes_spec_same_vectors(a, b) ) return 0;
   if( a->nPrior!=b->nPrior ) return 0;
   for(i=0; i<a->nPrior; i++){
     if( strcmp(a->aPrior[i].zLabel, b->aPrior[i].zLabel)!=0
@@ -485,7 +487,29 @@ static void modelWriteLabel(BayesBuf *pBuf, const BayesLabel *pL){
   else bayes_put_bytes(pBuf, pL->z, (u32)pL->n);
 }
 
+int bayes_model_format_version(const BayesModel *pM){
+  int i;
+  for(i=0; i<pM->pKind->nOpt; i++) if( pM->aVec[i] ) return 2;
+  return 1;
+}
+
+/* Format version 2: after the options, the option vectors:
+**   u32 nVec, then nVec x (u32 option index, u32 n, f64 x n)
+** in increasing option order. */
+static void modelWriteVectors(const BayesModel *pM, BayesBuf *pBuf){
+  int i, nVec = 0;
+  for(i=0; i<pM->pKind->nOpt; i++) nVec += pM->aVec[i]!=0;
+  bayes_put_u32(pBuf, (u32)nVec);
+  for(i=0; i<pM->pKind->nOpt; i++){
+    if( pM->aVec[i]==0 ) continue;
+    bayes_put_u32(pBuf, (u32)i);
+    bayes_put_u32(pBuf, (u32)pM->anVec[i]);
+    bayes_put_f64s(pBuf, pM->aVec[i], pM->anVec[i]);
+  }
+}
+
 int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
+  int iFormat = bayes_model_format_version(pM);
   int i, rc;
   rc = modelTidy(pM);
   if( rc ){ bayes_err_nomem(pErr); return rc; }
@@ -500,10 +524,12 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
     const BayesKind *pK = pM->pKind;
     int nOpt = pK->nOpt;
     while( nOpt>0 && (pK->aOpt[nOpt-1].flags & BAYES_OPT_LATE)
-        && pM->aOpt[nOpt-1]==pK->aOpt[nOpt-1].dDefault ) nOpt--;
+        && pM->aOpt[nOpt-1]==pK->aOpt[nOpt-1].dDefault
+        && pM->aVec[nOpt-1]==0 ) nOpt--;
     bayes_put_u32(pBuf, (u32)nOpt);
     bayes_put_f64s(pBuf, pM->aOpt, nOpt);
   }
+  if( iFormat>=2 ) modelWriteVectors(pM, pBuf);
   bayes_put_f64(pBuf, pM->priorAlpha);
   bayes_put_u8(pBuf, (unsigned)pM->ePriors);
   bayes_put_u32(pBuf, (u32)pM->nPrior);
@@ -524,7 +550,7 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
     return SQLITE_TOOBIG;
   }
   if( rc || pBuf->oom ){ bayes_buf_free(pBuf); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  bayes_blob_seal(pBuf, bayes_kind_id(pM->pKind));
+  bayes_blob_seal(pBuf, bayes_kind_id(pM->pKind), iFormat);
   return SQLITE_OK;
 }
 
@@ -534,8 +560,40 @@ static int modelCorrupt(BayesErr *pErr, const char *zWhat){
   return SQLITE_ERROR;
 }
 
-/* Parse step 1: feature count, options, prior_alpha, priors mode */
-static int modelReadSpec(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+/* Format version 2's option vectors (modelWriteVectors): at least one,
+** in increasing option order, each of an option that takes one, nFeat
+** values in the option's range. */
+static int modelReadVectors(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+  const BayesKind *pK = pM->pKind;
+  u32 nVec = bayes_get_u32(pR), v;
+  int iPrev = -1;
+  if( nVec<1 || nVec>(u32)pK->nOpt ) return modelCorrupt(pErr, "option vectors");
+  for(v=0; v<nVec; v++){
+    u32 iOpt = bayes_get_u32(pR), n = bayes_get_u32(pR), j;
+    const BayesOptDef *pD;
+    if( pR->bad || iOpt>=(u32)pK->nOpt || (int)iOpt<=iPrev
+     || (pK->aOpt[iOpt].flags & BAYES_OPT_VECTOR)==0
+     || n!=(u32)pM->nFeat || n<1 || !bayes_get_room(pR, n, 8) ){
+      return modelCorrupt(pErr, "option vectors");
+    }
+    pD = &pK->aOpt[iOpt];
+    pM->aVec[iOpt] = sqlite3_malloc64(sizeof(double)*(u64)n);
+    if( pM->aVec[iOpt]==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pM->anVec[iOpt] = (int)n;
+    bayes_get_f64s(pR, pM->aVec[iOpt], n);
+    for(j=0; j<n; j++){
+      double x = pM->aVec[iOpt][j];
+      if( !(x>=pD->mn && x<=pD->mx) ) return modelCorrupt(pErr, "option vectors");
+    }
+    iPrev = (int)iOpt;
+  }
+  return SQLITE_OK;
+}
+
+/* Parse step 1: feature count, options (and in format version 2 their
+** vectors), prior_alpha, priors mode */
+static int modelReadSpec(BayesModel *pM, BayesReader *pR, int iFormat,
+                         BayesErr *pErr){
   const BayesKind *pK = pM->pKind;
   u32 nFeat = bayes_get_u32(pR);
   int i, nOpt;
@@ -559,6 +617,10 @@ static int modelReadSpec(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
      || ((pD->flags & BAYES_OPT_BOOL) && v!=0.0 && v!=1.0) ){
       return modelCorrupt(pErr, "option value");
     }
+  }
+  if( iFormat>=2 ){
+    int rc = modelReadVectors(pM, pR, pErr);
+    if( rc ) return rc;
   }
   pM->priorAlpha = bayes_get_f64(pR);
   if( !(pM->priorAlpha>=0.0 && pM->priorAlpha<=1e300) ){
@@ -695,10 +757,11 @@ int bayes_model_parse(const u8 *a, i64 n, BayesModel **ppM, BayesErr *pErr){
   pM = bayes_model_new(pK);
   if( pM==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   pErr->rc = SQLITE_OK;
-  rc = modelReadSpec(pM, &r, pErr);
+  rc = modelReadSpec(pM, &r, iVersion, pErr);
   if( rc==SQLITE_OK ) rc = modelReadPriors(pM, &r, pErr);
   if( rc==SQLITE_OK ) rc = modelReadClasses(pM, &r, pErr);
-  if( rc==SQLITE_OK ) rc = modelReadKind(pM, &r, iVersion, pErr);
+  /* every kind's section is version 1 in formats 1 and 2 */
+  if( rc==SQLITE_OK ) rc = modelReadKind(pM, &r, 1, pErr);
   if( rc==SQLITE_OK ) rc = bayes_model_finalize(pM, pErr);
   if( rc ){
     bayes_model_unref(pM);

@@ -18,6 +18,12 @@
 ** Explicit priors are checked here for form (non-negative numbers summing
 ** to 1) and, once the classes are known, in model.c for their labels.
 **
+** An option flagged BAYES_OPT_VECTOR may instead be given one value per
+** positional feature, as a list: 'alpha=[1, 0.5, 2]' or 'alpha=1,0.5,2'
+** (specParseVector).  The list's length is checked against the features
+** once the first row comes (bayes_spec_check_features); kinds read an
+** option per feature with bayes_spec_opt.
+**
 ** bayes_spec_json renders a model's options for bayes_info.
 */
 #include "bayes.h"
@@ -125,6 +131,89 @@ static int specParsePriors(BayesModel *pM, const char *z, int n,
   return 0;
 }
 
+/* A vector option's value: a JSON array or a comma-separated list of
+** numbers, one per positional feature, each in the option's range.  Only
+** called for a value that holds a comma or starts with '['. */
+static int specParseVector(BayesModel *pM, int iOpt, const char *z, int n,
+                           BayesErr *pErr){
+  const BayesOptDef *pD = &pM->pKind->aOpt[iOpt];
+  int i = 0, nItem = 0, nAlloc = 0;
+  double *a = 0;
+  if( n>0 && z[0]=='[' ){
+    if( z[n-1]!=']' ){
+      bayes_err(pErr, "option %s=%.*s: a list of numbers ends with ']'",
+                pD->zName, n>60 ? 60 : n, z);
+      return 1;
+    }
+    z++; n -= 2;
+  }
+  while( 1 ){
+    int k, e;
+    double v;
+    while( i<n && specIsSpace(z[i]) ) i++;
+    for(k=i; k<n && z[k]!=','; k++){}
+    for(e=k; e>i && specIsSpace(z[e-1]); e--){}
+    if( !specParseNum(z+i, e-i, &v) || v<pD->mn || v>pD->mx ){
+      bayes_err(pErr, "option %s: item %d of the list ('%.*s') is not a "
+                "number in [%g, %g]", pD->zName, nItem+1, e-i>40 ? 40 : e-i,
+                z+i, pD->mn, pD->mx);
+      sqlite3_free(a);
+      return 1;
+    }
+    if( nItem>=BAYES_MAX_FEATURES ){
+      bayes_err(pErr, "option %s: more than %d values", pD->zName,
+                BAYES_MAX_FEATURES);
+      sqlite3_free(a);
+      return 1;
+    }
+    if( nItem>=nAlloc ){
+      double *aNew;
+      nAlloc = nAlloc ? 2*nAlloc : 16;
+      aNew = sqlite3_realloc64(a, sizeof(double)*(u64)nAlloc);
+      if( aNew==0 ){ sqlite3_free(a); bayes_err_nomem(pErr); return 1; }
+      a = aNew;
+    }
+    a[nItem++] = v;
+    if( k>=n ) break;
+    i = k+1;
+  }
+  pM->aVec[iOpt] = a;
+  pM->anVec[iOpt] = nItem;
+  return 0;
+}
+
+double bayes_spec_opt(const BayesModel *pM, int iOpt, int j){
+  const double *a = pM->aVec[iOpt];
+  return a && j>=0 && j<pM->anVec[iOpt] ? a[j] : pM->aOpt[iOpt];
+}
+
+int bayes_spec_check_features(const BayesModel *pM, int d, BayesErr *pErr){
+  const BayesKind *pK = pM->pKind;
+  int i;
+  for(i=0; i<pK->nOpt; i++){
+    if( pM->aVec[i] && pM->anVec[i]!=d ){
+      bayes_err(pErr, "option %s has %d values, one per feature, but the "
+                "rows have %d feature%s", pK->aOpt[i].zName, pM->anVec[i],
+                d, d==1 ? "" : "s");
+      return SQLITE_ERROR;
+    }
+  }
+  return SQLITE_OK;
+}
+
+int bayes_spec_same_vectors(const BayesModel *a, const BayesModel *b){
+  int i;
+  for(i=0; i<a->pKind->nOpt; i++){
+    if( (a->aVec[i]==0)!=(b->aVec[i]==0) ) return 0;
+    if( a->aVec[i]==0 ) continue;
+    if( a->anVec[i]!=b->anVec[i]
+     || memcmp(a->aVec[i], b->aVec[i], sizeof(double)*(size_t)a->anVec[i]) ){
+      return 0;
+    }
+  }
+  return 1;
+}
+
 static void specOptionNames(const BayesKind *pK, char *zOut, int nOut){
   int i, j = 0;
   for(i=0; i<pK->nOpt && j<nOut-40; i++){
@@ -218,6 +307,12 @@ int bayes_spec_parse(const char *zSpec, BayesModel **ppM,
       double v;
       const char *zV = z+iEq+1;
       int nV = k-iEq-1;
+      if( (pD->flags & BAYES_OPT_VECTOR)
+       && (memchr(zV, ',', nV) || (nV>0 && zV[0]=='[')) ){
+        if( specParseVector(pM, iOpt, zV, nV, pErr) ) goto fail;
+        i = k;
+        continue;
+      }
       if( (pD->flags & BAYES_OPT_AUTO) && nV==4 && memcmp(zV, "auto", 4)==0 ){
         v = -1.0;
       }else if( !specParseNum(zV, nV, &v) || v<pD->mn || v>pD->mx
@@ -252,11 +347,13 @@ void bayes_spec_json(const BayesModel *pM, BayesBuf *p){
   bayes_buf_char(p, '{');
   for(i=0; i<pK->nOpt; i++){
     /* a late option at its default is not listed, as it is not stored */
-    if( (pK->aOpt[i].flags & BAYES_OPT_LATE)
+    if( (pK->aOpt[i].flags & BAYES_OPT_LATE) && pM->aVec[i]==0
      && pM->aOpt[i]==pK->aOpt[i].dDefault ) continue;
     bayes_json_str(p, pK->aOpt[i].zName, -1);
     bayes_buf_char(p, ':');
-    if( (pK->aOpt[i].flags & BAYES_OPT_AUTO) && pM->aOpt[i]==-1.0 ){
+    if( pM->aVec[i] ){
+      bayes_json_nums(p, pM->aVec[i], pM->anVec[i]);
+    }else if( (pK->aOpt[i].flags & BAYES_OPT_AUTO) && pM->aOpt[i]==-1.0 ){
       bayes_buf_str(p, "\"auto\"");
     }else{
       bayes_json_num(p, pM->aOpt[i]);

@@ -43,6 +43,24 @@ static const BayesTermsMode *termsMode(const BayesModel *pM){
   return (const BayesTermsMode*)pM->pKind->pAux;
 }
 
+/* alpha_terms, resolved: auto (-1) is alpha's scalar */
+static double termsAlphaTerms(const BayesModel *pM){
+  double a = pM->aOpt[termsMode(pM)->iAlphaTerms];
+  return a<0.0 ? pM->aOpt[0] : a;
+}
+
+double bayes_terms_alpha(const BayesModel *pM, int j){
+  return j<pM->nFeat ? bayes_spec_opt(pM, 0, j) : termsAlphaTerms(pM);
+}
+
+double bayes_terms_alpha_sum(const BayesModel *pM, int d){
+  double aT = termsAlphaTerms(pM), sum = 0.0;
+  int j;
+  if( pM->aVec[0]==0 && aT==pM->aOpt[0] ) return pM->aOpt[0]*d;
+  for(j=0; j<d; j++) sum += bayes_terms_alpha(pM, j);
+  return sum;
+}
+
 int bayes_terms_nterm(const BayesModel *pM){
   const BayesTermModel *p = (const BayesTermModel*)pM->pKindSt;
   return p ? p->voc.n : 0;
