@@ -233,6 +233,7 @@ void bayes_chan_merge(double *pN, double *pMean, double *pM2,
                                ** feature: "alpha=[1,0.5,2]" (or 1,0.5,2);
                                ** kept in BayesModel.aVec, stored in format
                                ** version 2; the scalar keeps its default */
+#define BAYES_OPT_INT    0x10  /* whole numbers only */
 struct BayesOptDef {
   const char *zName;
   double dDefault;

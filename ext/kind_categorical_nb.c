@@ -18,6 +18,15 @@
 ** alpha / (N_yj + alpha * K_j) (0 with alpha=0).  A class that never
 ** observed feature j with alpha=0 (0/0) gets 1/K_j, the alpha -> 0 limit.
 **
+** Options as scikit-learn's: alpha may be one value per feature
+** (alpha=[1,0.5,2]: alpha_j above), and min_categories (a whole number, or
+** one per feature) makes K_j = max(categories seen, min_categories_j).
+** Then the K_j - seen categories not seen in training have theta_yj =
+** alpha_j / (N_yj + alpha_j K_j) each, and a value never seen in training
+** is scored as one of them (scikit-learn's codes below n_categories_ that
+** the training data lacked), not ignored.  bayes_sample draws only
+** categories seen in training (renormalized): the others have no value.
+**
 ** Categories are any SQL values, kept apart by type as SQLite compares
 ** them: TEXT '1' and INTEGER 1 are different categories; INTEGER 1 and
 ** REAL 1.0 compare equal in SQLite and are one category (stored as the
@@ -45,18 +54,28 @@
 #include <string.h>
 #include <math.h>
 
+#define CAT_MAX_CATEGORIES 1e9     /* largest min_categories */
+
 static const BayesOptDef catOpts[] = {
-  { "alpha", 1.0, 0.0, 1e300, 0 },
+  { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
+  { "min_categories", 0.0, 0.0, CAT_MAX_CATEGORIES,
+    BAYES_OPT_VECTOR|BAYES_OPT_LATE|BAYES_OPT_INT },
 };
 
 typedef struct CatModel {
   BayesVocab voc;
   int *aStart;              /* nFeat+1: keys of feature j are
                             ** aStart[j] .. aStart[j+1]-1 (after tidy) */
+  double *aK;               /* nFeat: K_j, categories of feature j (seen,
+                            ** or min_categories if more), after tidy */
   const BayesModel *pMapSrc; int *aMap;   /* merge: source key -> ours */
 } CatModel;
 typedef struct CatClass { BayesCounts cnt; double *aObs; } CatClass;
-typedef struct CatFit { double *aLP; } CatFit;    /* log theta per key */
+typedef struct CatFit {
+  double *aLP;              /* log theta per key */
+  double *aLU;              /* per feature: log theta of a category not
+                            ** seen in training when K_j > seen (else 0) */
+} CatFit;
 
 /* ------------------------------------------------------------ keys */
 #define KEY_FIXED 13    /* 4 + 1 + 8 */
@@ -294,7 +313,6 @@ static int catMergeModel(BayesModel *pM, const BayesModel *pSrc, BayesErr *pErr)
 
 static int catFinalize(BayesModel *pM, BayesErr *pErr){
   CatModel *pT = catModel(pM);
-  double alpha = pM->aOpt[0];
   int *aMap = 0, nOld, i, j, k, d = pM->nFeat, nK;
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   nOld = pT->voc.n;
@@ -312,30 +330,56 @@ static int catFinalize(BayesModel *pM, BayesErr *pErr){
   }
   nK = pT->voc.n;
   sqlite3_free(pT->aStart);
+  sqlite3_free(pT->aK);
+  pT->aK = 0;
   pT->aStart = sqlite3_malloc64(sizeof(int)*(u64)(d+2));
   if( pT->aStart==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  pT->aK = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
+  if( pT->aK==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(j=0, k=0; j<=d; j++){
     while( k<nK && catKeyFeature(&pT->voc, k)<j ) k++;
     pT->aStart[j] = k;
   }
   pT->aStart[d] = nK;
+  for(j=0; j<d; j++){
+    double nSeen = pT->aStart[j+1] - pT->aStart[j];
+    double nMin = bayes_spec_opt(pM, 1, j);
+    pT->aK[j] = nMin>nSeen ? nMin : nSeen;
+  }
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
     const CatClass *pS = (const CatClass*)pC->pSt;
     CatFit *pF;
-    pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*((i64)nK+1));
+    pF = bayes_kind_alloc(&pC->pFit,
+                          sizeof(*pF) + sizeof(double)*((i64)nK+d+1));
     if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     pF->aLP = (double*)&pF[1];
+    pF->aLU = pF->aLP + nK;
     for(j=0; j<d; j++){
-      int K = pT->aStart[j+1] - pT->aStart[j];
+      double K = pT->aK[j];
+      double alpha = bayes_spec_opt(pM, 0, j);
       double den = pS->aObs[j] + alpha*K;
       for(k=pT->aStart[j]; k<pT->aStart[j+1]; k++){
         double c = bayes_counts_get(&pS->cnt, k);
-        pF->aLP[k] = den>0.0 ? log(c + alpha) - log(den) : -log((double)K);
+        pF->aLP[k] = den>0.0 ? log(c + alpha) - log(den) : -log(K);
+      }
+      if( K > pT->aStart[j+1] - pT->aStart[j] ){
+        pF->aLU[j] = den>0.0 ? log(alpha) - log(den) : -log(K);
       }
     }
   }
   return SQLITE_OK;
+}
+
+/* Where class pF's log theta for feature j's category is: the key's
+** (idx >= 0), or the one of a category not seen in training when
+** min_categories made K_j larger than the categories seen; 0 when the
+** category carries no evidence (not seen, and K_j = categories seen). */
+static const double *catCategoryLogp(const CatModel *pT, const CatFit *pF,
+                                     int j, int idx){
+  if( idx>=0 ) return &pF->aLP[idx];
+  if( pT->aK[j] > pT->aStart[j+1] - pT->aStart[j] ) return &pF->aLU[j];
+  return 0;
 }
 
 static int catWrite(const BayesModel *pM, BayesBuf *pB){
@@ -408,9 +452,12 @@ static int catScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
     if( n<0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     idx = bayes_vocab_find(&pT->voc, (const char*)z, n);
     sqlite3_free(zFree);
-    if( idx<0 ) continue;            /* never seen in training: no evidence */
+    /* never seen in training: no evidence, unless min_categories made
+    ** room for categories not seen (then it is one of those) */
+    if( idx<0 && !(pT->aK[j] > pT->aStart[j+1] - pT->aStart[j]) ) continue;
     for(i=0; i<pM->nClass; i++){
-      aLL[i] += ((const CatFit*)pM->apClass[i]->pFit)->aLP[idx];
+      const CatFit *pF = (const CatFit*)pM->apClass[i]->pFit;
+      aLL[i] += *catCategoryLogp(pT, pF, j, idx);
     }
   }
   return SQLITE_OK;
@@ -454,6 +501,11 @@ static int catInfo(const BayesModel *pM, BayesBuf *pB){
     }
     bayes_buf_char(pB, ']');
   }
+  bayes_buf_str(pB, "],\"n_categories\":[");
+  for(j=0; j<pM->nFeat; j++){
+    if( j ) bayes_buf_char(pB, ',');
+    bayes_json_num(pB, pT->aK[j]);
+  }
   for(t=0; t<2; t++){
     bayes_buf_str(pB, t==0 ? "],\"feature_log_prob\":[" : "],\"category_count\":[");
     for(j=0; j<pM->nFeat; j++){
@@ -485,6 +537,7 @@ static void catFreeState(BayesModel *pM, BayesClass *pC){
     CatModel *p = (CatModel*)pM->pKindSt;
     bayes_vocab_free(&p->voc);
     sqlite3_free(p->aStart);
+    sqlite3_free(p->aK);
     sqlite3_free(p->aMap);
   }
 }
@@ -507,7 +560,11 @@ static int catExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
     if( n<0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     idx = pT ? bayes_vocab_find(&pT->voc, (const char*)z, n) : -1;
     sqlite3_free(zFree);
-    if( idx>=0 && pA->aLP[idx]!=pB->aLP[idx] ) c = pA->aLP[idx] - pB->aLP[idx];
+    if( pT ){
+      const double *la = catCategoryLogp(pT, pA, j, idx);
+      const double *lb = catCategoryLogp(pT, pB, j, idx);
+      if( la && *la!=*lb ) c = *la - *lb;
+    }
     bayes_explain_part(pX, j, 0, 0, &pRow->aCat[j], 0.0, c);
   }
   return SQLITE_OK;

@@ -583,7 +583,10 @@ static int modelReadVectors(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
     bayes_get_f64s(pR, pM->aVec[iOpt], n);
     for(j=0; j<n; j++){
       double x = pM->aVec[iOpt][j];
-      if( !(x>=pD->mn && x<=pD->mx) ) return modelCorrupt(pErr, "option vectors");
+      if( !(x>=pD->mn && x<=pD->mx)
+       || ((pD->flags & BAYES_OPT_INT) && x!=floor(x)) ){
+        return modelCorrupt(pErr, "option vectors");
+      }
     }
     iPrev = (int)iOpt;
   }
@@ -614,7 +617,8 @@ static int modelReadSpec(BayesModel *pM, BayesReader *pR, int iFormat,
     double v = pM->aOpt[i];
     if( (pD->flags & BAYES_OPT_AUTO) && v==-1.0 ) continue;
     if( !(v>=pD->mn && v<=pD->mx)
-     || ((pD->flags & BAYES_OPT_BOOL) && v!=0.0 && v!=1.0) ){
+     || ((pD->flags & BAYES_OPT_BOOL) && v!=0.0 && v!=1.0)
+     || ((pD->flags & BAYES_OPT_INT) && v!=floor(v)) ){
       return modelCorrupt(pErr, "option value");
     }
   }

@@ -153,10 +153,12 @@ static int specParseVector(BayesModel *pM, int iOpt, const char *z, int n,
     while( i<n && specIsSpace(z[i]) ) i++;
     for(k=i; k<n && z[k]!=','; k++){}
     for(e=k; e>i && specIsSpace(z[e-1]); e--){}
-    if( !specParseNum(z+i, e-i, &v) || v<pD->mn || v>pD->mx ){
+    if( !specParseNum(z+i, e-i, &v) || v<pD->mn || v>pD->mx
+     || ((pD->flags & BAYES_OPT_INT) && v!=floor(v)) ){
       bayes_err(pErr, "option %s: item %d of the list ('%.*s') is not a "
-                "number in [%g, %g]", pD->zName, nItem+1, e-i>40 ? 40 : e-i,
-                z+i, pD->mn, pD->mx);
+                "%s in [%g, %g]", pD->zName, nItem+1, e-i>40 ? 40 : e-i,
+                z+i, (pD->flags & BAYES_OPT_INT) ? "whole number" : "number",
+                pD->mn, pD->mx);
       sqlite3_free(a);
       return 1;
     }
@@ -316,13 +318,18 @@ int bayes_spec_parse(const char *zSpec, BayesModel **ppM,
       if( (pD->flags & BAYES_OPT_AUTO) && nV==4 && memcmp(zV, "auto", 4)==0 ){
         v = -1.0;
       }else if( !specParseNum(zV, nV, &v) || v<pD->mn || v>pD->mx
-             || ((pD->flags & BAYES_OPT_BOOL) && v!=0.0 && v!=1.0) ){
+             || ((pD->flags & BAYES_OPT_BOOL) && v!=0.0 && v!=1.0)
+             || ((pD->flags & BAYES_OPT_INT) && v!=floor(v)) ){
         if( pD->flags & BAYES_OPT_BOOL ){
           bayes_err(pErr, "option %s=%.*s: expected 0 or 1", pD->zName, nV, zV);
         }else{
-          bayes_err(pErr, "option %s=%.*s: expected a number in "
-                    "[%g, %g]%s", pD->zName, nV, zV, pD->mn, pD->mx,
-                    (pD->flags & BAYES_OPT_AUTO) ? " or auto" : "");
+          bayes_err(pErr, "option %s=%.*s: expected a %s in "
+                    "[%g, %g]%s%s", pD->zName, nV, zV,
+                    (pD->flags & BAYES_OPT_INT) ? "whole number" : "number",
+                    pD->mn, pD->mx,
+                    (pD->flags & BAYES_OPT_AUTO) ? " or auto" : "",
+                    (pD->flags & BAYES_OPT_VECTOR) ? ", or a list of them, "
+                    "one per feature" : "");
         }
         goto fail;
       }
