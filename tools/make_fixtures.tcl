@@ -199,6 +199,10 @@ set fixtures [list \
   qda_real_labels        qda                                  dreal y {x1, x2}               $Q_dreal \
   naive_bayes            {naive_bayes categorical=3 bernoulli=4} mixt y {age, city, code, flag, bayes_tokens(note)} $Q_mixt \
   naive_bayes_auto       {naive_bayes priors=uniform alpha=0.5} mixt y {age, city, code} $Q_mixt3 \
+  multinomial_nb_alpha_list {multinomial_nb alpha=0.5,2,1 alpha_terms=0.1} docs y {c1, c2, c3, bayes_tokens(body)} $Q_mix \
+  bernoulli_nb_alpha_list {bernoulli_nb alpha=0.5,2,1}        docs  y {c1, c2, c3}           $Q_cnt \
+  complement_nb_alpha_terms {complement_nb alpha_terms=0.2}   docs  y {c1, c2, c3, bayes_tokens(body)} $Q_mix \
+  categorical_nb_min_categories {categorical_nb alpha=0.5,1,2,1 min_categories=6,0,5,9} cats y {ci, cr, ct, cm} $Q_cats \
 ]
 
 proc writefile {path data {binary 0}} {
