@@ -72,9 +72,9 @@ db eval {
 set specs {
   gaussian_nb {gaussian_nb} {gaussian_nb var_smoothing=0 priors=uniform}
   multinomial_nb {multinomial_nb} {multinomial_nb alpha=0}
-  complement_nb {complement_nb norm=1} {complement_nb alpha=0.5}
+  complement_nb {complement_nb norm=1} {complement_nb alpha=[0.5,1,2] alpha_terms=0.3}
   bernoulli_nb {bernoulli_nb binarize=0.5} {bernoulli_nb alpha=0}
-  categorical_nb {categorical_nb} {categorical_nb alpha=0}
+  categorical_nb {categorical_nb alpha=0} {categorical_nb alpha=1,0 min_categories=[4,3]}
   lda {lda} {lda shrinkage=auto}
   qda {qda} {qda reg=0.1}
   naive_bayes {naive_bayes} {naive_bayes categorical=2 alpha=0 priors=uniform}
@@ -132,6 +132,8 @@ foreach spec {
   {categorical_nb alpha=3} {lda shrinkage=auto} {lda shrinkage=0.5}
   {qda reg=0.25} {  gaussian_nb	 var_smoothing=+1E-2  }
   {naive_bayes categorical=1,3-4 bernoulli=2 binarize=0.5}
+  {multinomial_nb alpha=[0.5, 2] alpha_terms=0.1} {categorical_nb min_categories=3,4 alpha=[1,2]}
+  {bernoulli_nb alpha_terms=auto alpha=1e-3,7}
 } {
   out fuzz_spec spec-[incr i] $spec
 }
