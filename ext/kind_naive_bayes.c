@@ -12,7 +12,10 @@
 **   categorical  any SQL value is a category (as categorical_nb: alpha)
 **   bernoulli    a number, present if > binarize (as bernoulli_nb: alpha)
 ** and the named features of the row's JSON object arguments, such as
-** bayes_tokens(note), form one bag of counts (as multinomial_nb: alpha).
+** bayes_tokens(note), form one bag of counts (as multinomial_nb: alpha, or
+** alpha_terms if given).  alpha may be one value per feature (used by the
+** categorical and bernoulli features), and min_categories (a number or one
+** per feature) is categorical_nb's, for the categorical features.
 ** log p(x|y) is the sum of the families' log likelihoods, so a posterior
 ** equals the hand combination of single-family models (the sum of their
 ** joint log likelihoods plus one log prior, normalised).
@@ -60,9 +63,15 @@
 
 static const BayesOptDef nbOpts[] = {
   { "var_smoothing", 1e-9, 0.0, 1e300, 0 },
-  { "alpha", 1.0, 0.0, 1e300, 0 },
+  { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
   { "binarize", 0.0, -1e300, 1e300, 0 },
+  { "min_categories", 0.0, 0.0, 1e9,
+    BAYES_OPT_VECTOR|BAYES_OPT_LATE|BAYES_OPT_INT },
+  { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
 };
+#define NB_OPT_ALPHA     1
+#define NB_OPT_MINCAT    3
+#define NB_OPT_ALPHATERM 4
 
 static const BayesKind *const nbSubKind[NB_NSUB] = {
   &bayes_kind_gaussian_nb, &bayes_kind_categorical_nb,
@@ -90,6 +99,19 @@ static NbModel *nbModelSt(BayesModel *pM){
     return 0;
   }
   return (NbModel*)pM->pKindSt;
+}
+
+/* Give sub-model pS option iTo's per-feature list as a copy of pM's option
+** iFrom's, if it has one; non-zero when out of memory. */
+static int nbCopyVector(const BayesModel *pM, int iFrom, BayesModel *pS,
+                        int iTo){
+  int n = pM->anVec[iFrom];
+  if( pM->aVec[iFrom]==0 || pS->aVec[iTo] ) return 0;
+  pS->aVec[iTo] = sqlite3_malloc64(sizeof(double)*((u64)n+1));
+  if( pS->aVec[iTo]==0 ) return 1;
+  memcpy(pS->aVec[iTo], pM->aVec[iFrom], sizeof(double)*(size_t)n);
+  pS->anVec[iTo] = n;
+  return 0;
 }
 
 /* The state once the feature count is known: families (declarations
@@ -129,8 +151,15 @@ static NbModel *nbEnsure(BayesModel *pM){
     if( f==NB_GAUSS ){
       pS->aOpt[0] = pM->aOpt[0];               /* var_smoothing */
     }else{
-      pS->aOpt[0] = pM->aOpt[1];               /* alpha */
+      pS->aOpt[0] = pM->aOpt[NB_OPT_ALPHA];    /* alpha */
       if( f==NB_BERN ) pS->aOpt[1] = pM->aOpt[2];   /* binarize */
+      if( f==NB_CAT ) pS->aOpt[1] = pM->aOpt[NB_OPT_MINCAT];
+      if( f==NB_MULT && pM->aOpt[NB_OPT_ALPHATERM]>=0.0 ){
+        pS->aOpt[0] = pM->aOpt[NB_OPT_ALPHATERM];
+      }
+      /* per-feature lists go to the sub-models over all d features */
+      if( f!=NB_MULT && nbCopyVector(pM, NB_OPT_ALPHA, pS, 0) ) return 0;
+      if( f==NB_CAT && nbCopyVector(pM, NB_OPT_MINCAT, pS, 1) ) return 0;
     }
   }
   return pT;

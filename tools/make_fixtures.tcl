@@ -203,6 +203,7 @@ set fixtures [list \
   bernoulli_nb_alpha_list {bernoulli_nb alpha=0.5,2,1}        docs  y {c1, c2, c3}           $Q_cnt \
   complement_nb_alpha_terms {complement_nb alpha_terms=0.2}   docs  y {c1, c2, c3, bayes_tokens(body)} $Q_mix \
   categorical_nb_min_categories {categorical_nb alpha=0.5,1,2,1 min_categories=6,0,5,9} cats y {ci, cr, ct, cm} $Q_cats \
+  naive_bayes_lists      {naive_bayes categorical=3 bernoulli=4 alpha=1,0.5,2,1 min_categories=0,5,4,0 alpha_terms=0.2} mixt y {age, city, code, flag, bayes_tokens(note)} $Q_mixt \
 ]
 
 proc writefile {path data {binary 0}} {
