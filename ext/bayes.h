@@ -208,7 +208,6 @@ void   bayes_rng_seed(BayesRng*, u64 seed);
 u64    bayes_rng_u64(BayesRng*);
 double bayes_rng_uniform(BayesRng*);     /* (0,1) */
 double bayes_rng_normal(BayesRng*);      /* N(0,1) */
-double bayes_rng_gamma(BayesRng*, double shape);   /* Gamma(shape, 1) */
 /* log Gamma(x) for x > 0 (+Inf at +Inf), to ~1e-15 relative.  Use it, not
 ** libm's lgamma, which writes the global signgam (a data race when several
 ** connections score in several threads). */

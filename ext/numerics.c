@@ -99,24 +99,6 @@ double bayes_rng_normal(BayesRng *p){
   p->bHave = 1;
   return u*s;
 }
-double bayes_rng_gamma(BayesRng *p, double shape){
-  double d, c, x, v, u;
-  if( !(shape>0.0) ) return 0.0;
-  if( shape<1.0 ){
-    /* Gamma(a) = Gamma(a+1) * U^(1/a) */
-    double g = bayes_rng_gamma(p, shape+1.0);
-    return g * pow(bayes_rng_uniform(p), 1.0/shape);
-  }
-  d = shape - 1.0/3.0;
-  c = 1.0/sqrt(9.0*d);
-  for(;;){
-    do{ x = bayes_rng_normal(p); v = 1.0 + c*x; }while( v<=0.0 );
-    v = v*v*v;
-    u = bayes_rng_uniform(p);
-    if( u < 1.0 - 0.0331*x*x*x*x ) return d*v;
-    if( log(u) < 0.5*x*x + d*(1.0 - v + log(v)) ) return d*v;
-  }
-}
 
 /* ------------------------------------------------------------ moments */
 void bayes_chan_merge(double *pN, double *pMean, double *pM2,
