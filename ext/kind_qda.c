@@ -60,12 +60,13 @@ static const BayesOptDef qdaOpts[] = {
 
 /* Per-class statistics */
 typedef struct QdaSt {
-  double n;          /* complete rows folded into aMean / aM */
+  double n;          /* complete rows (their total weight) in aMean / aM */
   int nBuf, nBufMax; /* rows waiting in aBuf */
   int bWide;         /* too many features: nothing allocated */
   double *aMean;     /* d */
   double *aM;        /* d x d, lower triangle */
   double *aBuf;      /* nBufMax x d */
+  double *aBufW;     /* nBufMax: the weights of the rows in aBuf */
   double *aWork;     /* d */
 } QdaSt;
 
@@ -94,19 +95,23 @@ static int qdaNewClass(BayesModel *pM, BayesClass *pC){
     return SQLITE_OK;
   }
   nb = bayes_gda_block_rows(d);
-  p = bayes_kind_alloc(&pC->pSt, sizeof(*p) + sizeof(double)*(d*d + (nb+2)*d + 1));
+  p = bayes_kind_alloc(&pC->pSt,
+                       sizeof(*p) + sizeof(double)*(d*d + (nb+2)*d + nb + 1));
   if( p==0 ) return SQLITE_NOMEM;
   p->nBufMax = nb;
   p->aMean = (double*)&p[1];
   p->aM = p->aMean + d;
   p->aBuf = p->aM + d*d;
-  p->aWork = p->aBuf + nb*d;
+  p->aBufW = p->aBuf + nb*d;
+  p->aWork = p->aBufW + nb;
   return SQLITE_OK;
 }
 
 static void qdaFlush(int d, QdaSt *p){
   if( p->nBuf>0 ){
-    bayes_mom_fold(d, &p->n, p->aMean, p->aM, d, p->aBuf, p->nBuf, p->aWork);
+    bayes_mom_fold(d, &p->n, p->aMean, p->aM, d, p->aBuf,
+                   bayes_gda_block_weights(p->aBufW, p->nBuf), p->nBuf,
+                   p->aWork);
     p->nBuf = 0;
   }
 }
@@ -115,7 +120,7 @@ static int qdaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                   BayesErr *pErr){
   QdaSt *p = (QdaSt*)pC->pSt;
   int rc = bayes_gda_buffer_row(pM, pRow, p->bWide, QDA_MAX_FEATURES, p->aBuf,
-                                &p->nBuf, pErr);
+                                p->aBufW, &p->nBuf, pErr);
   if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) qdaFlush(pM->nFeat, p);
   return rc;
 }
@@ -127,9 +132,9 @@ static int qdaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   (void)pErr;
   if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
   qdaFlush(d, p);
-  if( p->n<0.5 ) return SQLITE_OK;
-  bayes_mom_remove(d, &p->n, p->aMean, p->aM, d, pRow->aX, p->aWork);
-  if( p->n<0.5 ) memset(p->aM, 0, sizeof(double)*(size_t)d*d);
+  if( !(p->n>BAYES_MIN_WEIGHT) ) return SQLITE_OK;
+  bayes_mom_remove(d, &p->n, p->aMean, p->aM, d, pRow->aX, pRow->w, p->aWork);
+  if( !(p->n>BAYES_MIN_WEIGHT) ) memset(p->aM, 0, sizeof(double)*(size_t)d*d);
   return SQLITE_OK;
 }
 
@@ -145,6 +150,13 @@ static int qdaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   bayes_mom_merge(d, &p->n, p->aMean, p->aM, d, q->n, q->aMean, q->aM, d,
                   p->aWork);
   return SQLITE_OK;
+}
+
+/* The divisor of the unbiased covariance M / (n - 1) for total weight n;
+** 0 (the covariance is 0 before reg) when n - 1 <= BAYES_MIN_WEIGHT: one
+** row, or weights summing to 1 or less (as one row). */
+static double qdaDivisor(double n){
+  return n - 1.0>BAYES_MIN_WEIGHT ? n - 1.0 : 0.0;
 }
 
 static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
@@ -172,9 +184,9 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
       }
     }
     N += p->n;
-    if( p->n<0.5 ) bNeedTotal = 1;
+    if( !(p->n>BAYES_MIN_WEIGHT) ) bNeedTotal = 1;
   }
-  if( N<0.5 ){
+  if( !(N>BAYES_MIN_WEIGHT) ){
     pMF->bEmpty = 1;
     return SQLITE_OK;
   }
@@ -190,7 +202,7 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
     for(i=0; i<pM->nClass; i++){
       QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
       double nOld = n;
-      if( p->n<0.5 ) continue;
+      if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
       /* diagonal of the total co-moment by Chan's formula, per feature */
       for(j=0; j<d; j++){
         double delta = p->aMean[j] - aMean[j];
@@ -222,12 +234,12 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
       if( pF==0 ){ sqlite3_free(aTot); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
       pF->aMu = (double*)&pF[1];
       pF->aSigma = pF->aMu + d;
-      if( p->n>=0.5 ){
+      if( p->n>BAYES_MIN_WEIGHT ){
         aSrcM = p->aM; aSrcMean = p->aMean;
-        div = p->n>1.5 ? p->n - 1.0 : 0.0;
+        div = qdaDivisor(p->n);
       }else{
         aSrcM = aMt; aSrcMean = aMean;
-        div = N>1.5 ? N - 1.0 : 0.0;
+        div = qdaDivisor(N);
       }
       memcpy(pF->aMu, aSrcMean, sizeof(double)*(size_t)d);
       for(j=0; j<d; j++){
