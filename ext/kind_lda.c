@@ -582,7 +582,11 @@ static int ldaRead(BayesModel *pM, BayesReader *pR, int iVersion,
     BayesClass *pC = pM->apClass[i];
     LdaSt *p = (LdaSt*)pC->pSt;
     p->n = bayes_get_f64(pR);
-    if( !(p->n>=0.0 && p->n<=pC->n*(1+1e-12)) ) return SQLITE_ERROR;
+    /* at most the class total; weighted window frames leave rounding in
+    ** both (as bayes_model_parse allows between the class totals) */
+    if( !(p->n>=0.0 && p->n<=pC->n*(1+1e-9) + BAYES_MIN_WEIGHT) ){
+      return SQLITE_ERROR;
+    }
     bayes_get_f64s(pR, p->aMean, d);
     if( !ldaAllFinite(p->aMean, d) ) return SQLITE_ERROR;
     if( bAuto ){

@@ -292,7 +292,11 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
     if( qdaNewClass(pM, pC) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     p = (QdaSt*)pC->pSt;
     p->n = bayes_get_f64(pR);
-    if( !(p->n>=0.0 && p->n<=pC->n*(1+1e-12)) ) return SQLITE_ERROR;
+    /* at most the class total; weighted window frames leave rounding in
+    ** both (as bayes_model_parse allows between the class totals) */
+    if( !(p->n>=0.0 && p->n<=pC->n*(1+1e-9) + BAYES_MIN_WEIGHT) ){
+      return SQLITE_ERROR;
+    }
     bayes_get_f64s(pR, p->aMean, d);
     for(j=0; j<d; j++){
       bayes_get_f64s(pR, p->aM + (size_t)j*d, j+1);

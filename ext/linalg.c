@@ -963,11 +963,15 @@ void bayes_mom_fold(int d, double *pN, double *aMean, double *aM, int ldm,
   double nA = *pN, nB = 0.0, n, *x0 = aBlock;
   if( nb<=0 ) return;
   if( aW ){
-    for(r=0; r<nb; r++) nB += aW[r];
+    /* n by adding the weights one by one to nA, as the generic layer adds
+    ** them to the class total (so the two agree bit for bit and n never
+    ** exceeds that total: bayes_model_parse checks it) */
+    n = nA;
+    for(r=0; r<nb; r++){ nB += aW[r]; n += aW[r]; }
   }else{
     nB = nb;
+    n = nA + nB;
   }
-  n = nA + nB;
   /* block mean: first row plus the (weighted) mean of the offsets from it */
   for(j=0; j<d; j++) aWork[j] = 0.0;
   for(r=1; r<nb; r++){
