@@ -247,7 +247,7 @@ static void ldaFlush(const BayesModel *pM, LdaSt *p){
   if( nb<=0 ) return;
   aW = bayes_gda_block_weights(p->aBufW, nb);
   if( p->aK ){
-    if( !(p->n>BAYES_MIN_WEIGHT) ){
+    if( !(p->n>0.0) ){
       memcpy(p->aK, p->aBuf, sizeof(double)*(size_t)d);
     }
     for(r=0; r<nb; r++){
@@ -280,7 +280,7 @@ static int ldaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   (void)pErr;
   if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
   ldaFlush(pM, p);
-  if( !(p->n>BAYES_MIN_WEIGHT) ) return SQLITE_OK;
+  if( !(p->n>0.0) ) return SQLITE_OK;
   if( p->aK ){
     if( !(p->n - pRow->w>BAYES_MIN_WEIGHT) ){
       /* the last row (as bayes_mom_remove decides): the sums go back to
@@ -310,9 +310,9 @@ static int ldaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   if( p->bWide || q->bWide ) return SQLITE_OK;
   ldaFlush(pM, p);
   ldaFlush(pMSrc, q);     /* a parsed source has nothing buffered */
-  if( !(q->n>BAYES_MIN_WEIGHT) ) return SQLITE_OK;
+  if( !(q->n>0.0) ) return SQLITE_OK;
   if( p->aK && q->aK ){
-    if( !(p->n>BAYES_MIN_WEIGHT) ){
+    if( !(p->n>0.0) ){
       memcpy(p->aK, q->aK, sizeof(double)*(size_t)(2*d + 3*d*d));
     }else{
       /* the source's sums of (x - Ksrc), shifted to sums of (x - Kdst) */

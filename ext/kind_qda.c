@@ -132,9 +132,9 @@ static int qdaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   (void)pErr;
   if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
   qdaFlush(d, p);
-  if( !(p->n>BAYES_MIN_WEIGHT) ) return SQLITE_OK;
+  if( !(p->n>0.0) ) return SQLITE_OK;
   bayes_mom_remove(d, &p->n, p->aMean, p->aM, d, pRow->aX, pRow->w, p->aWork);
-  if( !(p->n>BAYES_MIN_WEIGHT) ) memset(p->aM, 0, sizeof(double)*(size_t)d*d);
+  if( !(p->n>0.0) ) memset(p->aM, 0, sizeof(double)*(size_t)d*d);
   return SQLITE_OK;
 }
 
