@@ -14,6 +14,9 @@
 ** so fitting, window frames and bayes_merge agree to rounding.  A row with
 ** a missing feature is skipped (the generic layer still counts it in the
 ** class count that the priors use).  An infinite feature is an error.
+** With bayes_fit_weighted (frequency weights) n_y and N are weights of
+** complete rows, and the means, M and the auto sums below are weighted
+** (weight 1 everywhere is the unweighted update, bit for bit).
 **
 ** Finalizing:
 **   Sigma = M / N, N = all complete rows: the maximum-likelihood pooled
@@ -38,7 +41,9 @@
 **   StandardScaler) and m_y the mean diagonal of the standardized
 **   covariance.  The coefficient needs fourth moments, so with `auto`
 **   each class also keeps raw sums of u, u u^T, (u.u) u^T and (u.u)(u.u)^T
-**   (u = x minus the class's first row; re-centered exactly when merging)
+**   (u = x minus the class's first row; re-centered exactly when merging;
+**   with weights, sums of w u etc., and the coefficient's n is the
+**   class's weight W_y, so integer weights give the duplicated rows')
 **   — about 2.5x the fitting work of plain lda.
 **
 **   Singular Sigma (a constant feature, more features than rows, duplicated

@@ -12,12 +12,18 @@
 ** bayes_merge agree to rounding.  A row with a missing feature is skipped
 ** (not used for mu_y or Sigma_y; the generic layer still counts it in the
 ** class count that the priors use).  An infinite feature is an error.
+** With bayes_fit_weighted (frequency weights) n_y is the weight of the
+** class's complete rows and mu_y, M_y are weighted (bayes_mom_* with the
+** buffered rows' weights; weight 1 everywhere is the unweighted update,
+** bit for bit).
 **
 ** Finalizing, as scikit-learn's QuadraticDiscriminantAnalysis does:
 **   Sigma_y = M_y / (n_y - 1)          (unbiased, as scikit-learn)
 **   Sigma_y <- (1 - reg) Sigma_y + reg I
 ** and then, beyond scikit-learn (which fails or returns NaN here):
-**   - a class with one complete row has Sigma_y = 0 before reg;
+**   - a class with one complete row (with weights: whose complete rows
+**     weigh n_y <= 1 + 1e-9 in total, so n_y - 1 is not clearly
+**     positive) has Sigma_y = 0 before reg;
 **   - a class with no complete row uses the mean and (unbiased) covariance
 **     of all complete rows; if no row of any class is complete, every
 **     class scores log p(x|y) = 0, i.e. by its prior;
@@ -40,7 +46,8 @@
 ** row (O(classes x k^3) for k observed).  A row with an infinite feature
 ** is impossible for every class (so it gets the priors).
 **
-** BLOB section: per class (label order) f64 complete rows, d means, the
+** BLOB section: per class (label order) f64 complete rows (their weight),
+** d means, the
 ** lower triangle of M_y row by row (d(d+1)/2 values).
 */
 #include "bayes.h"
