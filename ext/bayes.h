@@ -617,8 +617,12 @@ int bayes_gda_block_rows(i64 d);
 /* 1: skip the row (a missing feature); 0: use it; -1: an error (an
 ** infinite feature; described in pErr if pErr is not 0) */
 int bayes_gda_check_row(const BayesModel*, const BayesRow*, BayesErr*);
+/* aBufW, or NULL if all nb weights are 1 (for bayes_mom_fold) */
+const double *bayes_gda_block_weights(const double *aBufW, int nb);
+/* Buffer a row to fit (its weight pRow->w into aBufW alongside) */
 int bayes_gda_buffer_row(const BayesModel*, const BayesRow*, int bWide,
-                         int nMax, double *aBuf, int *pnBuf, BayesErr*);
+                         int nMax, double *aBuf, double *aBufW, int *pnBuf,
+                         BayesErr*);
 int bayes_gda_score_trivial(const BayesModel*, int bEmpty, const BayesRow*,
                             double *aLL);
 /* Scoring scratch for a row: aStack or one allocation (*paHeap) */

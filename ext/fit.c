@@ -137,12 +137,6 @@ static void fitStep(sqlite3_context *ctx, int argc, sqlite3_value **argv,
                       zSpec ? zSpec : "NULL");
     return;
   }
-  if( nPre==3 && (strcmp(p->pM->pKind->zName, "lda")==0
-               || strcmp(p->pM->pKind->zName, "qda")==0) ){
-    bayes_result_errf(ctx, zFunc, "%s does not take weights yet",
-                      p->pM->pKind->zName);
-    return;
-  }
   if( w<=0.0 ) return;          /* NULL weight: skipped; 0: left out */
   if( fitRow(ctx, p, argc, argv, 1, &pC, nPre, zFunc) || pC==0 ) return;
   p->row.w = w;

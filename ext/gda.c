@@ -11,6 +11,15 @@
 #include <math.h>
 #include <string.h>
 
+/* The weights of a buffered block for bayes_mom_fold: NULL when every
+** one is 1 (the unweighted update, so bayes_fit_weighted with weight 1
+** gives bayes_fit's model bit for bit), else aBufW. */
+const double *bayes_gda_block_weights(const double *aBufW, int nb){
+  int r;
+  for(r=0; r<nb && aBufW[r]==1.0; r++){}
+  return r<nb ? aBufW : 0;
+}
+
 /* Rows buffered before a blocked co-moment update: a block of about 256 KB
 ** (32768 doubles), between 1 and 64 rows. */
 int bayes_gda_block_rows(i64 d){
@@ -40,11 +49,12 @@ int bayes_gda_check_row(const BayesModel *pM, const BayesRow *pRow,
 
 /* Fitting one row: an error if the model has more than nMax features
 ** (bWide), nothing for a row with a missing feature, else the row is
-** copied into the block buffer aBuf as row *pnBuf and *pnBuf grows (the
-** caller folds the block when it is full). */
+** copied into the block buffer aBuf as row *pnBuf, its weight (1 unless
+** bayes_fit_weighted) into aBufW[*pnBuf], and *pnBuf grows (the caller
+** folds the block when it is full). */
 int bayes_gda_buffer_row(const BayesModel *pM, const BayesRow *pRow,
-                         int bWide, int nMax, double *aBuf, int *pnBuf,
-                         BayesErr *pErr){
+                         int bWide, int nMax, double *aBuf, double *aBufW,
+                         int *pnBuf, BayesErr *pErr){
   int d = pM->nFeat, rc;
   if( bWide ){
     bayes_err(pErr, "%s takes at most %d features; these rows "
@@ -54,6 +64,7 @@ int bayes_gda_buffer_row(const BayesModel *pM, const BayesRow *pRow,
   rc = bayes_gda_check_row(pM, pRow, pErr);
   if( rc ) return rc<0 ? SQLITE_ERROR : SQLITE_OK;
   memcpy(aBuf + (size_t)*pnBuf*d, pRow->aX, sizeof(double)*(size_t)d);
+  aBufW[*pnBuf] = pRow->w;
   (*pnBuf)++;
   return SQLITE_OK;
 }

@@ -14,6 +14,9 @@
 ** so fitting, window frames and bayes_merge agree to rounding.  A row with
 ** a missing feature is skipped (the generic layer still counts it in the
 ** class count that the priors use).  An infinite feature is an error.
+** With bayes_fit_weighted (frequency weights) n_y and N are weights of
+** complete rows, and the means, M and the auto sums below are weighted
+** (weight 1 everywhere is the unweighted update, bit for bit).
 **
 ** Finalizing:
 **   Sigma = M / N, N = all complete rows: the maximum-likelihood pooled
@@ -38,7 +41,9 @@
 **   StandardScaler) and m_y the mean diagonal of the standardized
 **   covariance.  The coefficient needs fourth moments, so with `auto`
 **   each class also keeps raw sums of u, u u^T, (u.u) u^T and (u.u)(u.u)^T
-**   (u = x minus the class's first row; re-centered exactly when merging)
+**   (u = x minus the class's first row; re-centered exactly when merging;
+**   with weights, sums of w u etc., and the coefficient's n is the
+**   class's weight W_y, so integer weights give the duplicated rows')
 **   — about 2.5x the fitting work of plain lda.
 **
 **   Singular Sigma (a constant feature, more features than rows, duplicated
@@ -88,13 +93,15 @@ static const BayesOptDef ldaOpts[] = {
 
 /* Per-class statistics */
 typedef struct LdaSt {
-  double n;           /* complete rows folded into aMean (and the sums) */
+  double n;           /* complete rows (their total weight) in aMean (and
+                      ** the sums) */
   int nBuf, nBufMax;  /* rows waiting in aBuf */
   int bWide;          /* too many features: nothing allocated */
   double *aMean;      /* d */
   double *aBuf;       /* nBufMax x d */
+  double *aBufW;      /* nBufMax: the weights of the rows in aBuf */
   double *aWork;      /* d */
-  /* shrinkage=auto only (else NULL): raw sums of u = x - aK */
+  /* shrinkage=auto only (else NULL): raw weighted sums of u = x - aK */
   double *aK, *aS1;   /* d, d */
   double *aP, *aT, *aS4;   /* d x d: u u^T (lower), u2 u^T (full),
                            ** u2 u2^T (lower); u2 = u.u elementwise */
@@ -140,14 +147,15 @@ static int ldaNewClass(BayesModel *pM, BayesClass *pC){
     pS->aM = (double*)&pS[1];
   }
   nb = bayes_gda_block_rows(d);
-  nDbl = (nb+2)*d + 1;
+  nDbl = (nb+2)*d + nb + 1;
   if( bAuto ) nDbl += 2*d + 3*d*d + 2*nb*d;
   p = bayes_kind_alloc(&pC->pSt, sizeof(*p) + sizeof(double)*nDbl);
   if( p==0 ) return SQLITE_NOMEM;
   p->nBufMax = nb;
   p->aMean = (double*)&p[1];
   p->aBuf = p->aMean + d;
-  p->aWork = p->aBuf + nb*d;
+  p->aBufW = p->aBuf + nb*d;
+  p->aWork = p->aBufW + nb;
   if( bAuto ){
     p->aK = p->aWork + d;
     p->aS1 = p->aK + d;
@@ -160,32 +168,52 @@ static int ldaNewClass(BayesModel *pM, BayesClass *pC){
   return SQLITE_OK;
 }
 
-/* Raw sums: add (sign 1) or remove (-1) the nb rows of U / U2 */
-static void ldaRawAdd(int d, LdaSt *p, const double *aU, const double *aU2,
-                      int nb, double sign){
+/* Raw sums: add the nb rows of U / U2 with weights aW (NULL: 1 each;
+** U and U2 are overwritten then), or remove (sign -1) one row of weight
+** aW[0] (aW not NULL) */
+static void ldaRawAdd(int d, LdaSt *p, double *aU, double *aU2,
+                      const double *aW, int nb, double sign){
   int r, j;
   for(r=0; r<nb; r++){
-    for(j=0; j<d; j++) p->aS1[j] += sign*aU[(size_t)r*d+j];
+    double w = aW ? sign*aW[r] : sign;
+    for(j=0; j<d; j++) p->aS1[j] += w*aU[(size_t)r*d+j];
   }
   if( sign>0 ){
+    if( aW ){
+      /* sum w u u^T and the others: the rows scaled by sqrt(w) */
+      for(r=0; r<nb; r++){
+        double s = sqrt(aW[r]);
+        for(j=0; j<d; j++){
+          aU[(size_t)r*d+j] *= s;
+          aU2[(size_t)r*d+j] *= s;
+        }
+      }
+    }
     bayes_syrk_lower(p->aP, d, d, aU, d, nb, 1.0);
     bayes_gemm_tn(p->aT, d, d, d, aU2, d, aU, d, nb);
     bayes_syrk_lower(p->aS4, d, d, aU2, d, nb, 1.0);
   }else{
-    /* one row at a time: T -= u2 u^T */
+    /* one row at a time: T -= w u2 u^T */
     for(r=0; r<nb; r++){
       const double *u = aU + (size_t)r*d, *u2 = aU2 + (size_t)r*d;
+      double w = aW ? aW[r] : 1.0;
       int i;
-      bayes_syrk_lower(p->aP, d, d, u, d, 1, -1.0);
-      bayes_syrk_lower(p->aS4, d, d, u2, d, 1, -1.0);
+      bayes_syrk_lower(p->aP, d, d, u, d, 1, -w);
+      bayes_syrk_lower(p->aS4, d, d, u2, d, 1, -w);
       for(i=0; i<d; i++){
-        for(j=0; j<d; j++) p->aT[(size_t)i*d+j] -= u2[i]*u[j];
+        if( w==1.0 ){
+          for(j=0; j<d; j++) p->aT[(size_t)i*d+j] -= u2[i]*u[j];
+        }else{
+          double c = w*u2[i];
+          for(j=0; j<d; j++) p->aT[(size_t)i*d+j] -= c*u[j];
+        }
       }
     }
   }
 }
 
-/* Re-express raw sums (n, S1, P, T, S4) of u as sums of u + delta. */
+/* Re-express raw sums (total weight n, S1, P, T, S4) of u as sums of
+** u + delta. */
 static void ldaRawShift(int d, double n, double *aS1, double *aP, double *aT,
                         double *aS4, const double *delta){
   int j, k;
@@ -220,9 +248,11 @@ static void ldaRawShift(int d, double n, double *aS1, double *aP, double *aT,
 static void ldaFlush(const BayesModel *pM, LdaSt *p){
   int d = pM->nFeat, nb = p->nBuf, r, j;
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  const double *aW;
   if( nb<=0 ) return;
+  aW = bayes_gda_block_weights(p->aBufW, nb);
   if( p->aK ){
-    if( p->n<0.5 ){
+    if( !(p->n>0.0) ){
       memcpy(p->aK, p->aBuf, sizeof(double)*(size_t)d);
     }
     for(r=0; r<nb; r++){
@@ -232,9 +262,9 @@ static void ldaFlush(const BayesModel *pM, LdaSt *p){
         p->aU2[(size_t)r*d+j] = u*u;
       }
     }
-    ldaRawAdd(d, p, p->aU, p->aU2, nb, 1.0);
+    ldaRawAdd(d, p, p->aU, p->aU2, aW, nb, 1.0);
   }
-  bayes_mom_fold(d, &p->n, p->aMean, pS->aM, d, p->aBuf, nb, p->aWork);
+  bayes_mom_fold(d, &p->n, p->aMean, pS->aM, d, p->aBuf, aW, nb, p->aWork);
   p->nBuf = 0;
 }
 
@@ -242,7 +272,7 @@ static int ldaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                   BayesErr *pErr){
   LdaSt *p = (LdaSt*)pC->pSt;
   int rc = bayes_gda_buffer_row(pM, pRow, p->bWide, LDA_MAX_FEATURES, p->aBuf,
-                                &p->nBuf, pErr);
+                                p->aBufW, &p->nBuf, pErr);
   if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) ldaFlush(pM, p);
   return rc;
 }
@@ -255,10 +285,11 @@ static int ldaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   (void)pErr;
   if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
   ldaFlush(pM, p);
-  if( p->n<0.5 ) return SQLITE_OK;
+  if( !(p->n>0.0) ) return SQLITE_OK;
   if( p->aK ){
-    if( p->n<1.5 ){
-      /* the last row: the sums go back to exactly 0 */
+    if( !(p->n - pRow->w>BAYES_MIN_WEIGHT) ){
+      /* the last row (as bayes_mom_remove decides): the sums go back to
+      ** exactly 0 */
       memset(p->aK, 0, sizeof(double)*(size_t)(2*d + 3*d*d));
     }else{
       for(j=0; j<d; j++){
@@ -266,10 +297,11 @@ static int ldaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
         p->aU[j] = u;
         p->aU2[j] = u*u;
       }
-      ldaRawAdd(d, p, p->aU, p->aU2, 1, -1.0);
+      ldaRawAdd(d, p, p->aU, p->aU2, &pRow->w, 1, -1.0);
     }
   }
-  bayes_mom_remove(d, &p->n, p->aMean, pS->aM, d, pRow->aX, p->aWork);
+  bayes_mom_remove(d, &p->n, p->aMean, pS->aM, d, pRow->aX, pRow->w,
+                   p->aWork);
   return SQLITE_OK;
 }
 
@@ -283,9 +315,9 @@ static int ldaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   if( p->bWide || q->bWide ) return SQLITE_OK;
   ldaFlush(pM, p);
   ldaFlush(pMSrc, q);     /* a parsed source has nothing buffered */
-  if( q->n<0.5 ) return SQLITE_OK;
+  if( !(q->n>0.0) ) return SQLITE_OK;
   if( p->aK && q->aK ){
-    if( p->n<0.5 ){
+    if( !(p->n>0.0) ){
       memcpy(p->aK, q->aK, sizeof(double)*(size_t)(2*d + 3*d*d));
     }else{
       /* the source's sums of (x - Ksrc), shifted to sums of (x - Kdst) */
@@ -406,6 +438,13 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
       return SQLITE_ERROR;
     }
     ldaFlush(pM, p);
+    if( !(p->n<1e300) ){
+      /* weights near 1e308: the total overflows; a model BLOB keeps totals
+      ** below 1e300 (bayes_model_parse) */
+      bayes_err(pErr, "the weights of a class sum to %g; %s needs totals "
+                "below 1e300", p->n, pM->pKind->zName);
+      return SQLITE_ERROR;
+    }
     for(j=0; j<d; j++){
       /* values near 1e308: the moments overflow; the model could not be
       ** read back (ldaRead), so fitting it is an error */
@@ -423,14 +462,14 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
     pF->aMu = (double*)&pF[1];
     pF->aW = pF->aMu + d;
     /* running grand mean */
-    if( p->n>0.5 ){
+    if( p->n>BAYES_MIN_WEIGHT ){
       for(j=0; j<d; j++){
         pMF->aXbar[j] += (p->aMean[j] - pMF->aXbar[j])*(p->n/(N + p->n));
       }
       N += p->n;
     }
   }
-  if( N<0.5 || pS==0 ){
+  if( !(N>BAYES_MIN_WEIGHT) || pS==0 ){
     pMF->bEmpty = 1;
     return SQLITE_OK;
   }
@@ -444,9 +483,12 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
       LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
       LdaFit *pF = (LdaFit*)pM->apClass[i]->pFit;
       double a, mu, wy = p->n/N;
-      if( p->n<1.5 ) continue;   /* one row: no scatter, adds nothing */
+      if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
       a = ldaLedoitWolf(d, p, aVar, &mu, aTmp);
       pF->alpha = a;
+      /* no feature varies within the class beyond rounding (one row, or
+      ** weights all on one point): no scatter, it adds nothing */
+      if( mu==0.0 ) continue;
       /* aTmp + d now holds this class's centered u u^T = M_y */
       for(j=0; j<d; j++){
         const double *aMy = aTmp + d + (size_t)j*d;
@@ -491,7 +533,8 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
     LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
     LdaFit *pF = (LdaFit*)pM->apClass[i]->pFit;
     double b = 0.0;
-    memcpy(pF->aMu, p->n>0.5 ? p->aMean : pMF->aXbar, sizeof(double)*(size_t)d);
+    memcpy(pF->aMu, p->n>BAYES_MIN_WEIGHT ? p->aMean : pMF->aXbar,
+           sizeof(double)*(size_t)d);
     for(j=0; j<d; j++) aTmp[j] = pF->aMu[j] - pMF->aXbar[j];
     bayes_gauss_solve(&pMF->g, aTmp, pF->aW, aTmp + d);
     for(j=0; j<d; j++) b += aTmp[j]*pF->aW[j];
@@ -551,7 +594,11 @@ static int ldaRead(BayesModel *pM, BayesReader *pR, int iVersion,
     BayesClass *pC = pM->apClass[i];
     LdaSt *p = (LdaSt*)pC->pSt;
     p->n = bayes_get_f64(pR);
-    if( !(p->n>=0.0 && p->n<=pC->n*(1+1e-12)) ) return SQLITE_ERROR;
+    /* at most the class total; weighted window frames leave rounding in
+    ** both (as bayes_model_parse allows between the class totals) */
+    if( !(p->n>=0.0 && p->n<=pC->n*(1+1e-9) + BAYES_MIN_WEIGHT) ){
+      return SQLITE_ERROR;
+    }
     bayes_get_f64s(pR, p->aMean, d);
     if( !ldaAllFinite(p->aMean, d) ) return SQLITE_ERROR;
     if( bAuto ){

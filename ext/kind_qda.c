@@ -12,12 +12,18 @@
 ** bayes_merge agree to rounding.  A row with a missing feature is skipped
 ** (not used for mu_y or Sigma_y; the generic layer still counts it in the
 ** class count that the priors use).  An infinite feature is an error.
+** With bayes_fit_weighted (frequency weights) n_y is the weight of the
+** class's complete rows and mu_y, M_y are weighted (bayes_mom_* with the
+** buffered rows' weights; weight 1 everywhere is the unweighted update,
+** bit for bit).
 **
 ** Finalizing, as scikit-learn's QuadraticDiscriminantAnalysis does:
 **   Sigma_y = M_y / (n_y - 1)          (unbiased, as scikit-learn)
 **   Sigma_y <- (1 - reg) Sigma_y + reg I
 ** and then, beyond scikit-learn (which fails or returns NaN here):
-**   - a class with one complete row has Sigma_y = 0 before reg;
+**   - a class with one complete row (with weights: whose complete rows
+**     weigh n_y <= 1 + 1e-9 in total, so n_y - 1 is not clearly
+**     positive) has Sigma_y = 0 before reg;
 **   - a class with no complete row uses the mean and (unbiased) covariance
 **     of all complete rows; if no row of any class is complete, every
 **     class scores log p(x|y) = 0, i.e. by its prior;
@@ -40,7 +46,8 @@
 ** row (O(classes x k^3) for k observed).  A row with an infinite feature
 ** is impossible for every class (so it gets the priors).
 **
-** BLOB section: per class (label order) f64 complete rows, d means, the
+** BLOB section: per class (label order) f64 complete rows (their weight),
+** d means, the
 ** lower triangle of M_y row by row (d(d+1)/2 values).
 */
 #include "bayes.h"
@@ -60,12 +67,13 @@ static const BayesOptDef qdaOpts[] = {
 
 /* Per-class statistics */
 typedef struct QdaSt {
-  double n;          /* complete rows folded into aMean / aM */
+  double n;          /* complete rows (their total weight) in aMean / aM */
   int nBuf, nBufMax; /* rows waiting in aBuf */
   int bWide;         /* too many features: nothing allocated */
   double *aMean;     /* d */
   double *aM;        /* d x d, lower triangle */
   double *aBuf;      /* nBufMax x d */
+  double *aBufW;     /* nBufMax: the weights of the rows in aBuf */
   double *aWork;     /* d */
 } QdaSt;
 
@@ -94,19 +102,23 @@ static int qdaNewClass(BayesModel *pM, BayesClass *pC){
     return SQLITE_OK;
   }
   nb = bayes_gda_block_rows(d);
-  p = bayes_kind_alloc(&pC->pSt, sizeof(*p) + sizeof(double)*(d*d + (nb+2)*d + 1));
+  p = bayes_kind_alloc(&pC->pSt,
+                       sizeof(*p) + sizeof(double)*(d*d + (nb+2)*d + nb + 1));
   if( p==0 ) return SQLITE_NOMEM;
   p->nBufMax = nb;
   p->aMean = (double*)&p[1];
   p->aM = p->aMean + d;
   p->aBuf = p->aM + d*d;
-  p->aWork = p->aBuf + nb*d;
+  p->aBufW = p->aBuf + nb*d;
+  p->aWork = p->aBufW + nb;
   return SQLITE_OK;
 }
 
 static void qdaFlush(int d, QdaSt *p){
   if( p->nBuf>0 ){
-    bayes_mom_fold(d, &p->n, p->aMean, p->aM, d, p->aBuf, p->nBuf, p->aWork);
+    bayes_mom_fold(d, &p->n, p->aMean, p->aM, d, p->aBuf,
+                   bayes_gda_block_weights(p->aBufW, p->nBuf), p->nBuf,
+                   p->aWork);
     p->nBuf = 0;
   }
 }
@@ -115,7 +127,7 @@ static int qdaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                   BayesErr *pErr){
   QdaSt *p = (QdaSt*)pC->pSt;
   int rc = bayes_gda_buffer_row(pM, pRow, p->bWide, QDA_MAX_FEATURES, p->aBuf,
-                                &p->nBuf, pErr);
+                                p->aBufW, &p->nBuf, pErr);
   if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) qdaFlush(pM->nFeat, p);
   return rc;
 }
@@ -127,9 +139,9 @@ static int qdaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   (void)pErr;
   if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
   qdaFlush(d, p);
-  if( p->n<0.5 ) return SQLITE_OK;
-  bayes_mom_remove(d, &p->n, p->aMean, p->aM, d, pRow->aX, p->aWork);
-  if( p->n<0.5 ) memset(p->aM, 0, sizeof(double)*(size_t)d*d);
+  if( !(p->n>0.0) ) return SQLITE_OK;
+  bayes_mom_remove(d, &p->n, p->aMean, p->aM, d, pRow->aX, pRow->w, p->aWork);
+  if( !(p->n>0.0) ) memset(p->aM, 0, sizeof(double)*(size_t)d*d);
   return SQLITE_OK;
 }
 
@@ -147,6 +159,13 @@ static int qdaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   return SQLITE_OK;
 }
 
+/* The divisor of the unbiased covariance M / (n - 1) for total weight n;
+** 0 (the covariance is 0 before reg) when n - 1 <= BAYES_MIN_WEIGHT: one
+** row, or weights summing to 1 or less (as one row). */
+static double qdaDivisor(double n){
+  return n - 1.0>BAYES_MIN_WEIGHT ? n - 1.0 : 0.0;
+}
+
 static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
   int d = pM->nFeat, i, j, k, rc;
   double reg = pM->aOpt[0], N = 0.0, maxVar = 0.0;
@@ -162,6 +181,13 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
       return SQLITE_ERROR;
     }
     qdaFlush(d, p);
+    if( !(p->n<1e300) ){
+      /* weights near 1e308: the total overflows; a model BLOB keeps totals
+      ** below 1e300 (bayes_model_parse) */
+      bayes_err(pErr, "the weights of a class sum to %g; %s needs totals "
+                "below 1e300", p->n, pM->pKind->zName);
+      return SQLITE_ERROR;
+    }
     for(j=0; j<d; j++){
       /* values near 1e308: the moments overflow; the model could not be
       ** read back (qdaRead), so fitting it is an error */
@@ -172,9 +198,9 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
       }
     }
     N += p->n;
-    if( p->n<0.5 ) bNeedTotal = 1;
+    if( !(p->n>BAYES_MIN_WEIGHT) ) bNeedTotal = 1;
   }
-  if( N<0.5 ){
+  if( !(N>BAYES_MIN_WEIGHT) ){
     pMF->bEmpty = 1;
     return SQLITE_OK;
   }
@@ -190,7 +216,7 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
     for(i=0; i<pM->nClass; i++){
       QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
       double nOld = n;
-      if( p->n<0.5 ) continue;
+      if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
       /* diagonal of the total co-moment by Chan's formula, per feature */
       for(j=0; j<d; j++){
         double delta = p->aMean[j] - aMean[j];
@@ -222,12 +248,12 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
       if( pF==0 ){ sqlite3_free(aTot); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
       pF->aMu = (double*)&pF[1];
       pF->aSigma = pF->aMu + d;
-      if( p->n>=0.5 ){
+      if( p->n>BAYES_MIN_WEIGHT ){
         aSrcM = p->aM; aSrcMean = p->aMean;
-        div = p->n>1.5 ? p->n - 1.0 : 0.0;
+        div = qdaDivisor(p->n);
       }else{
         aSrcM = aMt; aSrcMean = aMean;
-        div = N>1.5 ? N - 1.0 : 0.0;
+        div = qdaDivisor(N);
       }
       memcpy(pF->aMu, aSrcMean, sizeof(double)*(size_t)d);
       for(j=0; j<d; j++){
@@ -280,7 +306,11 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
     if( qdaNewClass(pM, pC) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     p = (QdaSt*)pC->pSt;
     p->n = bayes_get_f64(pR);
-    if( !(p->n>=0.0 && p->n<=pC->n*(1+1e-12)) ) return SQLITE_ERROR;
+    /* at most the class total; weighted window frames leave rounding in
+    ** both (as bayes_model_parse allows between the class totals) */
+    if( !(p->n>=0.0 && p->n<=pC->n*(1+1e-9) + BAYES_MIN_WEIGHT) ){
+      return SQLITE_ERROR;
+    }
     bayes_get_f64s(pR, p->aMean, d);
     for(j=0; j<d; j++){
       bayes_get_f64s(pR, p->aM + (size_t)j*d, j+1);

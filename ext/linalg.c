@@ -958,18 +958,32 @@ void bayes_gauss_solve(const BayesGauss *pG, const double *b, double *out,
 
 /* ------------------------------------------------------------ moments */
 void bayes_mom_fold(int d, double *pN, double *aMean, double *aM, int ldm,
-                    double *aBlock, int nb, double *aWork){
+                    double *aBlock, const double *aW, int nb, double *aWork){
   int r, j;
-  double nA = *pN, n, *x0 = aBlock;
+  double nA = *pN, nB = 0.0, n, *x0 = aBlock;
   if( nb<=0 ) return;
-  n = nA + nb;
-  /* block mean: first row plus the mean of the offsets from it */
+  if( aW ){
+    /* n by adding the weights one by one to nA, as the generic layer adds
+    ** them to the class total (so the two agree bit for bit and n never
+    ** exceeds that total: bayes_model_parse checks it) */
+    n = nA;
+    for(r=0; r<nb; r++){ nB += aW[r]; n += aW[r]; }
+  }else{
+    nB = nb;
+    n = nA + nB;
+  }
+  /* block mean: first row plus the (weighted) mean of the offsets from it */
   for(j=0; j<d; j++) aWork[j] = 0.0;
   for(r=1; r<nb; r++){
     double *x = aBlock + (size_t)r*d;
-    for(j=0; j<d; j++){ x[j] -= x0[j]; aWork[j] += x[j]; }
+    if( aW ){
+      double w = aW[r];
+      for(j=0; j<d; j++){ x[j] -= x0[j]; aWork[j] += w*x[j]; }
+    }else{
+      for(j=0; j<d; j++){ x[j] -= x0[j]; aWork[j] += x[j]; }
+    }
   }
-  for(j=0; j<d; j++) aWork[j] /= nb;            /* mean offset */
+  for(j=0; j<d; j++) aWork[j] /= nB;            /* mean offset */
   for(r=1; r<nb; r++){
     double *x = aBlock + (size_t)r*d;
     for(j=0; j<d; j++) x[j] -= aWork[j];
@@ -982,30 +996,40 @@ void bayes_mom_fold(int d, double *pN, double *aMean, double *aM, int ldm,
     aWork[j] = mB - aMean[j];                   /* delta */
     x0[j] = t;
   }
+  if( aW ){
+    /* sum_r w_r c_r c_r^T as the rank-k update of the rows sqrt(w_r) c_r */
+    for(r=0; r<nb; r++){
+      double *x = aBlock + (size_t)r*d, s = sqrt(aW[r]);
+      for(j=0; j<d; j++) x[j] *= s;
+    }
+  }
   bayes_syrk_lower(aM, ldm, d, aBlock, d, nb, 1.0);
   if( nA>0.0 ){
-    bayes_syrk_lower(aM, ldm, d, aWork, d, 1, nA*nb/n);
+    bayes_syrk_lower(aM, ldm, d, aWork, d, 1, nA*nB/n);
   }
   for(j=0; j<d; j++){
-    aMean[j] = nA>0.0 ? aMean[j] + aWork[j]*(nb/n) : aMean[j] + aWork[j];
+    aMean[j] = nA>0.0 ? aMean[j] + aWork[j]*(nB/n) : aMean[j] + aWork[j];
   }
   *pN = n;
 }
 
 void bayes_mom_remove(int d, double *pN, double *aMean, double *aM, int ldm,
-                      const double *x, double *aWork){
-  double n = *pN;
+                      const double *x, double w, double *aWork){
+  double n = *pN, nr = n - w;
   int j;
-  if( n<1.5 ){
-    /* the last row: mean and count back to 0; its co-moment was 0 */
+  if( !(nr>BAYES_MIN_WEIGHT) ){
+    /* the last row (or the last weight, up to rounding): mean and count
+    ** back to 0; what is left of the co-moment is rounding (the caller
+    ** clears a co-moment of its own) */
     for(j=0; j<d; j++) aMean[j] = 0.0;
     *pN = 0.0;
     return;
   }
+  /* written so that w = 1 is bit for bit the unweighted update */
   for(j=0; j<d; j++) aWork[j] = x[j] - aMean[j];
-  bayes_syrk_lower(aM, ldm, d, aWork, d, 1, -n/(n-1.0));
-  for(j=0; j<d; j++) aMean[j] -= aWork[j]/(n-1.0);
-  *pN = n - 1.0;
+  bayes_syrk_lower(aM, ldm, d, aWork, d, 1, -(n*w)/nr);
+  for(j=0; j<d; j++) aMean[j] -= (aWork[j]*w)/nr;
+  *pN = nr;
 }
 
 void bayes_mom_merge(int d, double *pN, double *aMean, double *aM, int ldm,

@@ -131,29 +131,37 @@ void bayes_gauss_solve(const BayesGauss *pG, const double *b, double *out,
 void bayes_gauss_free(BayesGauss *pG);
 
 /* ------------------------------------------------------------ moments
-** Streaming count, mean and co-moment matrix M = sum (x - mean)(x - mean)^T
-** of a set of rows (M: d x d, lower triangle kept, leading dimension ldm).
-** Rows are folded in a block at a time with the pairwise update of Chan,
-** Golub & LeVeque: the block's own mean and co-moment (a rank-k update of
-** rows centered on the block mean, each first shifted by the block's first
-** row so a constant feature stays exactly constant), then
+** Streaming total weight n, weighted mean and co-moment matrix
+** M = sum w (x - mean)(x - mean)^T of a set of rows (M: d x d, lower
+** triangle kept, leading dimension ldm); unweighted rows have w = 1, so n
+** is their count.  Weights are frequency weights: a row of weight w counts
+** as w rows.  Rows are folded in a block at a time with the pairwise update
+** of Chan, Golub & LeVeque (with weights, as West): the block's own total
+** weight nB = sum w_r, mean and co-moment (the rank-k update of the rows
+** sqrt(w_r) (x_r - meanB), each first shifted by the block's first row so
+** a constant feature stays exactly constant), then
 **
 **   n = nA + nB,  delta = meanB - meanA,  mean = meanA + delta nB / n,
 **   M = MA + MB + delta delta^T nA nB / n.
 **
-** Removing one row x (n -> n-1) is the inverse of the one-row case:
-**   e = x - mean,  M -= e e^T n/(n-1),  mean -= e/(n-1).
+** Removing one row x of weight w (n -> n - w) is the inverse of the one-row
+** case:
+**   e = x - mean,  M -= e e^T n w/(n - w),  mean -= e w/(n - w);
+** when n - w <= BAYES_MIN_WEIGHT (the last row) the set is empty again.
 ** M may be shared by several sets (lda pools the classes): each call only
 ** adds or removes the terms of its own set. */
 /* Fold the nb rows of aBlock (nb x d, leading dimension d; overwritten)
-** into (*pN, aMean, aM).  aWork needs d doubles. */
+** into (*pN, aMean, aM).  aW: the nb row weights (each > 0), or NULL for
+** weight 1 each (the unweighted update, bit for bit what all-1 weights
+** give).  aWork needs d doubles. */
 void bayes_mom_fold(int d, double *pN, double *aMean, double *aM, int ldm,
-                    double *aBlock, int nb, double *aWork);
-/* Remove row x (which must have been added); aWork needs d doubles. */
+                    double *aBlock, const double *aW, int nb, double *aWork);
+/* Remove row x of weight w (which must have been added; w = 1 for an
+** unweighted row); aWork needs d doubles. */
 void bayes_mom_remove(int d, double *pN, double *aMean, double *aM, int ldm,
-                      const double *x, double *aWork);
-/* Fold another summary (nB, aMeanB, aMB) in; aMB may be NULL (its
-** co-moment is added to aM elsewhere).  aWork needs d doubles. */
+                      const double *x, double w, double *aWork);
+/* Fold another summary (total weight nB, aMeanB, aMB) in; aMB may be NULL
+** (its co-moment is added to aM elsewhere).  aWork needs d doubles. */
 void bayes_mom_merge(int d, double *pN, double *aMean, double *aM, int ldm,
                      double nB, const double *aMeanB, const double *aMB,
                      int ldb, double *aWork);

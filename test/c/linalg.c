@@ -15,7 +15,8 @@
 ** mode, and sampling covariance A A^T = Sigma; the adversarial catalogue
 ** test/linalg/eigen-catalogue.txt (read from the working directory, the
 ** repository root, or $BAYES_LINALG_CATALOGUE) against LAPACK's
-** eigenvalues (tools/golden_linalg.py).  Prints failures and
+** eigenvalues (tools/golden_linalg.py); the weighted co-moment updates
+** (testMoments).  Prints failures and
 ** "N passed, N failed".  -bench times a 784 x 784 eigendecomposition.
 */
 #include <sqlite3.h>
@@ -212,6 +213,145 @@ static int testCatalogue(const char *zFile){
   return nCase;
 }
 
+/* ------------------------------------------------------------ moments
+** The weighted co-moment updates (bayes_mom_fold with weights,
+** bayes_mom_remove of a weighted row, bayes_mom_merge of weight sums):
+** integer weights against the duplicated rows folded unweighted, all-1
+** weights against NULL (bit for bit), fractional weights against a
+** two-pass long double computation, a constant feature exactly constant,
+** removal as the inverse of folding, and merging as one fold. */
+#define MD 5
+/* Fold nRow rows of x (weights w, NULL: unweighted) in blocks of nBlk */
+static void momFoldAll(double *pN, double *mean, double *M, const double *x,
+                       const double *w, int nRow, int nBlk){
+  double blk[64*MD], wk[MD];
+  int r = 0;
+  while( r<nRow ){
+    int nb = nRow-r<nBlk ? nRow-r : nBlk;
+    memcpy(blk, x + r*MD, sizeof(double)*nb*MD);
+    bayes_mom_fold(MD, pN, mean, M, MD, blk, w ? w + r : 0, nb, wk);
+    r += nb;
+  }
+}
+static double momMaxRel(const double *a, const double *b, int n){
+  double m = 0;
+  int i;
+  for(i=0; i<n; i++){
+    double e = fabs(a[i]-b[i])/(1.0+fabs(b[i]));
+    if( e>m ) m = e;
+  }
+  return m;
+}
+static void testMoments(void){
+  enum { NR = 37 };
+  double x[NR*MD], w[NR], xd[4*NR*MD], ones[NR];
+  double n1, n2, mu1[MD], mu2[MD], M1[MD*MD], M2[MD*MD], e;
+  long double lw = 0, lmu[MD], lM[MD*MD];
+  int r, j, k, nd = 0;
+  for(r=0; r<NR; r++){
+    for(j=0; j<MD; j++) x[r*MD+j] = 100.0 + 10.0*urand() + (j==1 ? 1e6 : 0);
+    x[r*MD+3] = 7.25;                           /* a constant feature */
+    w[r] = 1 + (r*5 % 4);                       /* 1..4 */
+    ones[r] = 1.0;
+    for(k=0; k<(int)w[r]; k++){
+      memcpy(xd + nd*MD, x + r*MD, sizeof(double)*MD);
+      nd++;
+    }
+  }
+  /* integer weights = the duplicated rows, unweighted */
+  n1 = n2 = 0; memset(mu1, 0, sizeof mu1); memset(mu2, 0, sizeof mu2);
+  memset(M1, 0, sizeof M1); memset(M2, 0, sizeof M2);
+  momFoldAll(&n1, mu1, M1, x, w, NR, 7);
+  momFoldAll(&n2, mu2, M2, xd, 0, nd, 7);
+  check(n1==n2 && n1==nd, "mom-dup-n", n1);
+  e = momMaxRel(mu1, mu2, MD);
+  check(e<1e-14, "mom-dup-mean", e);
+  for(j=0; j<MD; j++) for(k=j+1; k<MD; k++) M1[j*MD+k] = M2[j*MD+k] = 0;
+  e = momMaxRel(M1, M2, MD*MD)/(1+M2[0]);
+  check(e<1e-13, "mom-dup-M", e);
+  /* the constant feature stays exactly constant */
+  check(mu1[3]==7.25 && M1[3*MD+3]==0 && M1[3*MD]==0 && M1[4*MD+3]==0,
+        "mom-const", M1[3*MD+3]);
+  /* all-1 weights: bit for bit the unweighted update */
+  n1 = n2 = 0; memset(mu1, 0, sizeof mu1); memset(mu2, 0, sizeof mu2);
+  memset(M1, 0, sizeof M1); memset(M2, 0, sizeof M2);
+  momFoldAll(&n1, mu1, M1, x, ones, NR, 9);
+  momFoldAll(&n2, mu2, M2, x, 0, NR, 9);
+  check(n1==n2 && memcmp(mu1, mu2, sizeof mu1)==0
+        && memcmp(M1, M2, sizeof M1)==0, "mom-ones", n1);
+  /* fractional weights against two passes in long double */
+  for(r=0; r<NR; r++) w[r] = r%6==0 ? 1e-4 : 0.3 + (r%5)*1.1;
+  for(j=0; j<MD; j++) lmu[j] = 0;
+  for(r=0; r<NR; r++){
+    lw += w[r];
+    for(j=0; j<MD; j++) lmu[j] += (long double)w[r]*x[r*MD+j];
+  }
+  for(j=0; j<MD; j++) lmu[j] /= lw;
+  for(j=0; j<MD*MD; j++) lM[j] = 0;
+  for(r=0; r<NR; r++){
+    for(j=0; j<MD; j++) for(k=0; k<=j; k++){
+      lM[j*MD+k] += (long double)w[r]*(x[r*MD+j]-lmu[j])*(x[r*MD+k]-lmu[k]);
+    }
+  }
+  n1 = 0; memset(mu1, 0, sizeof mu1); memset(M1, 0, sizeof M1);
+  momFoldAll(&n1, mu1, M1, x, w, NR, 8);
+  for(j=0; j<MD; j++){ mu2[j] = (double)lmu[j]; }
+  for(j=0; j<MD*MD; j++) M2[j] = (double)lM[j];
+  check(fabs(n1-(double)lw)<1e-13*n1, "mom-frac-n", n1-(double)lw);
+  e = momMaxRel(mu1, mu2, MD);
+  check(e<1e-14, "mom-frac-mean", e);
+  e = 0;
+  for(j=0; j<MD; j++) for(k=0; k<=j; k++){
+    double t = fabs(M1[j*MD+k]-M2[j*MD+k])
+               /sqrt((1+M2[j*MD+j])*(1+M2[k*MD+k]));
+    if( t>e ) e = t;
+  }
+  /* feature 1 is 1e6 + O(10): block means carry eps 1e6 / sd, ~4e-11 */
+  check(e<1e-10, "mom-frac-M", e);
+  /* removing the last 12 rows (their weights) = folding the first 25 */
+  {
+    double wk[MD];
+    for(r=NR-1; r>=25; r--){
+      bayes_mom_remove(MD, &n1, mu1, M1, MD, x + r*MD, w[r], wk);
+    }
+    n2 = 0; memset(mu2, 0, sizeof mu2); memset(M2, 0, sizeof M2);
+    momFoldAll(&n2, mu2, M2, x, w, 25, 8);
+    check(fabs(n1-n2)<1e-13*n2, "mom-remove-n", n1-n2);
+    e = momMaxRel(mu1, mu2, MD);
+    check(e<1e-12, "mom-remove-mean", e);
+    e = 0;
+    for(j=0; j<MD; j++) for(k=0; k<=j; k++){
+      double t = fabs(M1[j*MD+k]-M2[j*MD+k])
+                 /sqrt((1+M2[j*MD+j])*(1+M2[k*MD+k]));
+      if( t>e ) e = t;
+    }
+    check(e<1e-10, "mom-remove-M", e);
+    /* a weighted merge of the two halves = one fold */
+    {
+      double nA = 0, nB = 0, muA[MD] = {0}, muB[MD] = {0};
+      double MA[MD*MD] = {0}, MB[MD*MD] = {0};
+      momFoldAll(&nA, muA, MA, x, w, 20, 8);
+      momFoldAll(&nB, muB, MB, x + 20*MD, w + 20, 5, 8);
+      bayes_mom_merge(MD, &nA, muA, MA, MD, nB, muB, MB, MD, wk);
+      check(fabs(nA-n2)<1e-13*n2, "mom-merge-n", nA-n2);
+      e = momMaxRel(muA, mu2, MD);
+      check(e<1e-14, "mom-merge-mean", e);
+      e = 0;
+      for(j=0; j<MD; j++) for(k=0; k<=j; k++){
+        double t = fabs(MA[j*MD+k]-M2[j*MD+k])
+                   /sqrt((1+M2[j*MD+j])*(1+M2[k*MD+k]));
+        if( t>e ) e = t;
+      }
+      check(e<1e-10, "mom-merge-M", e);
+    }
+    /* removing everything: empty again */
+    for(r=24; r>=0; r--){
+      bayes_mom_remove(MD, &n1, mu1, M1, MD, x + r*MD, w[r], wk);
+    }
+    check(n1==0.0 && mu1[0]==0.0 && mu1[4]==0.0, "mom-remove-all", n1);
+  }
+}
+
 int main(int argc, char **argv){
   int n, i, j, k;
   char zName[100];
@@ -395,6 +535,7 @@ int main(int argc, char **argv){
     bayes_gauss_free(&g);
     bayes_gauss_free(&g2);
   }
+  testMoments();
   {
     const char *zCat = getenv("BAYES_LINALG_CATALOGUE");
     int nCase = testCatalogue(zCat ? zCat : "test/linalg/eigen-catalogue.txt");
