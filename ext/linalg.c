@@ -665,7 +665,7 @@ static int gaussFactorChol(BayesGauss *pG, int m){
   double *a = pG->aF, *w, *y, maxDiag = 0.0;
   int i, j, k;
   for(i=0; i<m; i++) if( a[(size_t)i*m+i]>maxDiag ) maxDiag = a[(size_t)i*m+i];
-  if( bayes_chol(a, m, m, 1e-12*maxDiag) ) return SQLITE_DONE;
+  if( bayes_chol(a, m, m, BAYES_GAUSS_RANK_RTOL*maxDiag) ) return SQLITE_DONE;
   w = sqlite3_malloc64(sizeof(double)*(PACKED_ROW(m) + m + 1));
   if( w==0 ) return SQLITE_NOMEM;
   y = w + PACKED_ROW(m);
@@ -692,7 +692,8 @@ static int gaussFactorChol(BayesGauss *pG, int m){
 
 /* Step 3b: eigendecomposition of the block (in pG->aF on entry), for a
 ** matrix that is singular or nearly so.  PINV keeps the eigenvalues above
-** m * DBL_EPSILON * the largest (numpy's matrix_rank tolerance), FLOOR
+** BAYES_GAUSS_RANK_RTOL (or m * DBL_EPSILON, numpy's matrix_rank
+** tolerance, if larger) times the largest, FLOOR
 ** keeps all, raised to floor if below.  aF becomes r eigenvectors (rows,
 ** r x m) followed by their r variances (aLam). */
 static int gaussFactorEigen(BayesGauss *pG, int m, int eMode, double floor){
@@ -704,7 +705,9 @@ static int gaussFactorEigen(BayesGauss *pG, int m, int eMode, double floor){
   work = w + m;
   bayes_eigsym(a, m, m, w, ev, work);
   lmax = w[m-1];
-  tol = (double)m * DBL_EPSILON * (lmax>0.0 ? lmax : 0.0);
+  tol = (double)m * DBL_EPSILON;
+  if( tol<BAYES_GAUSS_RANK_RTOL ) tol = BAYES_GAUSS_RANK_RTOL;
+  tol *= lmax>0.0 ? lmax : 0.0;
   pG->bChol = 0;
   for(i=m-1; i>=0; i--){
     double lam = w[i];

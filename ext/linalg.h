@@ -79,11 +79,20 @@ int bayes_eigsym(double *a, int lda, int n, double *w, double *v,
 ** are set aside first (PINV: ignored; FLOOR: independent with variance
 ** floor); so are dimensions with no covariance with any other (independent
 ** normals with their own variance, FLOOR raising it to floor if below).
-** The rest is Cholesky-factored; if a pivot is <= 1e-12 times the
+** The rest is Cholesky-factored; if a pivot is <= RANK_RTOL times the
 ** largest diagonal element the eigendecomposition is used instead, where
-** PINV drops eigenvalues <= m * DBL_EPSILON * the largest (numpy's
-** matrix_rank tolerance) and FLOOR raises eigenvalues below floor to floor.
+** PINV drops eigenvalues <= RANK_RTOL times the largest (or m * DBL_EPSILON
+** times it, numpy's matrix_rank tolerance, if larger) and FLOOR raises
+** eigenvalues below floor to floor.
 */
+/* The relative size below which a pivot (Cholesky) or an eigenvalue
+** (PINV) counts as zero.  Above numpy's matrix_rank tolerance (d * 2.2e-16)
+** on purpose: a window frame's statistics, after rows were removed again,
+** keep rounding left from the removals (a few 1e-15 of the largest
+** variance, growing slowly with the removals), and exactly singular frame
+** data (a feature constant in the frame, collinear rows) must come out
+** singular as a refit does. */
+#define BAYES_GAUSS_RANK_RTOL 1e-12
 #define BAYES_GAUSS_PINV   0
 #define BAYES_GAUSS_FLOOR  1
 
