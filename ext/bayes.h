@@ -84,6 +84,9 @@ struct BayesGauss;                           /* linalg.h */
 /* Total weights at or below this count as none (a class or a feature whose
 ** weighted rows were all removed again, up to rounding). */
 #define BAYES_MIN_WEIGHT    1e-9
+/* Row totals, counts and weight sums a model BLOB may hold: below this
+** (fitting reports an error rather than write a model it cannot read). */
+#define BAYES_MAX_TOTAL     1e300
 #define BAYES_MAX_ERRMSG    400
 
 /**************************************************************************

@@ -438,13 +438,7 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
       return SQLITE_ERROR;
     }
     ldaFlush(pM, p);
-    if( !(p->n<1e300) ){
-      /* weights near 1e308: the total overflows; a model BLOB keeps totals
-      ** below 1e300 (bayes_model_parse) */
-      bayes_err(pErr, "the weights of a class sum to %g; %s needs totals "
-                "below 1e300", p->n, pM->pKind->zName);
-      return SQLITE_ERROR;
-    }
+    /* totals >= BAYES_MAX_TOTAL: bayes_model_finalize said so before */
     for(j=0; j<d; j++){
       /* values near 1e308: the moments overflow; the model could not be
       ** read back (ldaRead), so fitting it is an error */

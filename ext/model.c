@@ -426,6 +426,13 @@ int bayes_model_finalize(BayesModel *pM, BayesErr *pErr){
   int i, j, rc;
   rc = modelTidy(pM);
   if( rc ){ bayes_err_nomem(pErr); return rc; }
+  if( !(pM->nRow<BAYES_MAX_TOTAL) ){
+    /* a BLOB holds totals below BAYES_MAX_TOTAL (modelReadClasses): say so
+    ** now rather than write a model that cannot be read back */
+    bayes_err(pErr, "the rows' weights sum to %g; a model holds totals "
+              "below %g", pM->nRow, BAYES_MAX_TOTAL);
+    return SQLITE_ERROR;
+  }
   sqlite3_free(pM->aLogPrior);
   pM->aLogPrior = sqlite3_malloc64(sizeof(double)*(u64)(pM->nClass+1));
   if( pM->aLogPrior==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -697,7 +704,7 @@ static int modelReadClasses(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
   double nRowSum = 0.0;
   int i, nClass;
   pM->nRow = bayes_get_f64(pR);
-  if( !(pM->nRow>BAYES_MIN_WEIGHT && pM->nRow<1e300) ){  /* weighted */
+  if( !(pM->nRow>BAYES_MIN_WEIGHT && pM->nRow<BAYES_MAX_TOTAL) ){  /* weighted */
     return modelCorrupt(pErr, "row count");
   }
   nClass = (int)bayes_get_u32(pR);
@@ -718,7 +725,7 @@ static int modelReadClasses(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
     if( pC==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     pM->apClass[pM->nClass++] = pC;
     pC->n = bayes_get_f64(pR);
-    if( !(pC->n>BAYES_MIN_WEIGHT && pC->n<1e300) ){
+    if( !(pC->n>BAYES_MIN_WEIGHT && pC->n<BAYES_MAX_TOTAL) ){
       return modelCorrupt(pErr, "class row count");
     }
     nRowSum += pC->n;

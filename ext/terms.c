@@ -255,10 +255,28 @@ int bayes_terms_merge_model(BayesModel *pM, const BayesModel *pSrc,
   return SQLITE_OK;
 }
 
+/* Every count below BAYES_MAX_TOTAL, what a BLOB may hold (the reader's
+** check): else an error, before a model is written that cannot be read. */
+static int termsCheckTotals(const BayesModel *pM, BayesErr *pErr){
+  int i, j, d = pM->nFeat + bayes_terms_nterm(pM);
+  for(i=0; i<pM->nClass; i++){
+    const BayesTermClass *pS = (const BayesTermClass*)pM->apClass[i]->pSt;
+    for(j=0; j<d && j<pS->cnt.nAlloc; j++){
+      if( !(pS->cnt.a[j]<BAYES_MAX_TOTAL) ){
+        bayes_err(pErr, "the counts of feature %d sum to %g; a model holds "
+                  "totals below %g", j+1, pS->cnt.a[j], BAYES_MAX_TOTAL);
+        return SQLITE_ERROR;
+      }
+    }
+  }
+  return SQLITE_OK;
+}
+
 int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
   BayesTermModel *pT = termsModelState(pM);
   int *aMap = 0, nOld, i, rc;
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( termsCheckTotals(pM, pErr) ) return SQLITE_ERROR;
   nOld = pT->voc.n;
   rc = bayes_vocab_tidy(&pT->voc, 0, &aMap);
   if( rc ){ bayes_err_nomem(pErr); return rc; }
@@ -322,7 +340,7 @@ int bayes_terms_read(BayesModel *pM, BayesReader *pR, int iVersion,
     if( eMode==BAYES_TERMS_BINARY ) bayes_get_f64s(pR, pS->aObs, d);
     for(j=0; j<d+nT; j++){
       double v = pS->cnt.a[j];
-      if( !(v>=0.0 && v<1e300) ) return SQLITE_ERROR;
+      if( !(v>=0.0 && v<BAYES_MAX_TOTAL) ) return SQLITE_ERROR;
       if( eMode==BAYES_TERMS_BINARY ){
         double lim = j<d ? pS->aObs[j] : pC->n;
         if( v>lim*(1+1e-12) ) return SQLITE_ERROR;
