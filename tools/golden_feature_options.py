@@ -23,6 +23,7 @@ which min_categories makes categories of their own.
 """
 import numpy as np
 from sklearn.naive_bayes import MultinomialNB, ComplementNB, CategoricalNB
+from golden_json import num
 
 X = np.array([[0,1,2,0],[1,0,3,1],[2,2,0,1],[0,3,1,0],[1,1,1,2],[3,0,2,0],
               [2,1,0,1],[0,0,1,2],[1,2,2,0],[2,3,3,1],[3,1,0,2],[1,0,0,0]])
@@ -30,7 +31,6 @@ y = np.array(['a','a','a','a','b','b','b','b','c','c','c','c'])
 Q = np.array([[1,1,1,1],[0,2,3,0],[3,0,0,2],[4,1,5,0],[2,5,1,4]])
 classes = np.array(['a','b','c'])
 
-def num(v): return repr(float(v))
 
 print("db eval {CREATE TABLE fo(y TEXT, x1, x2, x3, x4)}")
 for xi, yi in zip(X, y):
@@ -77,12 +77,18 @@ cols = "x1, x2, x3, x4"
 qcols = "q.x1, q.x2, q.x3, q.x4"
 A = np.array([0.5, 2.0, 0.01, 1.0])
 
-m = MultinomialNB(alpha=A).fit(X, y)
-cases.append(("multinomial_nb alpha=[0.5,2,0.01,1]", cols, qcols, m.predict_proba(Q)))
-m = ComplementNB(alpha=A).fit(X, y)
-cases.append(("complement_nb alpha=[0.5,2,0.01,1]", cols, qcols, m.predict_proba(Q)))
-m = ComplementNB(alpha=A, norm=True).fit(X, y)
-cases.append(("complement_nb norm=1 alpha=[0.5,2,0.01,1]", cols, qcols, m.predict_proba(Q)))
+def sklearn_cases(feats, qfeats, alpha, specs):
+    """scikit-learn's MultinomialNB, ComplementNB (norm off and on) with an
+    alpha array, under the given bayes specs."""
+    ests = (MultinomialNB(alpha=alpha), ComplementNB(alpha=alpha),
+            ComplementNB(alpha=alpha, norm=True))
+    for spec, est in zip(specs, ests):
+        if spec:
+            cases.append((spec, feats, qfeats, est.fit(X, y).predict_proba(Q)))
+
+sklearn_cases(cols, qcols, A, ("multinomial_nb alpha=[0.5,2,0.01,1]",
+                               "complement_nb alpha=[0.5,2,0.01,1]",
+                               "complement_nb norm=1 alpha=[0.5,2,0.01,1]"))
 cases.append(("bernoulli_nb alpha=[0.5,2,0.01,1]", cols, qcols, bernoulli(X, Q, A)))
 cases.append(("bernoulli_nb binarize=1 alpha=0.5,2,0.01,1", cols, qcols, bernoulli(X, Q, A, 1.0)))
 
@@ -90,19 +96,15 @@ cases.append(("bernoulli_nb binarize=1 alpha=0.5,2,0.01,1", cols, qcols, bernoul
 named = "x1, x2, json_object('u', x3, 'v', x4)"
 qnamed = "q.x1, q.x2, json_object('u', q.x3, 'v', q.x4)"
 A2 = np.array([0.5, 2.0, 0.1, 0.1])
-m = MultinomialNB(alpha=A2).fit(X, y)
-cases.append(("multinomial_nb alpha=[0.5,2] alpha_terms=0.1", named, qnamed, m.predict_proba(Q)))
-m = ComplementNB(alpha=A2).fit(X, y)
-cases.append(("complement_nb alpha=[0.5,2] alpha_terms=0.1", named, qnamed, m.predict_proba(Q)))
+sklearn_cases(named, qnamed, A2, ("multinomial_nb alpha=[0.5,2] alpha_terms=0.1",
+                                  "complement_nb alpha=[0.5,2] alpha_terms=0.1", None))
 cases.append(("bernoulli_nb alpha=[0.5,2] alpha_terms=0.1", named, qnamed, bernoulli(X, Q, A2)))
 # alpha_terms alone: positional features keep the scalar alpha
-A3 = np.array([0.7, 0.7, 3.0, 3.0])
-m = MultinomialNB(alpha=A3).fit(X, y)
-cases.append(("multinomial_nb alpha=0.7 alpha_terms=3", named, qnamed, m.predict_proba(Q)))
+sklearn_cases(named, qnamed, np.array([0.7, 0.7, 3.0, 3.0]),
+              ("multinomial_nb alpha=0.7 alpha_terms=3", None, None))
 # an alpha list without alpha_terms: terms take alpha's default, 1
-A4 = np.array([0.5, 2.0, 1.0, 1.0])
-m = MultinomialNB(alpha=A4).fit(X, y)
-cases.append(("multinomial_nb alpha=[0.5,2]", named, qnamed, m.predict_proba(Q)))
+sklearn_cases(named, qnamed, np.array([0.5, 2.0, 1.0, 1.0]),
+              ("multinomial_nb alpha=[0.5,2]", None, None))
 
 # categorical_nb: min_categories (scikit-learn) and alpha per feature (numpy)
 cat = "CAST(x1 AS INTEGER), x2, x3, x4"

@@ -33,6 +33,7 @@ qda (QuadraticDiscriminantAnalysis, store_covariance=True):
 """
 import sys
 import numpy as np
+from golden_json import num, jarr, jobj
 from scipy.special import logsumexp
 from sklearn.discriminant_analysis import (LinearDiscriminantAnalysis,
                                            QuadraticDiscriminantAnalysis)
@@ -54,19 +55,6 @@ Q = np.array([[1.0, 1.0, 1.0], [0.0, 1.0, 2.0], [2.5, -0.5, 1.0],
               [1.0, 3.0, -0.5], [4.0, 4.0, 4.0]])
 
 
-def num(v):
-    return repr(float(v))
-
-
-def jarr(a):
-    a = np.asarray(a)
-    if a.ndim == 0:
-        return num(a)
-    return "[" + ",".join(jarr(x) for x in a) + "]"
-
-
-def jobj(labels, vals):
-    return "{" + ",".join('"%s":%s' % (l, num(v)) for l, v in zip(labels, vals)) + "}"
 
 
 def table(name):

@@ -39,6 +39,7 @@ numbers on the duplicated rows (1e-12), which checks the derivation of the
 weighted Ledoit-Wolf coefficient.
 """
 import numpy as np
+from golden_json import num, jarr, jobj
 from scipy.special import logsumexp
 from sklearn.discriminant_analysis import (LinearDiscriminantAnalysis,
                                            QuadraticDiscriminantAnalysis)
@@ -64,19 +65,6 @@ Q = np.array([[1.0, 1.0, 1.0], [0.0, 1.0, 2.0], [2.5, -0.5, 1.0],
 D = X.shape[1]
 
 
-def num(v):
-    return repr(float(v))
-
-
-def jarr(a):
-    a = np.asarray(a)
-    if a.ndim == 0:
-        return num(a)
-    return "[" + ",".join(jarr(x) for x in a) + "]"
-
-
-def jobj(labels, vals):
-    return "{" + ",".join('"%s":%s' % (l, num(v)) for l, v in zip(labels, vals)) + "}"
 
 
 def class_stats(w):
