@@ -53,19 +53,21 @@ typedef struct CaseKind {
   "multinomial_nb alpha=0.5", "l, bayes_tokens(body)", "mail", \
   "bayes_tokens('w3 cheap now v1 unseen')", "'spam'"
 #define CASE_complement_nb \
-  "complement_nb norm=1", "l, bayes_tokens(body)", "mail", \
+  "complement_nb norm=1 alpha_terms=0.7", "l, bayes_tokens(body)", "mail", \
   "bayes_tokens('w3 cheap now v1 unseen')", "'ham'"
 #define CASE_bernoulli_nb \
   "bernoulli_nb binarize=0", "l, bayes_tokens(body)", "mail", \
   "bayes_tokens('w3 cheap v1')", "'spam'"
 #define CASE_categorical_nb \
-  "categorical_nb", "l, c1, c2", "cats", "'c1', 2", "2.5"
+  "categorical_nb alpha=[1,0.5] min_categories=[5,4]", "l, c1, c2", "cats", \
+  "'c9', 2", "2.5"
 #define CASE_lda \
   "lda", "l, x, y, z", "pts", "1.5, 2, 0.5", "'a'"
 #define CASE_qda \
   "qda reg=0.1", "l, x, y, z", "pts", "1.5, 2, 0.5", "'c'"
 #define CASE_naive_bayes \
-  "naive_bayes bernoulli=3 alpha=0.5", \
+  "naive_bayes bernoulli=3 alpha=[0.5,2,0.5] min_categories=0,6,0 " \
+  "alpha_terms=0.3", \
   "l, x, 'k'||(i%4), z%2, bayes_tokens('w'||(i*7%5)||' v'||(i%3))", \
   "(SELECT * FROM pts WHERE i<12)", \
   "1.5, 'k2', 1, bayes_tokens('w3 v1 unseen')", "'b'"
