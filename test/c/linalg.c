@@ -242,6 +242,17 @@ static double momMaxRel(const double *a, const double *b, int n){
   }
   return m;
 }
+/* Largest difference of the lower triangles of two co-moment matrices
+** (MD x MD), each entry relative to sqrt((1+B_jj)(1+B_kk)) */
+static double momMaxRelM(const double *A, const double *B){
+  double m = 0;
+  int j, k;
+  for(j=0; j<MD; j++) for(k=0; k<=j; k++){
+    double t = fabs(A[j*MD+k]-B[j*MD+k])/sqrt((1+B[j*MD+j])*(1+B[k*MD+k]));
+    if( t>m ) m = t;
+  }
+  return m;
+}
 static void testMoments(void){
   enum { NR = 37 };
   double x[NR*MD], w[NR], xd[4*NR*MD], ones[NR];
@@ -300,12 +311,7 @@ static void testMoments(void){
   check(fabs(n1-(double)lw)<1e-13*n1, "mom-frac-n", n1-(double)lw);
   e = momMaxRel(mu1, mu2, MD);
   check(e<1e-14, "mom-frac-mean", e);
-  e = 0;
-  for(j=0; j<MD; j++) for(k=0; k<=j; k++){
-    double t = fabs(M1[j*MD+k]-M2[j*MD+k])
-               /sqrt((1+M2[j*MD+j])*(1+M2[k*MD+k]));
-    if( t>e ) e = t;
-  }
+  e = momMaxRelM(M1, M2);
   /* feature 1 is 1e6 + O(10): block means carry eps 1e6 / sd, ~4e-11 */
   check(e<1e-10, "mom-frac-M", e);
   /* removing the last 12 rows (their weights) = folding the first 25 */
@@ -319,12 +325,7 @@ static void testMoments(void){
     check(fabs(n1-n2)<1e-13*n2, "mom-remove-n", n1-n2);
     e = momMaxRel(mu1, mu2, MD);
     check(e<1e-12, "mom-remove-mean", e);
-    e = 0;
-    for(j=0; j<MD; j++) for(k=0; k<=j; k++){
-      double t = fabs(M1[j*MD+k]-M2[j*MD+k])
-                 /sqrt((1+M2[j*MD+j])*(1+M2[k*MD+k]));
-      if( t>e ) e = t;
-    }
+    e = momMaxRelM(M1, M2);
     check(e<1e-10, "mom-remove-M", e);
     /* a weighted merge of the two halves = one fold */
     {
@@ -336,12 +337,7 @@ static void testMoments(void){
       check(fabs(nA-n2)<1e-13*n2, "mom-merge-n", nA-n2);
       e = momMaxRel(muA, mu2, MD);
       check(e<1e-14, "mom-merge-mean", e);
-      e = 0;
-      for(j=0; j<MD; j++) for(k=0; k<=j; k++){
-        double t = fabs(MA[j*MD+k]-M2[j*MD+k])
-                   /sqrt((1+M2[j*MD+j])*(1+M2[k*MD+k]));
-        if( t>e ) e = t;
-      }
+      e = momMaxRelM(MA, M2);
       check(e<1e-10, "mom-merge-M", e);
     }
     /* removing everything: empty again */
