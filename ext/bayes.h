@@ -616,6 +616,8 @@ int  bayes_terms_sample_counts(const BayesModel*, const double *aP, i64 nDraw,
 */
 
 /* Rows buffered before a blocked co-moment update (1..64) */
+/* min(nRows, nClass): a class's complete rows' weight as stored */
+double bayes_gda_rows_stored(double nRows, double nClass);
 int bayes_gda_block_rows(i64 d);
 /* 1: skip the row (a missing feature); 0: use it; -1: an error (an
 ** infinite feature; described in pErr if pErr is not 0) */

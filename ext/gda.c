@@ -125,3 +125,12 @@ int bayes_gda_sample(const BayesModel *pM, int bEmpty, const BayesGauss *g,
   sqlite3_free(z);
   return SQLITE_OK;
 }
+
+/* The complete rows' weight of a class as a BLOB stores it: at most the
+** class's total weight.  Weighted window frames leave the two sums apart
+** by rounding (they add and remove the same weights in different ways);
+** a reader accepts a little excess and clamps it, and a writer clamps, so
+** every model read writes a BLOB that reads (merges add clamped values). */
+double bayes_gda_rows_stored(double nRows, double nClass){
+  return nRows<=nClass ? nRows : nClass;
+}

@@ -545,7 +545,7 @@ static int ldaWrite(const BayesModel *pM, BayesBuf *pB){
   for(j=0; j<d; j++) bayes_put_f64s(pB, pS->aM + (size_t)j*d, j+1);
   for(i=0; i<pM->nClass; i++){
     LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
-    bayes_put_f64(pB, p->n);
+    bayes_put_f64(pB, bayes_gda_rows_stored(p->n, pM->apClass[i]->n));
     bayes_put_f64s(pB, p->aMean, d);
     if( p->aK ){
       bayes_put_f64s(pB, p->aK, 2*d);
@@ -593,6 +593,7 @@ static int ldaRead(BayesModel *pM, BayesReader *pR, int iVersion,
     if( !(p->n>=0.0 && p->n<=pC->n*(1+1e-9) + BAYES_MIN_WEIGHT) ){
       return SQLITE_ERROR;
     }
+    p->n = bayes_gda_rows_stored(p->n, pC->n);
     bayes_get_f64s(pR, p->aMean, d);
     if( !ldaAllFinite(p->aMean, d) ) return SQLITE_ERROR;
     if( bAuto ){

@@ -280,7 +280,7 @@ static int qdaWrite(const BayesModel *pM, BayesBuf *pB){
   for(i=0; i<pM->nClass; i++){
     QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
     qdaFlush(d, p);     /* finalize has flushed already: a no-op */
-    bayes_put_f64(pB, p->n);
+    bayes_put_f64(pB, bayes_gda_rows_stored(p->n, pM->apClass[i]->n));
     bayes_put_f64s(pB, p->aMean, d);
     for(j=0; j<d; j++) bayes_put_f64s(pB, p->aM + (size_t)j*d, j+1);
   }
@@ -305,6 +305,7 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
     if( !(p->n>=0.0 && p->n<=pC->n*(1+1e-9) + BAYES_MIN_WEIGHT) ){
       return SQLITE_ERROR;
     }
+    p->n = bayes_gda_rows_stored(p->n, pC->n);
     bayes_get_f64s(pR, p->aMean, d);
     for(j=0; j<d; j++){
       bayes_get_f64s(pR, p->aM + (size_t)j*d, j+1);
