@@ -418,6 +418,12 @@ static double ldaLedoitWolf(int d, const LdaSt *p, double *aVar, double *pMu,
   return beta;
 }
 
+static int ldaAllFinite(const double *a, i64 n){
+  i64 i;
+  for(i=0; i<n; i++) if( !isfinite(a[i]) ) return 0;
+  return 1;
+}
+
 static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
   int d = pM->nFeat, i, j, k, rc;
   double N = 0.0, alpha = pM->aOpt[0];
@@ -442,9 +448,12 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
     for(j=0; j<d; j++){
       /* values near 1e308: the moments overflow; the model could not be
       ** read back (ldaRead), so fitting it is an error */
-      if( !isfinite(p->aMean[j]) || (pS && !isfinite(pS->aM[(size_t)j*d+j]))
+      if( !isfinite(p->aMean[j])
+       || (pS && !ldaAllFinite(pS->aM + (size_t)j*d, j+1))
        || (p->aK && (!isfinite(p->aK[j]) || !isfinite(p->aK[d+j])
-                     || !isfinite(p->aS4[(size_t)j*d+j]))) ){
+                     || !ldaAllFinite(p->aP + (size_t)j*d, j+1)
+                     || !ldaAllFinite(p->aS4 + (size_t)j*d, j+1)
+                     || !ldaAllFinite(p->aT + (size_t)j*d, d))) ){
         bayes_err(pErr, "feature %d: values too large for lda "
                   "(their moments overflow)", j+1);
         return SQLITE_ERROR;
@@ -555,12 +564,6 @@ static int ldaWrite(const BayesModel *pM, BayesBuf *pB){
     }
   }
   return SQLITE_OK;
-}
-
-static int ldaAllFinite(const double *a, i64 n){
-  i64 i;
-  for(i=0; i<n; i++) if( !isfinite(a[i]) ) return 0;
-  return 1;
 }
 
 static int ldaRead(BayesModel *pM, BayesReader *pR, int iVersion,

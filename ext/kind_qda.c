@@ -185,7 +185,10 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
     for(j=0; j<d; j++){
       /* values near 1e308: the moments overflow; the model could not be
       ** read back (qdaRead), so fitting it is an error */
-      if( !isfinite(p->aMean[j]) || !isfinite(p->aM[(size_t)j*d+j]) ){
+      const double *row = p->aM + (size_t)j*d;
+      int bBad = !isfinite(p->aMean[j]);
+      for(k=0; k<=j && !bBad; k++) bBad = !isfinite(row[k]);
+      if( bBad ){
         bayes_err(pErr, "feature %d: values too large for %s "
                   "(their moments overflow)", j+1, pM->pKind->zName);
         return SQLITE_ERROR;
