@@ -90,6 +90,11 @@ static int gnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   return SQLITE_OK;
 }
 
+/* A sum of squared deviations left by removing a row is taken as 0 when it
+** is at most this many times the magnitude of the subtraction (a few
+** roundings: the remainder is noise). */
+#define GNB_REMOVE_RTOL (16*2.220446049250313e-16)
+
 static int gnbRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                      BayesErr *pErr){
   int d = pM->nFeat, j;
@@ -97,7 +102,7 @@ static int gnbRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   const double w = pRow->w;
   (void)pErr;
   for(j=0; j<d; j++){
-    double x = pRow->aX[j], delta;
+    double x = pRow->aX[j], delta, t, m2;
     if( isnan(x) || isinf(x) ) continue;
     x -= aK[j];
     aN[j] -= w;
@@ -108,8 +113,16 @@ static int gnbRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     /* inverse of West's step */
     delta = x - aMean[j];
     aMean[j] -= delta * w / aN[j];
-    aM2[j] -= w * delta * (x - aMean[j]);
-    if( aM2[j]<0.0 || (w==1.0 && aN[j]<1.5) ) aM2[j] = 0.0;   /* residue */
+    t = w * delta * (x - aMean[j]);
+    m2 = aM2[j] - t;
+    /* what is left at the rounding of this subtraction is no variance: the
+    ** rows that remain have one value (a refit gives exactly 0, and a few
+    ** 1e-16 here would be all the variance var_smoothing's tiny epsilon
+    ** sees); also one row left, or a negative remainder */
+    if( m2<=GNB_REMOVE_RTOL*(aM2[j] + fabs(t)) || (w==1.0 && aN[j]<1.5) ){
+      m2 = 0.0;
+    }
+    aM2[j] = m2;
   }
   return SQLITE_OK;
 }
