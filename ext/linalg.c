@@ -280,6 +280,50 @@ int bayes_chol(double *a, int lda, int n, double tol){
 }
 
 /* ------------------------------------------------------------ eigen */
+/* The row updates of the Householder reduction: y += a x, and
+** b -= vi w + wi v, over n entries.  The AVX2 versions do the same
+** multiplications and additions four at a time (no FMA), so the result is
+** the same bit for bit whichever runs. */
+#if LINALG_AVX2
+__attribute__((target("avx2")))
+static void eigAxpyAvx2(double *y, const double *x, double a, int n){
+  __m256d va = _mm256_set1_pd(a);
+  int j;
+  for(j=0; j+4<=n; j+=4){
+    _mm256_storeu_pd(y+j, _mm256_add_pd(_mm256_loadu_pd(y+j),
+                                        _mm256_mul_pd(va, _mm256_loadu_pd(x+j))));
+  }
+  for(; j<n; j++) y[j] += a*x[j];
+}
+__attribute__((target("avx2")))
+static void eigRank2Avx2(double *b, const double *v, const double *w,
+                         double vi, double wi, int n){
+  __m256d a = _mm256_set1_pd(vi), c = _mm256_set1_pd(wi);
+  int j;
+  for(j=0; j+4<=n; j+=4){
+    __m256d t = _mm256_add_pd(_mm256_mul_pd(a, _mm256_loadu_pd(w+j)),
+                              _mm256_mul_pd(c, _mm256_loadu_pd(v+j)));
+    _mm256_storeu_pd(b+j, _mm256_sub_pd(_mm256_loadu_pd(b+j), t));
+  }
+  for(; j<n; j++) b[j] -= vi*w[j] + wi*v[j];
+}
+#endif
+static void eigAxpy(double *y, const double *x, double a, int n){
+  int j;
+#if LINALG_AVX2
+  if( bayes_linalg_simd() ){ eigAxpyAvx2(y, x, a, n); return; }
+#endif
+  for(j=0; j<n; j++) y[j] += a*x[j];
+}
+static void eigRank2(double *b, const double *v, const double *w,
+                     double vi, double wi, int n){
+  int j;
+#if LINALG_AVX2
+  if( bayes_linalg_simd() ){ eigRank2Avx2(b, v, w, vi, wi, n); return; }
+#endif
+  for(j=0; j<n; j++) b[j] -= vi*w[j] + wi*v[j];
+}
+
 /* Reduce the symmetric n x n matrix a (full storage, both triangles valid,
 ** leading dimension n; destroyed) to tridiagonal form T = Q^T A Q.  On
 ** return diag[0..n) and off[0..n) (off[i] couples i and i+1; off[n-1] = 0)
@@ -332,25 +376,20 @@ static void tridiagonalize(double *a, int n, double *diag, double *off,
     for(i=o; i<n; i++) p[i] -= K*v[i];
     /* B -= v w^T + w v^T */
     for(i=o; i<n; i++){
-      double *bi = a + (size_t)i*n;
-      double vi = v[i], wi = p[i];
-      for(j=o; j<n; j++) bi[j] -= vi*p[j] + wi*v[j];
+      eigRank2(a + (size_t)i*n + o, v + o, p + o, v[i], p[i], n - o);
     }
     /* Q^T <- H Q^T on rows o..n): u = v^T Qt[o..n), Qt[i] -= beta v_i u */
     {
       double *u = p;     /* p is free again; u needs n entries */
       memset(u, 0, sizeof(double)*(size_t)n);
       for(i=o; i<n; i++){
-        double vi = v[i];
-        const double *qi = qt + (size_t)i*n;
-        if( vi==0.0 ) continue;
-        for(j=0; j<n; j++) u[j] += vi*qi[j];
+        if( v[i]==0.0 ) continue;
+        eigAxpy(u, qt + (size_t)i*n, v[i], n);
       }
       for(i=o; i<n; i++){
         double c = beta*v[i];
-        double *qi = qt + (size_t)i*n;
         if( c==0.0 ) continue;
-        for(j=0; j<n; j++) qi[j] -= c*u[j];
+        eigAxpy(qt + (size_t)i*n, u, -c, n);
       }
     }
   }
