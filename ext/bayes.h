@@ -393,6 +393,7 @@ struct BayesModel {
                                 ** estimate under a symmetric Dirichlet */
   int nFeat;                    /* positional features; -1 until known */
   int nClass;
+  int nClassAlloc;              /* slots allocated in apClass */
   BayesClass **apClass;         /* sorted by label once finalized */
   int nHash; BayesClass **apHash;  /* open addressing, label -> class */
   void *pKindSt;                /* kind-owned model-wide state */

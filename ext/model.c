@@ -254,11 +254,12 @@ static int modelNewClass(BayesModel *pM, const BayesLabel *pL,
   BayesClass *pC;
   int rc;
   if( pM->nClass>=BAYES_MAX_CLASSES ) return SQLITE_TOOBIG;
-  if( (pM->nClass & (pM->nClass-1))==0 ){
-    int nNew = pM->nClass ? pM->nClass*2 : 4;
+  if( pM->nClass>=pM->nClassAlloc ){
+    int nNew = pM->nClassAlloc ? pM->nClassAlloc*2 : 4;
     BayesClass **ap = sqlite3_realloc64(pM->apClass, sizeof(BayesClass*)*(u64)nNew);
     if( ap==0 ) return SQLITE_NOMEM;
     pM->apClass = ap;
+    pM->nClassAlloc = nNew;
   }
   pC = modelClassAlloc(pL);
   if( pC==0 ) return SQLITE_NOMEM;
@@ -713,6 +714,7 @@ static int modelReadClasses(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
   }
   pM->apClass = sqlite3_malloc64(sizeof(BayesClass*)*(u64)nClass);
   if( pM->apClass==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  pM->nClassAlloc = nClass;
   for(i=0; i<nClass; i++){
     BayesLabel L;
     BayesClass *pC;
