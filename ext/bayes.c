@@ -10,8 +10,12 @@
 **      ...>   FROM iris;
 **   sqlite> SELECT bayes_predict('iris', sl, sw, pl, pw) FROM new_flowers;
 **
-** SQL functions (see docs/functions.md for the reference):
+** This file only registers: the table of SQL functions below, the table
+** of table-valued functions, and sqlite3_bayes_init.  SQL functions (see
+** docs/functions.md for the reference):
 **   bayes_fit(spec, label, feature, ...)       aggregate + window  fit.c
+**   bayes_fit_weighted(spec, label, weight, feature, ...)
+**                                              aggregate + window  fit.c
 **   bayes_merge(model)                         aggregate           fit.c
 **   bayes_predict / bayes_proba / bayes_log_proba / bayes_evidence
 **     (model, feature, ...)                    scalar              score.c
@@ -26,6 +30,7 @@
 **   bayes_params(model)                        table-valued        vtab_params.c
 **   bayes_explain(model, feature, ...)         scalar              explain.c
 **   bayes_explain_vs(model, label, feature, ...) scalar            explain.c
+**   bayes_transform(model, feature, ...)       scalar              transform.c
 **   bayes_version()                            scalar              version.c
 **
 ** Every function is registered from the one table below.  Fitting, merging
@@ -37,12 +42,8 @@
 ** of an untrusted schema).  bayes_cache_stats reports connection state and
 ** has no use inside a schema: DIRECTONLY.
 */
-#include "sqlite3ext.h"
-SQLITE_EXTENSION_INIT1
 #include "bayes.h"
 #include "version.h"
-#include <string.h>
-#include <stdarg.h>
 
 #ifndef SQLITE_RESULT_SUBTYPE
 # define SQLITE_RESULT_SUBTYPE 0x001000000
@@ -55,42 +56,6 @@ SQLITE_EXTENSION_INIT1
 #define PURE (SQLITE_UTF8|SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS)
 #define SCORE (SQLITE_UTF8)
 #define JSONOUT SQLITE_RESULT_SUBTYPE
-
-/* The error rule (bayes.h): every error a SQL function reports goes
-** through here, which puts the function's name in front, once. */
-void bayes_result_json(sqlite3_context *ctx, BayesBuf *pB){
-  if( pB->oom ){
-    bayes_buf_free(pB);
-    sqlite3_result_error_nomem(ctx);
-    return;
-  }
-  sqlite3_result_text64(ctx, (const char*)pB->a, (sqlite3_uint64)pB->n,
-                        sqlite3_free, SQLITE_UTF8);
-  sqlite3_result_subtype(ctx, 'J');
-  pB->a = 0; pB->n = pB->nAlloc = 0;
-}
-
-void bayes_result_err(sqlite3_context *ctx, const char *zFunc,
-                      const BayesErr *pErr){
-  if( pErr->rc==SQLITE_NOMEM ){
-    sqlite3_result_error_nomem(ctx);
-  }else{
-    char *z = sqlite3_mprintf("%s: %s", zFunc, pErr->zMsg);
-    if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
-    sqlite3_result_error(ctx, z, -1);
-    sqlite3_free(z);
-  }
-}
-void bayes_result_errf(sqlite3_context *ctx, const char *zFunc,
-                       const char *zFormat, ...){
-  BayesErr err;
-  va_list ap;
-  va_start(ap, zFormat);
-  sqlite3_vsnprintf(BAYES_MAX_ERRMSG, err.zMsg, zFormat, ap);
-  va_end(ap);
-  err.rc = SQLITE_ERROR;
-  bayes_result_err(ctx, zFunc, &err);
-}
 
 static const struct BayesFunc {
   const char *zName;
@@ -165,14 +130,11 @@ BAYES_EXPORT int sqlite3_bayes_init(sqlite3 *db, char **pzErrMsg,
     }
     return SQLITE_ERROR;
   }
-  pConn = sqlite3_malloc64(sizeof(*pConn));
+  pConn = bayes_conn_new(db);   /* held until registration is done */
   if( pConn==0 ){
     if( pzErrMsg ) *pzErrMsg = sqlite3_mprintf("bayes: out of memory");
     return SQLITE_NOMEM;
   }
-  memset(pConn, 0, sizeof(*pConn));
-  pConn->db = db;
-  pConn->nRef = 1;     /* held until registration is done */
   for(i=0; rc==SQLITE_OK && i<sizeof(aFunc)/sizeof(aFunc[0]); i++){
     const struct BayesFunc *p = &aFunc[i];
     int flags = p->flags;

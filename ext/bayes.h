@@ -51,6 +51,7 @@
 SQLITE_EXTENSION_INIT3
 
 #include <stddef.h>
+#include <string.h>
 #include <stdint.h>
 
 typedef sqlite3_int64 i64;
@@ -248,8 +249,17 @@ struct BayesOptDef {
 #define BAYES_PRIORS_GIVEN    2
 typedef struct BayesPrior { char *zLabel; double p; } BayesPrior;
 
-/* Parse a spec string into a new, empty model. */
-int bayes_spec_parse(const char *zSpec, BayesModel **ppM, BayesErr*);
+/* The kind word of spec zSpec: it starts at zSpec[*piWord] and is
+** *pnWord bytes long (an error if zSpec is NULL).  model.c looks the kind
+** up (bayes_model_from_spec); bayes_spec_unknown_kind words the error when
+** there is none. */
+int bayes_spec_kind_word(const char *zSpec, int *piWord, int *pnWord,
+                         BayesErr*);
+int bayes_spec_unknown_kind(const char *zWord, int nWord, BayesErr*);
+/* Parse the options of zSpec, from byte iOpts on (after the kind word),
+** into new model pM of the spec's kind. */
+int bayes_spec_parse(BayesModel *pM, const char *zSpec, int iOpts,
+                     BayesErr*);
 /* Option iOpt for positional feature j (0-based): its per-feature value if
 ** the spec gave a vector, else the scalar pM->aOpt[iOpt]. */
 double bayes_spec_opt(const BayesModel*, int iOpt, int j);
@@ -258,6 +268,13 @@ double bayes_spec_opt(const BayesModel*, int iOpt, int j);
 int bayes_spec_check_features(const BayesModel*, int d, BayesErr*);
 /* 1 if a and b have the same option vectors */
 int bayes_spec_same_vectors(const BayesModel *a, const BayesModel *b);
+/* The format version a model's BLOB is written in: 1, or 2 if it has an
+** option vector (docs/format.md). */
+int bayes_spec_format_version(const BayesModel*);
+/* Format version 2's option vectors block: write, and read and validate
+** (pM->nFeat is known). */
+void bayes_spec_write_vectors(const BayesModel*, BayesBuf*);
+int bayes_spec_read_vectors(BayesModel*, BayesReader*, BayesErr*);
 /* Render the options of a model as a JSON object (bayes_info) */
 void bayes_spec_json(const BayesModel*, BayesBuf*);
 
@@ -399,9 +416,15 @@ struct BayesModel {
   void *pKindSt;                /* kind-owned model-wide state */
   void *pKindFit;               /* kind-owned model-wide scoring params */
   double *aLogPrior;            /* nClass, set by bayes_model_finalize */
+  double *aScorePrior;          /* the log prior scoring adds: aLogPrior,
+                                ** or zeros for a BAYES_KIND_UNSCORED_FIT_PRIOR
+                                ** kind with priors=fit (in aLogPrior's
+                                ** block) */
   double nRow;                  /* total rows */
   int bFinal;                   /* finalized and ready to score */
   int nRef;                     /* references (cache, auxdata) */
+  int bView;                    /* a view: its classes are another model's
+                                ** (bayes_model_new_view) */
   /* for the cache: the BLOB this model was parsed from */
   u8 *aBlob; i64 nBlob;
 };
@@ -415,12 +438,20 @@ struct BayesModel {
 ** pKindFit, so xFinalize always starts from none.  A kind whose blocks
 ** own further allocations names a hook that releases those (and only
 ** those): xFreeState, xFreeFit. */
+/* BayesKind.mFlags: with priors=fit and two classes or more, the fitted
+** prior is left out of the score (complement_nb, as scikit-learn): scoring
+** adds BayesModel.aScorePrior, which is then zero, and bayes_explain's
+** "prior" part is 0.  A row every class finds impossible still gets the
+** prior as its posterior. */
+#define BAYES_KIND_UNSCORED_FIT_PRIOR 0x01
+
 struct BayesKind {
   const char *zName;            /* the spec's first word, as in kinds.h */
   int iVersion;                 /* version of the kind's BLOB section that
                                 ** xWrite writes; xRead receives the version
                                 ** of the BLOB it reads (<= iVersion) */
   int eInput;                   /* BAYES_IN_*: how features are decoded */
+  unsigned mFlags;              /* BAYES_KIND_* */
   int nOpt; const BayesOptDef *aOpt;   /* options, stored in this order */
   const void *pAux;             /* constant data for callbacks that several
                                 ** kinds share (terms.c: its BayesTermsMode) */
@@ -493,8 +524,15 @@ struct BayesKind {
 
 /* Allocate nByte zeroed bytes into *pp, one of BayesClass.pSt / .pFit or
 ** BayesModel.pKindSt / .pKindFit, which must be NULL.  Returns *pp, NULL
-** when out of memory.  The generic layer frees the block. */
-void *bayes_kind_alloc(void **pp, i64 nByte);
+** when out of memory.  model.c frees the block.  Inline, so that the
+** helpers the kinds share (terms.c), which sit below model.c, allocate
+** through it without a link back up to model.c. */
+static inline void *bayes_kind_alloc(void **pp, i64 nByte){
+  void *p = sqlite3_malloc64((u64)nByte);
+  if( p ) memset(p, 0, (size_t)nByte);
+  *pp = p;
+  return p;
+}
 
 /* The kinds (one file each, one line each in kinds.h) */
 #define BAYES_KIND(ID, NAME) extern const BayesKind bayes_kind_##NAME;
@@ -516,13 +554,31 @@ int bayes_model_class(BayesModel*, sqlite3_value *pLabel, int bCreate,
 int bayes_model_class_index(const BayesModel*, sqlite3_value *pLabel);
 int bayes_model_add(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
 int bayes_model_remove(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
+/* Release what model.c holds for a kind: the scoring parameters of every
+** class and of the model (before a re-finalize), or one class's pFit and
+** pSt, through the kind's xFreeFit / xFreeState hooks. */
+void bayes_model_free_fit(BayesModel*);
+void bayes_model_free_class_state(BayesModel*, BayesClass*);
+/* Views: a model of kind pK whose classes are embedded in another model's
+** class state (kind_naive_bayes.c's sub-models).  bayes_model_view_sync
+** points the view's classes, in pM's order, at xClass(pM's class, pArg),
+** with pM's labels (shared) and counts; bayes_model_view_count copies one
+** class's count and the row total after a row was added or removed.  The
+** view owns its kind's state in those classes: its owner releases it with
+** bayes_model_free_class_state(view, class) before the class goes, and
+** bayes_model_unref(view) leaves the classes alone. */
+BayesModel *bayes_model_new_view(const BayesKind *pK);
+int bayes_model_view_sync(BayesModel *pS, const BayesModel *pM,
+                          BayesClass *(*xClass)(BayesClass*, void*),
+                          void *pArg);
+void bayes_model_view_count(BayesModel *pS, BayesClass *pSub,
+                            const BayesModel *pM, const BayesClass *pC);
+/* A new, empty model from spec string zSpec ("kind key=value ..."). */
+int bayes_model_from_spec(const char *zSpec, BayesModel **ppM, BayesErr*);
 /* Fold pSrc into pDst: same kind, options and feature count. */
 int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc, BayesErr*);
 /* Sort classes, compute priors and kind parameters. */
 int bayes_model_finalize(BayesModel*, BayesErr*);
-/* The format version the model's BLOB is written in: 1, or 2 if it has an
-** option vector. */
-int bayes_model_format_version(const BayesModel*);
 /* Serialize (skipping classes with no rows) into a fresh BLOB. */
 int bayes_model_serialize(BayesModel*, BayesBuf*, BayesErr*);
 /* Parse and validate a BLOB into a finalized model. */
@@ -604,6 +660,14 @@ void bayes_terms_sample_json(const BayesModel*, const double *aVal, BayesBuf*);
 ** aP[nFeat+nTerm] (summing to 1) and append it as above. */
 int  bayes_terms_sample_counts(const BayesModel*, const double *aP, i64 nDraw,
                                BayesRng*, BayesBuf*);
+/* bayes_explain of a score linear in the counts (sum_j x_j w_yj): the part
+** x_j (w_Aj - w_Bj) of each observed positional feature and known term of
+** the row, aWA and aWB being the two classes' weights. */
+int  bayes_terms_explain(const BayesModel*, const BayesRow*, const double *aWA,
+                         const double *aWB, BayesExplain*, BayesErr*);
+/* Feature j of a count kind's feature space (positional, then the terms)
+** into p->iFeat / p->zTerm (bayes_params). */
+void bayes_terms_param_feature(const BayesModel*, int j, BayesParamRow *p);
 
 /**************************************************************************
 ** linalg.c — dense symmetric linear algebra (Cholesky, eigen,
@@ -655,18 +719,12 @@ struct BayesExplain {
   int nPart;
   double sum;           /* of the contributions */
   double base;          /* baseline */
-  int bNoPrior;         /* the kind's score leaves the prior out
-                        ** (complement_nb with priors=fit) */
 };
 /* One feature's part: positional feature iFeat (0-based; reported from 1)
 ** or term zTerm[0..nTerm); its value x, or the category *pCat if not
 ** NULL; its contribution c. */
 void bayes_explain_part(BayesExplain*, int iFeat, const char *zTerm,
                         int nTerm, const BayesCat *pCat, double x, double c);
-/* The parts of a score linear in the counts (sum_j x_j w_yj) over the
-** row's observed positional features and known terms (terms.c's kinds). */
-int bayes_explain_linear(const BayesModel*, const BayesRow*, const double *aWA,
-                         const double *aWB, BayesExplain*, BayesErr*);
 
 /* One row of bayes_params: class, feature (iFeat, or zTerm for a named
 ** feature), categorical_nb's category, and the parameters mHave says. */
@@ -682,9 +740,6 @@ struct BayesParamRow {
   double mean, var, logp, count, weight;
   int mHave;                /* BAYES_PARAM_* */
 };
-/* Feature j of a count kind's feature space (positional, then the terms)
-** into p->iFeat / p->zTerm. */
-void bayes_explain_param_feature(const BayesModel*, int j, BayesParamRow *p);
 
 void bayes_explain_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_explain_vs_func(sqlite3_context*, int, sqlite3_value**);
@@ -739,6 +794,10 @@ int bayes_model_text_check(sqlite3_value *v, int iArg, BayesErr *pErr);
 ** The returned model stays valid for the rest of this call. */
 BayesModel *bayes_resolve_model(sqlite3_context*, BayesConn*, int iArg,
                                 sqlite3_value *pArg, const char *zFunc);
+/* A connection's state, with one reference (the caller's); each function
+** registered with it holds another, dropped by bayes_conn_release, which
+** frees it with the last. */
+BayesConn *bayes_conn_new(sqlite3*);
 void bayes_conn_release(void*);
 /* A model argument outside a function call (the table-valued functions of
 ** vtab.c): BLOB or name, through the same cache; the caller owns a

@@ -101,6 +101,15 @@ static void cacheHashGrow(BayesConn *pConn){
   pConn->nHash = nNew;
 }
 
+BayesConn *bayes_conn_new(sqlite3 *db){
+  BayesConn *pConn = sqlite3_malloc64(sizeof(*pConn));
+  if( pConn==0 ) return 0;
+  memset(pConn, 0, sizeof(*pConn));
+  pConn->db = db;
+  pConn->nRef = 1;
+  return pConn;
+}
+
 void bayes_conn_release(void *p){
   BayesConn *pConn = (BayesConn*)p;
   if( pConn==0 || --pConn->nRef>0 ) return;

@@ -125,7 +125,7 @@ static void fitStep(sqlite3_context *ctx, int argc, sqlite3_value **argv,
       sqlite3_result_error_nomem(ctx);
       return;
     }
-    if( bayes_spec_parse(zSpec, &p->pM, &err) ){
+    if( bayes_model_from_spec(zSpec, &p->pM, &err) ){
       bayes_result_err(ctx, zFunc, &err);
       return;
     }

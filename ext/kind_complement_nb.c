@@ -167,10 +167,6 @@ static int cnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
   }
   for(i=0; i<pM->nClass; i++){
     if( hMax>0.0 && aH[i]<hMax ) aLL[i] = -INFINITY;
-    /* scikit-learn leaves the fitted prior out: undo what the caller adds */
-    if( pM->ePriors==BAYES_PRIORS_FIT && pM->nClass>1 && aLL[i]>-INFINITY ){
-      aLL[i] -= pM->aLogPrior[i];
-    }
   }
   if( aHit!=aStack ) sqlite3_free(aHit);
   if( aH!=aHStack ) sqlite3_free(aH);
@@ -219,11 +215,10 @@ static const BayesTermsMode cnbTerms = { BAYES_TERMS_COUNT, 0, 2 };
 
 /* bayes_explain: x_j (w_Aj - w_Bj) per observed positional feature and per
 ** known term of the row; no baseline; the prior is not part of the score
-** with priors=fit (as scikit-learn). */
+** with priors=fit (as scikit-learn: BAYES_KIND_UNSCORED_FIT_PRIOR). */
 static int cnbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
                       int iB, BayesExplain *pX, BayesErr *pErr){
-  if( pM->ePriors==BAYES_PRIORS_FIT && pM->nClass>1 ) pX->bNoPrior = 1;
-  return bayes_explain_linear(pM, pRow,
+  return bayes_terms_explain(pM, pRow,
       ((const CnbFit*)pM->apClass[iA]->pFit)->aW,
       ((const CnbFit*)pM->apClass[iB]->pFit)->aW, pX, pErr);
 }
@@ -241,6 +236,7 @@ const BayesKind bayes_kind_complement_nb = {
   .zName = "complement_nb",
   .iVersion = 1,
   .eInput = BAYES_IN_SPARSE,
+  .mFlags = BAYES_KIND_UNSCORED_FIT_PRIOR,
   .nOpt = (int)(sizeof(cnbOpts)/sizeof(cnbOpts[0])),
   .aOpt = cnbOpts,
   .pAux = &cnbTerms,

@@ -163,7 +163,7 @@ static const BayesTermsMode mnbTerms = { BAYES_TERMS_COUNT, 0, 1 };
 ** the same for both classes); no baseline. */
 static int mnbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
                       int iB, BayesExplain *pX, BayesErr *pErr){
-  return bayes_explain_linear(pM, pRow,
+  return bayes_terms_explain(pM, pRow,
       ((const MnbFit*)pM->apClass[iA]->pFit)->aLT,
       ((const MnbFit*)pM->apClass[iB]->pFit)->aLT, pX, pErr);
 }

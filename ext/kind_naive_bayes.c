@@ -73,9 +73,9 @@ static const BayesOptDef nbOpts[] = {
 #define NB_OPT_MINCAT    3
 #define NB_OPT_ALPHATERM 4
 
-static const BayesKind *const nbSubKind[NB_NSUB] = {
-  &bayes_kind_gaussian_nb, &bayes_kind_categorical_nb,
-  &bayes_kind_bernoulli_nb, &bayes_kind_multinomial_nb,
+/* The sub-models' kinds, found in model.c's table of kinds */
+static const char *const nbSubKindName[NB_NSUB] = {
+  "gaussian_nb", "categorical_nb", "bernoulli_nb", "multinomial_nb",
 };
 static const char *const nbFamName[NB_NSUB] = {
   "gaussian", "categorical", "bernoulli", "multinomial",
@@ -87,7 +87,6 @@ typedef struct NbModel {
   int nDecl; NbDecl *aDecl;  /* the spec's declarations */
   int iDeclBad;              /* a declared position > nFeat (0: none) */
   BayesModel *apSub[NB_NSUB];
-  int anSubAlloc[NB_NSUB];   /* allocated size of apSub[f]->apClass */
   int abActive[NB_NSUB];     /* family used by the model (xFinalize) */
   double *aX; BayesCat *aCat;   /* fitting scratch, nFeat each */
 } NbModel;
@@ -144,7 +143,8 @@ static NbModel *nbEnsure(BayesModel *pM){
   for(f=0; f<NB_NSUB; f++){
     BayesModel *pS;
     if( pT->apSub[f] ) continue;
-    pS = bayes_model_new(nbSubKind[f]);
+    pS = bayes_model_new_view(bayes_kind_by_name(nbSubKindName[f],
+                                       (int)strlen(nbSubKindName[f])));
     if( pS==0 ) return 0;
     pT->apSub[f] = pS;
     pS->nFeat = f==NB_MULT ? 0 : d;
@@ -165,68 +165,29 @@ static NbModel *nbEnsure(BayesModel *pM){
   return pT;
 }
 
+/* Sub-model f's class inside outer class pC (bayes_model_view_sync) */
+static BayesClass *nbSubClass(BayesClass *pC, void *pArg){
+  return &((NbClass*)pC->pSt)->aSub[*(int*)pArg];
+}
+
 /* Point the sub-models' classes at those embedded in pM's classes, in
 ** pM's order, with pM's row counts and labels. */
 static int nbSync(BayesModel *pM){
   NbModel *pT = (NbModel*)pM->pKindSt;
-  int f, i;
+  int f;
   for(f=0; f<NB_NSUB; f++){
-    BayesModel *pS = pT->apSub[f];
-    if( pT->anSubAlloc[f]<pM->nClass ){
-      BayesClass **ap = sqlite3_realloc64(pS->apClass,
-                                 sizeof(BayesClass*)*((u64)pM->nClass+1));
-      if( ap==0 ) return SQLITE_NOMEM;
-      pS->apClass = ap;
-      pT->anSubAlloc[f] = pM->nClass+1;
+    if( bayes_model_view_sync(pT->apSub[f], pM, nbSubClass, &f) ){
+      return SQLITE_NOMEM;
     }
-    for(i=0; i<pM->nClass; i++){
-      BayesClass *pC = pM->apClass[i];
-      BayesClass *pSub = &((NbClass*)pC->pSt)->aSub[f];
-      pSub->n = pC->n;
-      pSub->label = pC->label;         /* shared, owned by pC */
-      pS->apClass[i] = pSub;
-    }
-    pS->nClass = pM->nClass;
-    pS->nRow = pM->nRow;
   }
   return SQLITE_OK;
-}
-
-/* Release what a sub-model's class owns (the sub-kind's hooks) */
-static void nbFreeSubClass(BayesModel *pS, BayesClass *pC){
-  const BayesKind *pK = pS->pKind;
-  if( pC->pFit ){
-    if( pK->xFreeFit ) pK->xFreeFit(pS, pC);
-    sqlite3_free(pC->pFit);
-    pC->pFit = 0;
-  }
-  if( pC->pSt ){
-    if( pK->xFreeState ) pK->xFreeState(pS, pC);
-    sqlite3_free(pC->pSt);
-    pC->pSt = 0;
-  }
 }
 
 /* Release the sub-models' scoring parameters (before xFinalize) */
 static void nbFreeSubFits(BayesModel *pM){
   NbModel *pT = (NbModel*)pM->pKindSt;
-  int f, i;
-  for(f=0; f<NB_NSUB; f++){
-    BayesModel *pS = pT->apSub[f];
-    const BayesKind *pK = pS->pKind;
-    for(i=0; i<pM->nClass; i++){
-      BayesClass *pC = &((NbClass*)pM->apClass[i]->pSt)->aSub[f];
-      if( pC->pFit==0 ) continue;
-      if( pK->xFreeFit ) pK->xFreeFit(pS, pC);
-      sqlite3_free(pC->pFit);
-      pC->pFit = 0;
-    }
-    if( pS->pKindFit ){
-      if( pK->xFreeFit ) pK->xFreeFit(pS, 0);
-      sqlite3_free(pS->pKindFit);
-      pS->pKindFit = 0;
-    }
-  }
+  int f;
+  for(f=0; f<NB_NSUB; f++) bayes_model_free_fit(pT->apSub[f]);
 }
 
 static void nbFreeState(BayesModel *pM, BayesClass *pC){
@@ -235,15 +196,13 @@ static void nbFreeState(BayesModel *pM, BayesClass *pC){
   if( pC ){
     NbClass *p = (NbClass*)pC->pSt;
     for(f=0; f<NB_NSUB; f++){
-      if( pT && pT->apSub[f] ) nbFreeSubClass(pT->apSub[f], &p->aSub[f]);
+      if( pT && pT->apSub[f] ){
+        bayes_model_free_class_state(pT->apSub[f], &p->aSub[f]);
+      }
     }
     return;
   }
-  for(f=0; f<NB_NSUB; f++){
-    if( pT->apSub[f]==0 ) continue;
-    pT->apSub[f]->nClass = 0;       /* its classes are not its own */
-    bayes_model_unref(pT->apSub[f]);
-  }
+  for(f=0; f<NB_NSUB; f++) bayes_model_unref(pT->apSub[f]);
   sqlite3_free(pT->aFam);
   sqlite3_free(pT->aDecl);
   sqlite3_free(pT->aX);
@@ -406,7 +365,7 @@ static int nbNewClass(BayesModel *pM, BayesClass *pC){
   p = bayes_kind_alloc(&pC->pSt, sizeof(NbClass));
   if( p==0 ) return SQLITE_NOMEM;
   for(f=0; f<NB_NSUB; f++){
-    int rc = nbSubKind[f]->xNewClass(pT->apSub[f], &p->aSub[f]);
+    int rc = pT->apSub[f]->pKind->xNewClass(pT->apSub[f], &p->aSub[f]);
     if( rc ) return rc;
   }
   return SQLITE_OK;
@@ -429,10 +388,9 @@ static int nbAddRow(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     BayesRow sub;
     BayesModel *pS = pT->apSub[f];
     if( nbSubRow(pT, d, f, pRow, &sub, pT->aX, pT->aCat)==0 ) continue;
-    p->aSub[f].n = pC->n;
-    pS->nRow = pM->nRow;
-    rc = bAdd ? nbSubKind[f]->xAdd(pS, &p->aSub[f], &sub, pErr)
-              : nbSubKind[f]->xRemove(pS, &p->aSub[f], &sub, pErr);
+    bayes_model_view_count(pS, &p->aSub[f], pM, pC);
+    rc = bAdd ? pT->apSub[f]->pKind->xAdd(pS, &p->aSub[f], &sub, pErr)
+              : pT->apSub[f]->pKind->xRemove(pS, &p->aSub[f], &sub, pErr);
     if( rc ) return rc;
   }
   return SQLITE_OK;
@@ -481,7 +439,7 @@ static int nbMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   pT = (NbModel*)pM->pKindSt;
   for(f=0; f<NB_NSUB; f++){
     pD->aSub[f].n = pDst->n;
-    rc = nbSubKind[f]->xMerge(pT->apSub[f], &pD->aSub[f], nDstOld,
+    rc = pT->apSub[f]->pKind->xMerge(pT->apSub[f], &pD->aSub[f], nDstOld,
                               pTS->apSub[f], &pS->aSub[f], pErr);
     if( rc ) return rc;
   }
@@ -497,8 +455,8 @@ static int nbMergeModel(BayesModel *pM, const BayesModel *pSrc,
   if( rc ) return rc;
   pT = (NbModel*)pM->pKindSt;
   for(f=0; f<NB_NSUB; f++){
-    if( nbSubKind[f]->xMergeModel==0 || pTS==0 || pTS->apSub[f]==0 ) continue;
-    rc = nbSubKind[f]->xMergeModel(pT->apSub[f], pTS->apSub[f], pErr);
+    if( pT->apSub[f]->pKind->xMergeModel==0 || pTS==0 || pTS->apSub[f]==0 ) continue;
+    rc = pT->apSub[f]->pKind->xMergeModel(pT->apSub[f], pTS->apSub[f], pErr);
     if( rc ) return rc;
   }
   return SQLITE_OK;
@@ -509,8 +467,8 @@ static int nbFinalize(BayesModel *pM, BayesErr *pErr){
   NbModel *pT = nbEnsure(pM);
   int f, j, rc;
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  nbFreeSubFits(pM);
   if( nbSync(pM) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  nbFreeSubFits(pM);
   /* a family without features is neither finalized nor scored */
   for(f=0; f<NB_NSUB; f++) pT->abActive[f] = 0;
   for(j=0; j<pM->nFeat; j++){
@@ -519,7 +477,7 @@ static int nbFinalize(BayesModel *pM, BayesErr *pErr){
   pT->abActive[NB_MULT] = bayes_terms_nterm(pT->apSub[NB_MULT])>0;
   for(f=0; f<NB_NSUB; f++){
     if( !pT->abActive[f] ) continue;
-    rc = nbSubKind[f]->xFinalize(pT->apSub[f], pErr);
+    rc = pT->apSub[f]->pKind->xFinalize(pT->apSub[f], pErr);
     if( rc ) return rc;
   }
   /* (the vocabulary may have lost its unused terms) */
@@ -534,8 +492,8 @@ static int nbWrite(const BayesModel *pM, BayesBuf *pB){
   if( nbSync((BayesModel*)pM) ) return SQLITE_NOMEM;
   bayes_buf_append(pB, pT->aFam, pM->nFeat);
   for(f=0; f<NB_NSUB; f++){
-    bayes_put_u32(pB, (u32)nbSubKind[f]->iVersion);
-    rc = nbSubKind[f]->xWrite(pT->apSub[f], pB);
+    bayes_put_u32(pB, (u32)pT->apSub[f]->pKind->iVersion);
+    rc = pT->apSub[f]->pKind->xWrite(pT->apSub[f], pB);
     if( rc ) return rc;
   }
   return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
@@ -561,8 +519,8 @@ static int nbRead(BayesModel *pM, BayesReader *pR, int iVersion,
   if( nbSync(pM) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(f=0; f<NB_NSUB; f++){
     u32 v = bayes_get_u32(pR);
-    if( pR->bad || v<1 || v>(u32)nbSubKind[f]->iVersion ) return SQLITE_ERROR;
-    rc = nbSubKind[f]->xRead(pT->apSub[f], pR, (int)v, pErr);
+    if( pR->bad || v<1 || v>(u32)pT->apSub[f]->pKind->iVersion ) return SQLITE_ERROR;
+    rc = pT->apSub[f]->pKind->xRead(pT->apSub[f], pR, (int)v, pErr);
     if( rc ) return rc;
   }
   return pR->bad ? SQLITE_ERROR : SQLITE_OK;
@@ -587,7 +545,7 @@ static int nbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
     BayesRow sub;
     if( !pT->abActive[f] ) continue;
     if( nbSubRow(pT, d, f, pRow, &sub, aX, aCat)==0 ) continue;
-    rc = nbSubKind[f]->xScore(pT->apSub[f], &sub, eScore, aTmp, pErr);
+    rc = pT->apSub[f]->pKind->xScore(pT->apSub[f], &sub, eScore, aTmp, pErr);
     for(i=0; rc==SQLITE_OK && i<nC; i++) aLL[i] += aTmp[i];
   }
   sqlite3_free(aTmp);
@@ -620,7 +578,7 @@ static int nbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
   for(f=0; f<NB_NSUB; f++) bayes_buf_init(&aBuf[f]);
   for(f=0; f<NB_NSUB && rc==SQLITE_OK; f++){
     if( !pT->abActive[f] ) continue;
-    rc = nbSubKind[f]->xSample(pT->apSub[f], iClass, pRng, &aBuf[f], pErr);
+    rc = pT->apSub[f]->pKind->xSample(pT->apSub[f], iClass, pRng, &aBuf[f], pErr);
     if( rc==SQLITE_OK && aBuf[f].oom ){ bayes_err_nomem(pErr); rc = SQLITE_NOMEM; }
     if( rc==SQLITE_OK && f!=NB_MULT
      && bayes_json_iter_start(&aIt[f], (const char*)aBuf[f].a, (int)aBuf[f].n) ){
@@ -678,7 +636,7 @@ static int nbInfo(const BayesModel *pM, BayesBuf *pB){
     bayes_buf_str(pB, ",\"");
     bayes_buf_str(pB, nbFamName[f]);
     bayes_buf_str(pB, "\":{");
-    rc = nbSubKind[f]->xInfo(pT->apSub[f], pB);
+    rc = pT->apSub[f]->pKind->xInfo(pT->apSub[f], pB);
     if( rc ) return rc;
     bayes_buf_char(pB, '}');
   }
@@ -703,7 +661,7 @@ static int nbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
     BayesRow sub;
     if( !pT->abActive[f] ) continue;
     if( nbSubRow(pT, d, f, pRow, &sub, aX, aCat)==0 ) continue;
-    rc = nbSubKind[f]->xExplain(pT->apSub[f], &sub, iA, iB, pX, pErr);
+    rc = pT->apSub[f]->pKind->xExplain(pT->apSub[f], &sub, iA, iB, pX, pErr);
   }
   sqlite3_free(aX);
   return rc;
@@ -715,7 +673,7 @@ static int nbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   const NbModel *pT = (const NbModel*)pM->pKindSt;
   while( aPos[3]<NB_NSUB ){
     int f = (int)aPos[3];
-    if( pT->abActive[f] && nbSubKind[f]->xParams(pT->apSub[f], aPos, p) ){
+    if( pT->abActive[f] && pT->apSub[f]->pKind->xParams(pT->apSub[f], aPos, p) ){
       if( f==NB_MULT || f==NB_CAT || NB_FAM(pT, p->iFeat)==f+1 ) return 1;
       memset(p, 0, sizeof(*p));
       continue;

@@ -60,13 +60,6 @@ int bayes_kind_id(const BayesKind *pK){
   return 0;
 }
 
-void *bayes_kind_alloc(void **pp, i64 nByte){
-  void *p = sqlite3_malloc64((u64)nByte);
-  if( p ) memset(p, 0, (size_t)nByte);
-  *pp = p;
-  return p;
-}
-
 /* ------------------------------------------------------------ labels */
 int bayes_label_cmp(const BayesLabel *a, const BayesLabel *b){
   int ta = a->eType==SQLITE_TEXT, tb = b->eType==SQLITE_TEXT;
@@ -168,17 +161,25 @@ static void modelFreeFit(BayesModel *pM){
   }
 }
 
-static void modelFreeClass(BayesModel *pM, BayesClass *pC){
+void bayes_model_free_fit(BayesModel *pM){ modelFreeFit(pM); }
+
+void bayes_model_free_class_state(BayesModel *pM, BayesClass *pC){
   const BayesKind *pK = pM->pKind;
-  if( pC==0 ) return;
   if( pC->pFit ){
     if( pK->xFreeFit ) pK->xFreeFit(pM, pC);
     sqlite3_free(pC->pFit);
+    pC->pFit = 0;
   }
   if( pC->pSt ){
     if( pK->xFreeState ) pK->xFreeState(pM, pC);
     sqlite3_free(pC->pSt);
+    pC->pSt = 0;
   }
+}
+
+static void modelFreeClass(BayesModel *pM, BayesClass *pC){
+  if( pC==0 ) return;
+  bayes_model_free_class_state(pM, pC);
   sqlite3_free(pC->label.z);
   sqlite3_free(pC);
 }
@@ -186,8 +187,14 @@ static void modelFreeClass(BayesModel *pM, BayesClass *pC){
 void bayes_model_unref(BayesModel *pM){
   int i;
   if( pM==0 || --pM->nRef>0 ) return;
-  modelFreeFit(pM);
-  for(i=0; i<pM->nClass; i++) modelFreeClass(pM, pM->apClass[i]);
+  if( !pM->bView ){
+    /* a view's classes belong to its owner, which frees their state */
+    modelFreeFit(pM);
+    for(i=0; i<pM->nClass; i++) modelFreeClass(pM, pM->apClass[i]);
+  }else if( pM->pKindFit ){
+    if( pM->pKind->xFreeFit ) pM->pKind->xFreeFit(pM, 0);
+    sqlite3_free(pM->pKindFit);
+  }
   if( pM->pKindSt ){
     if( pM->pKind->xFreeState ) pM->pKind->xFreeState(pM, 0);
     sqlite3_free(pM->pKindSt);
@@ -330,6 +337,61 @@ int bayes_model_remove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   return pM->pKind->xRemove(pM, pC, pRow, pErr);
 }
 
+int bayes_model_from_spec(const char *zSpec, BayesModel **ppM,
+                          BayesErr *pErr){
+  const BayesKind *pK;
+  BayesModel *pM;
+  int iWord, nWord;
+  *ppM = 0;
+  if( bayes_spec_kind_word(zSpec, &iWord, &nWord, pErr) ) return pErr->rc;
+  pK = bayes_kind_by_name(zSpec+iWord, nWord);
+  if( pK==0 ) return bayes_spec_unknown_kind(zSpec+iWord, nWord, pErr);
+  pM = bayes_model_new(pK);
+  if( pM==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( bayes_spec_parse(pM, zSpec, iWord+nWord, pErr) ){
+    bayes_model_unref(pM);
+    return pErr->rc;
+  }
+  *ppM = pM;
+  return SQLITE_OK;
+}
+
+/* ------------------------------------------------------------ views */
+BayesModel *bayes_model_new_view(const BayesKind *pK){
+  BayesModel *pS = bayes_model_new(pK);
+  if( pS ) pS->bView = 1;
+  return pS;
+}
+
+int bayes_model_view_sync(BayesModel *pS, const BayesModel *pM,
+                          BayesClass *(*xClass)(BayesClass*, void*),
+                          void *pArg){
+  int i;
+  if( pS->nClassAlloc < pM->nClass ){
+    BayesClass **ap = sqlite3_realloc64(pS->apClass,
+                               sizeof(BayesClass*)*((u64)pM->nClass+1));
+    if( ap==0 ) return SQLITE_NOMEM;
+    pS->apClass = ap;
+    pS->nClassAlloc = pM->nClass+1;
+  }
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    BayesClass *pSub = xClass(pC, pArg);
+    pSub->n = pC->n;
+    pSub->label = pC->label;         /* shared, owned by pC */
+    pS->apClass[i] = pSub;
+  }
+  pS->nClass = pM->nClass;
+  pS->nRow = pM->nRow;
+  return SQLITE_OK;
+}
+
+void bayes_model_view_count(BayesModel *pS, BayesClass *pSub,
+                            const BayesModel *pM, const BayesClass *pC){
+  pSub->n = pC->n;
+  pS->nRow = pM->nRow;
+}
+
 /* Two models can be merged if kind, options and feature count agree. */
 static int modelSameSpec(const BayesModel *a, const BayesModel *b){
   int i;
@@ -435,8 +497,15 @@ int bayes_model_finalize(BayesModel *pM, BayesErr *pErr){
     return SQLITE_ERROR;
   }
   sqlite3_free(pM->aLogPrior);
-  pM->aLogPrior = sqlite3_malloc64(sizeof(double)*(u64)(pM->nClass+1));
+  pM->aScorePrior = 0;
+  pM->aLogPrior = sqlite3_malloc64(sizeof(double)*(u64)(2*pM->nClass+1));
   if( pM->aLogPrior==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  pM->aScorePrior = pM->aLogPrior;
+  if( (pM->pKind->mFlags & BAYES_KIND_UNSCORED_FIT_PRIOR)
+   && pM->ePriors==BAYES_PRIORS_FIT && pM->nClass>1 ){
+    pM->aScorePrior = pM->aLogPrior + pM->nClass;
+    memset(pM->aScorePrior, 0, sizeof(double)*(size_t)pM->nClass);
+  }
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
     switch( pM->ePriors ){
@@ -495,29 +564,8 @@ static void modelWriteLabel(BayesBuf *pBuf, const BayesLabel *pL){
   else bayes_put_bytes(pBuf, pL->z, (u32)pL->n);
 }
 
-int bayes_model_format_version(const BayesModel *pM){
-  int i;
-  for(i=0; i<pM->pKind->nOpt; i++) if( pM->aVec[i] ) return 2;
-  return 1;
-}
-
-/* Format version 2: after the options, the option vectors:
-**   u32 nVec, then nVec x (u32 option index, u32 n, f64 x n)
-** in increasing option order. */
-static void modelWriteVectors(const BayesModel *pM, BayesBuf *pBuf){
-  int i, nVec = 0;
-  for(i=0; i<pM->pKind->nOpt; i++) nVec += pM->aVec[i]!=0;
-  bayes_put_u32(pBuf, (u32)nVec);
-  for(i=0; i<pM->pKind->nOpt; i++){
-    if( pM->aVec[i]==0 ) continue;
-    bayes_put_u32(pBuf, (u32)i);
-    bayes_put_u32(pBuf, (u32)pM->anVec[i]);
-    bayes_put_f64s(pBuf, pM->aVec[i], pM->anVec[i]);
-  }
-}
-
 int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
-  int iFormat = bayes_model_format_version(pM);
+  int iFormat = bayes_spec_format_version(pM);
   int i, rc;
   rc = modelTidy(pM);
   if( rc ){ bayes_err_nomem(pErr); return rc; }
@@ -537,7 +585,7 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
     bayes_put_u32(pBuf, (u32)nOpt);
     bayes_put_f64s(pBuf, pM->aOpt, nOpt);
   }
-  if( iFormat>=2 ) modelWriteVectors(pM, pBuf);
+  if( iFormat>=2 ) bayes_spec_write_vectors(pM, pBuf);
   bayes_put_f64(pBuf, pM->priorAlpha);
   bayes_put_u8(pBuf, (unsigned)pM->ePriors);
   bayes_put_u32(pBuf, (u32)pM->nPrior);
@@ -566,39 +614,6 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
 static int modelCorrupt(BayesErr *pErr, const char *zWhat){
   bayes_err(pErr, "model BLOB is corrupt (%s)", zWhat);
   return SQLITE_ERROR;
-}
-
-/* Format version 2's option vectors (modelWriteVectors): at least one,
-** in increasing option order, each of an option that takes one, nFeat
-** values in the option's range. */
-static int modelReadVectors(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
-  const BayesKind *pK = pM->pKind;
-  u32 nVec = bayes_get_u32(pR), v;
-  int iPrev = -1;
-  if( nVec<1 || nVec>(u32)pK->nOpt ) return modelCorrupt(pErr, "option vectors");
-  for(v=0; v<nVec; v++){
-    u32 iOpt = bayes_get_u32(pR), n = bayes_get_u32(pR), j;
-    const BayesOptDef *pD;
-    if( pR->bad || iOpt>=(u32)pK->nOpt || (int)iOpt<=iPrev
-     || (pK->aOpt[iOpt].flags & BAYES_OPT_VECTOR)==0
-     || n!=(u32)pM->nFeat || n<1 || !bayes_get_room(pR, n, 8) ){
-      return modelCorrupt(pErr, "option vectors");
-    }
-    pD = &pK->aOpt[iOpt];
-    pM->aVec[iOpt] = sqlite3_malloc64(sizeof(double)*(u64)n);
-    if( pM->aVec[iOpt]==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    pM->anVec[iOpt] = (int)n;
-    bayes_get_f64s(pR, pM->aVec[iOpt], n);
-    for(j=0; j<n; j++){
-      double x = pM->aVec[iOpt][j];
-      if( !(x>=pD->mn && x<=pD->mx)
-       || ((pD->flags & BAYES_OPT_INT) && x!=floor(x)) ){
-        return modelCorrupt(pErr, "option vectors");
-      }
-    }
-    iPrev = (int)iOpt;
-  }
-  return SQLITE_OK;
 }
 
 /* Parse step 1: feature count, options (and in format version 2 their
@@ -631,7 +646,7 @@ static int modelReadSpec(BayesModel *pM, BayesReader *pR, int iFormat,
     }
   }
   if( iFormat>=2 ){
-    int rc = modelReadVectors(pM, pR, pErr);
+    int rc = bayes_spec_read_vectors(pM, pR, pErr);
     if( rc ) return rc;
   }
   pM->priorAlpha = bayes_get_f64(pR);

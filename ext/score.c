@@ -26,37 +26,53 @@
 #include <math.h>
 
 #define SAMPLE_FUNC "bayes_sample"
+#define TRANSFORM_FUNC "bayes_transform"
 
-/* Resolve the model, decode the row, compute log posteriors into
-** pConn->aLL.  Returns the model, or 0 after reporting an error.  With
-** pEvidence 0 (bayes_predict) aLL may hold joint log likelihoods instead,
-** which have the same argmax.  eScore: BAYES_SCORE_RELATIVE when the
-** caller does not need the evidence, so the kind may leave out terms
-** shared by all classes, else BAYES_SCORE_DENSITY. */
-static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
-                            sqlite3_value **argv, const char *zFunc,
-                            double *pEvidence, int eScore){
+/* The one score-a-row sequence of every function of (model, feature, ...):
+** resolve the model (argument 1), decode the features from argv[iArg0] on
+** into pConn->row, and check their count against the model's.  Returns
+** the model, or 0 after reporting an error for zFunc.  zUsage is the call
+** shape the error shows when the model argument is missing. */
+static BayesModel *scoreModelRow(sqlite3_context *ctx, int argc,
+                                 sqlite3_value **argv, int iArg0,
+                                 const char *zFunc, const char *zUsage){
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   BayesModel *pM;
   BayesErr err;
-  int i, rc;
-  double *aLL;
   err.rc = SQLITE_OK;
-  if( argc<1 ){
-    bayes_result_errf(ctx, zFunc, "expected %s(model, feature, ...)", zFunc);
+  if( argc<iArg0 ){
+    bayes_result_errf(ctx, zFunc, "expected %s", zUsage);
     return 0;
   }
   pM = bayes_resolve_model(ctx, pConn, 0, argv[0], zFunc);
   if( pM==0 ) return 0;
-  rc = bayes_row_decode(&pConn->row, pM->pKind->eInput, argv+1, argc-1, 2,
-                        pM->pKind->zName, &err);
-  if( rc ){ bayes_result_err(ctx, zFunc, &err); return 0; }
+  if( bayes_row_decode(&pConn->row, pM->pKind->eInput, argv+iArg0,
+                       argc-iArg0, iArg0+1, pM->pKind->zName, &err) ){
+    bayes_result_err(ctx, zFunc, &err);
+    return 0;
+  }
   if( pConn->row.nX!=pM->nFeat ){
     bayes_result_errf(ctx, zFunc, "the model has %d feature%s but this row "
                       "has %d", pM->nFeat, pM->nFeat==1 ? "" : "s",
                       pConn->row.nX);
     return 0;
   }
+  return pM;
+}
+
+/* Score the row scoreModelRow decoded: the joint log likelihood
+** log p(x | y) + the scored log prior of each class, NaN read as -Inf,
+** into pConn->aLL.  eScore: BAYES_SCORE_RELATIVE when the caller does not
+** need the evidence, so the kind may leave out terms shared by all
+** classes, else BAYES_SCORE_DENSITY.  Returns pConn->aLL, or 0 after
+** reporting an error. */
+static double *scoreJoint(sqlite3_context *ctx, BayesModel *pM, int eScore,
+                          const char *zFunc){
+  BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
+  BayesErr err;
+  double *aLL;
+  int i;
+  err.rc = SQLITE_OK;
   if( pConn->nLLAlloc < pM->nClass ){
     aLL = sqlite3_realloc64(pConn->aLL, sizeof(double)*(u64)pM->nClass);
     if( aLL==0 ){ sqlite3_result_error_nomem(ctx); return 0; }
@@ -64,28 +80,40 @@ static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
     pConn->nLLAlloc = pM->nClass;
   }
   aLL = pConn->aLL;
-  rc = pM->pKind->xScore(pM, &pConn->row, eScore, aLL, &err);
-  if( rc ){
+  if( pM->pKind->xScore(pM, &pConn->row, eScore, aLL, &err) ){
     bayes_result_err(ctx, zFunc, &err);
     return 0;
   }
+  for(i=0; i<pM->nClass; i++){
+    double v = aLL[i] + pM->aScorePrior[i];
+    aLL[i] = isnan(v) ? -INFINITY : v;
+  }
+  return aLL;
+}
+
+/* scoreModelRow, scoreJoint, then log posteriors in pConn->aLL and the
+** evidence in *pEvidence.  With pEvidence 0 (bayes_predict) aLL may hold
+** the joint log likelihoods instead, which have the same argmax. */
+static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
+                            sqlite3_value **argv, const char *zFunc,
+                            double *pEvidence, int eScore){
+  char zUsage[64];
+  BayesModel *pM;
+  double *aLL, mx = -INFINITY;
+  int i;
+  sqlite3_snprintf(sizeof(zUsage), zUsage, "%s(model, feature, ...)", zFunc);
+  pM = scoreModelRow(ctx, argc, argv, 1, zFunc, zUsage);
+  if( pM==0 ) return 0;
+  aLL = scoreJoint(ctx, pM, eScore, zFunc);
+  if( aLL==0 ) return 0;
   if( pEvidence==0 ){
     /* bayes_predict needs only the argmax: when the largest joint log
     ** likelihood is finite, normalizing changes no order, so the nClass
     ** exp() and the log() are skipped. */
-    double mx = -INFINITY;
-    for(i=0; i<pM->nClass; i++){
-      double v = aLL[i] + pM->aLogPrior[i];
-      aLL[i] = v = isnan(v) ? -INFINITY : v;
-      if( v>mx ) mx = v;
-    }
+    for(i=0; i<pM->nClass; i++) if( aLL[i]>mx ) mx = aLL[i];
     if( mx>-INFINITY && mx<INFINITY ) return pM;
     bayes_log_normalize(aLL, pM->aLogPrior, pM->nClass);
     return pM;
-  }
-  for(i=0; i<pM->nClass; i++){
-    double v = aLL[i] + pM->aLogPrior[i];
-    aLL[i] = isnan(v) ? -INFINITY : v;
   }
   *pEvidence = bayes_log_normalize(aLL, pM->aLogPrior, pM->nClass);
   return pM;
@@ -203,7 +231,7 @@ void bayes_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   bayes_buf_str(&b, "{\"kind\":");
   bayes_json_str(&b, pM->pKind->zName, -1);
   bayes_buf_str(&b, ",\"format_version\":");
-  bayes_json_int(&b, bayes_model_format_version(pM));
+  bayes_json_int(&b, bayes_spec_format_version(pM));
   bayes_buf_str(&b, ",\"options\":");
   bayes_spec_json(pM, &b);
   bayes_buf_str(&b, ",\"n_features\":");
@@ -227,5 +255,128 @@ void bayes_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     if( pM->pKind->xInfo(pM, &b) ) b.oom = 1;
   }
   bayes_buf_char(&b, '}');
+  bayes_result_json(ctx, &b);
+}
+
+/* ------------------------------------------------------------ explain */
+static void scoreExplain(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                       const char *zFunc, int bVs){
+  BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
+  BayesModel *pM;
+  BayesErr err;
+  BayesExplain x;
+  BayesBuf out;
+  int i, rc, iA = -1, iB = -1, iArg0 = bVs ? 2 : 1, bImpossible;
+  double *aLL, lo;
+  err.rc = SQLITE_OK;
+  memset(&x, 0, sizeof(x));
+  pM = scoreModelRow(ctx, argc, argv, iArg0, zFunc, bVs
+              ? "bayes_explain_vs(model, label, feature, ...)"
+              : "bayes_explain(model, feature, ...)");
+  if( pM==0 ) return;
+  if( pM->pKind->xExplain==0 ){
+    bayes_result_errf(ctx, zFunc, "%s has no per-feature explanation: its "
+              "log-likelihood is a quadratic form with cross terms between "
+              "the features (lda and the naive Bayes kinds are additive)",
+              pM->pKind->zName);
+    return;
+  }
+  if( bVs ){
+    iB = bayes_model_class_index(pM, argv[1]);
+    if( iB<0 ){
+      const char *z = (const char*)sqlite3_value_text(argv[1]);
+      bayes_result_errf(ctx, zFunc, "argument 2 (%.60s) is not a class of "
+                        "the model", z ? z : "NULL");
+      return;
+    }
+  }
+  for(i=0; pM->pKind->eInput!=BAYES_IN_CAT && i<pConn->row.nX; i++){
+    if( isinf(pConn->row.aX[i]) ){
+      bayes_result_errf(ctx, zFunc, "feature %d is %s; an explanation needs "
+                        "finite features", i+1,
+                        pConn->row.aX[i]>0 ? "+Inf" : "-Inf");
+      return;
+    }
+  }
+  aLL = scoreJoint(ctx, pM, BAYES_SCORE_RELATIVE, zFunc);
+  if( aLL==0 ) return;
+  /* a row every class finds impossible scores by the prior: no feature
+  ** explains anything then */
+  bImpossible = !isfinite(bayes_log_normalize(aLL, pM->aLogPrior,
+                                              pM->nClass));
+  /* the predicted class (ties: the first), then the runner-up */
+  iA = 0;
+  for(i=1; i<pM->nClass; i++) if( aLL[i]>aLL[iA] ) iA = i;
+  if( !bVs ){
+    if( pM->nClass<2 ){
+      bayes_result_errf(ctx, zFunc, "the model has one class; there is "
+                        "nothing to explain it against");
+      return;
+    }
+    for(i=0; i<pM->nClass; i++){
+      if( i!=iA && (iB<0 || aLL[i]>aLL[iB]) ) iB = i;
+    }
+  }
+  lo = aLL[iA] - aLL[iB];
+  bayes_buf_init(&x.buf);
+  if( iA!=iB && !bImpossible ){
+    rc = pM->pKind->xExplain(pM, &pConn->row, iA, iB, &x, &err);
+    if( rc ){
+      bayes_buf_free(&x.buf);
+      bayes_result_err(ctx, zFunc, &err);
+      return;
+    }
+  }
+  bayes_buf_init(&out);
+  bayes_buf_str(&out, "{\"class\":");
+  bayes_json_label(&out, &pM->apClass[iA]->label);
+  bayes_buf_str(&out, ",\"vs\":");
+  bayes_json_label(&out, &pM->apClass[iB]->label);
+  bayes_buf_str(&out, ",\"log_odds\":");
+  bayes_json_num(&out, lo);
+  bayes_buf_str(&out, ",\"prior\":");
+  bayes_json_num(&out, iA==iB ? 0.0 : bImpossible
+                       ? pM->aLogPrior[iA] - pM->aLogPrior[iB]
+                       : pM->aScorePrior[iA] - pM->aScorePrior[iB]);
+  bayes_buf_str(&out, ",\"baseline\":");
+  bayes_json_num(&out, x.base);
+  bayes_buf_str(&out, ",\"features\":[");
+  if( x.buf.n ) bayes_buf_append(&out, x.buf.a, x.buf.n);
+  bayes_buf_str(&out, "]}");
+  if( x.buf.oom ) out.oom = 1;
+  bayes_buf_free(&x.buf);
+  bayes_result_json(ctx, &out);
+}
+
+void bayes_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  scoreExplain(ctx, argc, argv, "bayes_explain", 0);
+}
+void bayes_explain_vs_func(sqlite3_context *ctx, int argc,
+                           sqlite3_value **argv){
+  scoreExplain(ctx, argc, argv, "bayes_explain_vs", 1);
+}
+
+/* ------------------------------------------------------------ transform */
+void bayes_transform_func(sqlite3_context *ctx, int argc,
+                          sqlite3_value **argv){
+  BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
+  BayesModel *pM;
+  BayesErr err;
+  BayesBuf b;
+  err.rc = SQLITE_OK;
+  pM = scoreModelRow(ctx, argc, argv, 1, TRANSFORM_FUNC,
+                     TRANSFORM_FUNC "(model, feature, ...)");
+  if( pM==0 ) return;
+  if( pM->pKind->xTransform==0 ){
+    bayes_result_errf(ctx, TRANSFORM_FUNC, "%s has no transform",
+                      pM->pKind->zName);
+    return;
+  }
+  bayes_buf_init(&b);
+  if( pM->pKind->xTransform(pM, &pConn->row, &b, &err) ){
+    bayes_buf_free(&b);
+    bayes_result_err(ctx, TRANSFORM_FUNC, &err);
+    return;
+  }
   bayes_result_json(ctx, &b);
 }

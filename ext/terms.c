@@ -543,7 +543,7 @@ int bayes_terms_params(const BayesModel *pM, i64 *aPos, BayesParamRow *p,
   double v;
   if( aPos[0]>=pM->nClass || d<=0 ) return 0;
   pC = pM->apClass[aPos[0]];
-  bayes_explain_param_feature(pM, (int)aPos[1], p);
+  bayes_terms_param_feature(pM, (int)aPos[1], p);
   p->iClass = (int)aPos[0];
   v = xVal(pC)[aPos[1]];
   if( mField==BAYES_PARAM_WEIGHT ) p->weight = v; else p->logp = v;
@@ -552,4 +552,46 @@ int bayes_terms_params(const BayesModel *pM, i64 *aPos, BayesParamRow *p,
   p->mHave = mField|BAYES_PARAM_COUNT;
   if( ++aPos[1]>=d ){ aPos[1] = 0; aPos[0]++; }
   return 1;
+}
+
+/* ------------------------------------------------------------ explain, params */
+/* The parts of a score linear in the counts, sum_j x_j w_yj: x_j (w_Aj -
+** w_Bj) for each observed positional feature and each known term of the
+** row (0 where the weights are equal, infinite ones included). */
+int bayes_terms_explain(const BayesModel *pM, const BayesRow *pRow,
+                        const double *aWA, const double *aWB,
+                        BayesExplain *pX, BayesErr *pErr){
+  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  BayesTermHit aStack[64], *aHit;
+  int nHit, j, d = pM->nFeat;
+  for(j=0; j<d; j++){
+    double x = pRow->aX[j];
+    if( isnan(x) ) continue;
+    bayes_explain_part(pX, j, 0, 0, 0, x,
+                       x>0.0 && aWA[j]!=aWB[j] ? x*(aWA[j] - aWB[j]) : 0.0);
+  }
+  if( bayes_terms_lookup(pM, pRow, aStack, 64, &aHit, &nHit) ){
+    bayes_err_nomem(pErr); return SQLITE_NOMEM;
+  }
+  for(j=0; j<nHit; j++){
+    int k = aHit[j].iFeat, n;
+    double x = aHit[j].v;
+    const char *z = bayes_vocab_key(&pT->voc, k-d, &n);
+    bayes_explain_part(pX, -1, z, n, 0, x,
+                       x>0.0 && aWA[k]!=aWB[k] ? x*(aWA[k] - aWB[k]) : 0.0);
+  }
+  if( aHit!=aStack ) sqlite3_free(aHit);
+  return SQLITE_OK;
+}
+
+/* bayes_params: name feature j of the feature space (positional, then the
+** terms of a count kind's vocabulary) in *p */
+void bayes_terms_param_feature(const BayesModel *pM, int j, BayesParamRow *p){
+  if( j<pM->nFeat ){
+    p->iFeat = j;
+  }else{
+    const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+    p->iFeat = -1;
+    p->zTerm = bayes_vocab_key(&pT->voc, j-pM->nFeat, &p->nTerm);
+  }
 }
