@@ -140,7 +140,19 @@ build/c/static-minver: test/c/static.c $(AMALG)
 	$(CC) $(AMALG_CFLAGS) -DSQLITE_CORE -DBAYES_SQLITE_MIN=3999000 -DEXPECT_TOO_OLD \
 	  -o $@ test/c/static.c $(AMALG) -lsqlite3 -lm
 
-test: $(BAYES_LIB) $(C_DRIVERS)
+# The link graph of ext/ (tools/check-deps.tcl): one object per source,
+# nm, no circle but model.c with the kinds; the layer list it prints must
+# be the one docs/development.md shows, and bayes.h's map must name every
+# file.  make test runs it first.
+DEPS_OBJ = $(SRC:ext/%.c=build/deps/%.o)
+build/deps/%.o: ext/%.c $(HDR)
+	@mkdir -p build/deps
+	@$(CC) -O0 $(WARN) $(PIC) -c -o $@ $<
+check-deps: $(DEPS_OBJ)
+	@rm -f $(filter-out $(DEPS_OBJ),$(wildcard build/deps/*.o))
+	tclsh tools/check-deps.tcl build/deps --check-doc docs/development.md
+
+test: check-deps $(BAYES_LIB) $(C_DRIVERS)
 	BAYES_SO="$${BAYES_SO:-./$(BAYES_LIB)}" BAYES_C_DRIVERS="$(C_DRIVERS)" tclsh test/all.tcl
 
 demo: $(BAYES_LIB)
@@ -223,4 +235,4 @@ clean:
 
 .PHONY: all test demo demo-spam bench clean deps deps-build deps-test \
         deps-fuzz deps-bench deps-routes test-asan test-tsan fuzz fuzz-ci \
-        fuzz-corpus amalgamation
+        fuzz-corpus amalgamation check-deps

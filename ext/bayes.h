@@ -149,6 +149,11 @@ const u8 *bayes_get_bytes(BayesReader*, u32 *pn);
 #define BAYES_VERSION_MIN  1
 #define BAYES_HEADER_SIZE  16
 u32 bayes_crc32(const u8 *a, i64 n);
+/* The one in-memory hash of bytes (FNV-1a 64, finalized), and its
+** finalizer alone for a 64-bit value.  fold.c's hash is a documented
+** contract of its own (docs/functions.md) and stays separate. */
+u64 bayes_hash(const void *p, i64 n);
+u64 bayes_hash_mix(u64 x);
 /* Write the 16-byte header (format version iVersion) in front of a body
 ** that starts at offset 16 of p (the caller reserved it) and fill in
 ** length and checksum. */
@@ -193,6 +198,9 @@ int bayes_json_iter_start(BayesJsonIter *p, const char *z, int n);
 ** nested container was found). */
 int bayes_json_iter_next(BayesJsonIter *p, BayesJsonVal *pKey,
                          BayesJsonVal *pVal);
+/* The one UTF-8 encoder: code point c (at most 0x10FFFF) into z[0..4);
+** returns its length. */
+int bayes_json_utf8(u32 c, u8 *z);
 /* Decode the escapes of a string token's raw text into zOut (which needs
 ** room for n+1 bytes); returns the decoded length. */
 int bayes_json_unescape(const char *z, int n, char *zOut);
@@ -656,6 +664,10 @@ int  bayes_terms_info(const BayesModel*, BayesBuf*, const double *const *apVal,
 ** [positional...] if there are no terms, {"term":v,...} (non-zero terms)
 ** if there are no positional features, else [positional..., {terms}]. */
 void bayes_terms_sample_json(const BayesModel*, const double *aVal, BayesBuf*);
+/* The trials of a sample of class iClass whose counts total nTot: the
+** class's mean count per row, rounded; an error beyond 1e7. */
+int  bayes_terms_sample_length(const BayesModel*, int iClass, double nTot,
+                               i64 *pnDraw, BayesErr*);
 /* Draw a multinomial count vector of nDraw trials with probabilities
 ** aP[nFeat+nTerm] (summing to 1) and append it as above. */
 int  bayes_terms_sample_counts(const BayesModel*, const double *aP, i64 nDraw,

@@ -38,13 +38,10 @@
 static void cacheAuxRelease(void *p){ bayes_model_unref((BayesModel*)p); }
 
 /* The bucket key of a BLOB: its length and first 16 bytes (a model's
-** header, whose CRC-32 covers the rest), FNV-1a.  Equal BLOBs hash alike;
-** a match is then confirmed by comparing every byte. */
+** header, whose CRC-32 covers the rest).  Equal BLOBs hash alike; a match
+** is then confirmed by comparing every byte. */
 static u32 cacheHash(const u8 *a, i64 n){
-  u32 h = 2166136261u ^ (u32)n ^ (u32)((u64)n>>32);
-  int i;
-  for(i=0; i<16 && i<n; i++){ h ^= a[i]; h *= 16777619u; }
-  return h;
+  return (u32)bayes_hash_mix(bayes_hash(a, n<16 ? n : 16) ^ (u64)n);
 }
 
 /* What a parsed model counts against BAYES_CACHE_BYTES: the copy of its

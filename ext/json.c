@@ -233,17 +233,15 @@ static int jsonHexVal(char h){
   if( h>='a' && h<='f' ) return h-'a'+10;
   return h-'A'+10;
 }
-static int jsonPutUtf8(char *zOut, u32 c){
-  if( c<0x80 ){ zOut[0] = (char)c; return 1; }
-  if( c<0x800 ){
-    zOut[0] = (char)(0xC0|(c>>6)); zOut[1] = (char)(0x80|(c&0x3F)); return 2;
-  }
+int bayes_json_utf8(u32 c, u8 *z){
+  if( c<0x80 ){ z[0] = (u8)c; return 1; }
+  if( c<0x800 ){ z[0] = (u8)(0xC0|(c>>6)); z[1] = (u8)(0x80|(c&0x3F)); return 2; }
   if( c<0x10000 ){
-    zOut[0] = (char)(0xE0|(c>>12)); zOut[1] = (char)(0x80|((c>>6)&0x3F));
-    zOut[2] = (char)(0x80|(c&0x3F)); return 3;
+    z[0] = (u8)(0xE0|(c>>12)); z[1] = (u8)(0x80|((c>>6)&0x3F));
+    z[2] = (u8)(0x80|(c&0x3F)); return 3;
   }
-  zOut[0] = (char)(0xF0|(c>>18)); zOut[1] = (char)(0x80|((c>>12)&0x3F));
-  zOut[2] = (char)(0x80|((c>>6)&0x3F)); zOut[3] = (char)(0x80|(c&0x3F));
+  z[0] = (u8)(0xF0|(c>>18)); z[1] = (u8)(0x80|((c>>12)&0x3F));
+  z[2] = (u8)(0x80|((c>>6)&0x3F)); z[3] = (u8)(0x80|(c&0x3F));
   return 4;
 }
 
@@ -273,7 +271,7 @@ int bayes_json_unescape(const char *z, int n, char *zOut){
         }
         /* a lone surrogate half cannot be UTF-8: the replacement char */
         if( u>=0xD800 && u<0xE000 ) u = 0xFFFD;
-        j += jsonPutUtf8(zOut+j, u);   /* never longer than the escape */
+        j += bayes_json_utf8(u, (u8*)zOut+j);   /* never longer than the escape */
         break;
       }
       default: zOut[j++] = c; break;

@@ -179,13 +179,11 @@ static int cnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
   const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
   const CnbFit *pF = (const CnbFit*)pC->pFit;
   int d = pM->nFeat + bayes_terms_nterm(pM), j;
-  double L = floor(pF->nTot / pC->n + 0.5);
+  i64 L;
   double den = pF->nTot + bayes_terms_alpha_sum(pM, d);
   double *aP;
   int rc;
-  if( L>1e7 ){
-    bayes_err(pErr, "rows of this class average %g counts; "
-              "complement_nb samples at most 1e7", L);
+  if( bayes_terms_sample_length(pM, iClass, pF->nTot, &L, pErr) ){
     return SQLITE_ERROR;
   }
   aP = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
@@ -194,7 +192,7 @@ static int cnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
     aP[j] = den>0.0 ? (bayes_counts_get(&pS->cnt, j)+bayes_terms_alpha(pM, j))/den
                     : 1.0/d;
   }
-  rc = bayes_terms_sample_counts(pM, aP, (i64)L, pRng, pB);
+  rc = bayes_terms_sample_counts(pM, aP, L, pRng, pB);
   sqlite3_free(aP);
   if( rc ) bayes_err_nomem(pErr);
   return rc;

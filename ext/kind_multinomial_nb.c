@@ -128,18 +128,16 @@ static int mnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
   const BayesClass *pC = pM->apClass[iClass];
   const MnbFit *pF = (const MnbFit*)pC->pFit;
   int d = pM->nFeat + bayes_terms_nterm(pM), j;
-  double L = floor(pF->nTot / pC->n + 0.5);
+  i64 L;
   double *aP;
   int rc;
-  if( L>1e7 ){
-    bayes_err(pErr, "rows of this class average %g counts; "
-              "multinomial_nb samples at most 1e7", L);
+  if( bayes_terms_sample_length(pM, iClass, pF->nTot, &L, pErr) ){
     return SQLITE_ERROR;
   }
   aP = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
   if( aP==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(j=0; j<d; j++) aP[j] = exp(pF->aLT[j]);
-  rc = bayes_terms_sample_counts(pM, aP, (i64)L, pRng, pB);
+  rc = bayes_terms_sample_counts(pM, aP, L, pRng, pB);
   sqlite3_free(aP);
   if( rc ) bayes_err_nomem(pErr);
   return rc;

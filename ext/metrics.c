@@ -54,7 +54,6 @@
 typedef struct MetClass {
   BayesLabel label;     /* for ordering (numbers, then text by bytes) */
   char *zKey; int nKey; /* identity and JSON key (owned, NUL-terminated) */
-  u32 h;                /* hash of zKey */
   i64 nTrue;            /* rows whose actual label is this class */
   i64 nPred;            /* rows predicted as this class */
   i64 nTP;              /* both */
@@ -77,7 +76,7 @@ typedef struct Met {
   i64 iSerial;
   int nClass, nClassAlloc;
   MetClass *aClass;
-  int *aHt; int nHt;    /* class index + 1 by key hash; 0 empty */
+  BayesVocab voc;       /* key -> class index (keys in class order) */
   u64 *aCellKey; i64 *aCellN; i64 nCell, nCellHt;  /* confusion cells */
   /* probabilities */
   MetRow *aRow; i64 nRow, nRowAlloc, iHead, nDead;
@@ -88,29 +87,6 @@ typedef struct Met {
 } Met;
 
 /* ------------------------------------------------------------ classes */
-static u32 metricsKeyHash(const char *z, int n){
-  u32 h = 2166136261u;
-  int i;
-  for(i=0; i<n; i++){ h ^= (u8)z[i]; h *= 16777619u; }
-  return h;
-}
-
-static int metricsGrowHt(Met *p){
-  int nNew = p->nHt ? p->nHt*2 : 64, i;
-  int *aNew = sqlite3_malloc64(sizeof(int)*(u64)nNew);
-  if( aNew==0 ) return SQLITE_NOMEM;
-  memset(aNew, 0, sizeof(int)*(size_t)nNew);
-  for(i=0; i<p->nClass; i++){
-    u32 j = p->aClass[i].h & (u32)(nNew-1);
-    while( aNew[j] ) j = (j+1) & (u32)(nNew-1);
-    aNew[j] = i+1;
-  }
-  sqlite3_free(p->aHt);
-  p->aHt = aNew;
-  p->nHt = nNew;
-  return SQLITE_OK;
-}
-
 /* Label of a key in the probability form: a key that is a JSON number is a
 ** number (an integer if written without '.' or exponent), else text. */
 static void metricsLabelFromKey(BayesLabel *pL, char *z, int n){
@@ -135,18 +111,10 @@ static void metricsLabelFromKey(BayesLabel *pL, char *z, int n){
 ** *pL, or the label the key itself denotes if pL is 0).  -1: out of
 ** memory. */
 static int metricsClass(Met *p, const char *z, int n, const BayesLabel *pL){
-  u32 h = metricsKeyHash(z, n), j;
   MetClass *pC;
-  if( p->nHt ){
-    for(j=h & (u32)(p->nHt-1); p->aHt[j]; j=(j+1) & (u32)(p->nHt-1)){
-      pC = &p->aClass[p->aHt[j]-1];
-      if( pC->h==h && pC->nKey==n && memcmp(pC->zKey, z, (size_t)n)==0 ){
-        return p->aHt[j]-1;
-      }
-    }
-  }
+  int i = bayes_vocab_find(&p->voc, z, n), rc;
+  if( i>=0 ) return i;
   if( p->nClass>=BAYES_MAX_CLASSES ) return -2;
-  if( (p->nClass+1)*2 > p->nHt && metricsGrowHt(p) ) return -1;
   if( p->nClass>=p->nClassAlloc ){
     int nNew = p->nClassAlloc ? p->nClassAlloc*2 : 8;
     MetClass *aNew = sqlite3_realloc64(p->aClass, sizeof(MetClass)*(u64)nNew);
@@ -158,10 +126,15 @@ static int metricsClass(Met *p, const char *z, int n, const BayesLabel *pL){
   memset(pC, 0, sizeof(*pC));
   pC->zKey = sqlite3_malloc64((u64)n+1);
   if( pC->zKey==0 ) return -1;
+  rc = bayes_vocab_intern(&p->voc, z, n, &i);
+  if( rc ){
+    sqlite3_free(pC->zKey);
+    pC->zKey = 0;
+    return rc==SQLITE_NOMEM ? -1 : -2;
+  }
   memcpy(pC->zKey, z, (size_t)n);
   pC->zKey[n] = 0;
   pC->nKey = n;
-  pC->h = h;
   if( pL && pL->eType!=SQLITE_TEXT ){
     pC->label = *pL;
   }else if( pL ){
@@ -171,9 +144,7 @@ static int metricsClass(Met *p, const char *z, int n, const BayesLabel *pL){
   }else{
     metricsLabelFromKey(&pC->label, pC->zKey, n);
   }
-  for(j=h & (u32)(p->nHt-1); p->aHt[j]; j=(j+1) & (u32)(p->nHt-1)){}
-  p->aHt[j] = ++p->nClass;
-  return p->nClass-1;
+  return p->nClass++;
 }
 
 /* The key text of a label value into p->zTmp: TEXT as is, numbers as
@@ -811,7 +782,7 @@ static void metricsFree(Met *p){
   int i;
   for(i=0; i<p->nClass; i++) sqlite3_free(p->aClass[i].zKey);
   sqlite3_free(p->aClass);
-  sqlite3_free(p->aHt);
+  bayes_vocab_free(&p->voc);
   sqlite3_free(p->aCellKey);
   sqlite3_free(p->aCellN);
   sqlite3_free(p->aRow);

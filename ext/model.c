@@ -87,25 +87,15 @@ int bayes_label_cmp(const BayesLabel *a, const BayesLabel *b){
   }
 }
 
-static u64 modelMix64(u64 x){
-  x ^= x>>33; x *= 0xff51afd7ed558ccdull;
-  x ^= x>>33; x *= 0xc4ceb9fe1a85ec53ull;
-  return x ^ (x>>33);
-}
 static u64 modelLabelHash(const BayesLabel *p){
-  if( p->eType==SQLITE_TEXT ){
-    u64 h = 0xcbf29ce484222325ull;
-    int i;
-    for(i=0; i<p->n; i++){ h ^= (u8)p->z[i]; h *= 0x100000001b3ull; }
-    return modelMix64(h);
-  }
-  if( p->eType==SQLITE_INTEGER ) return modelMix64((u64)p->i);
+  if( p->eType==SQLITE_TEXT ) return bayes_hash(p->z, p->n);
+  if( p->eType==SQLITE_INTEGER ) return bayes_hash_mix((u64)p->i);
   /* a REAL equal to an integer hashes as that integer (1.0 = 1) */
-  if( p->r==floor(p->r) && fabs(p->r)<9.2e18 ) return modelMix64((u64)(i64)p->r);
+  if( p->r==floor(p->r) && fabs(p->r)<9.2e18 ) return bayes_hash_mix((u64)(i64)p->r);
   {
     u64 u;
     memcpy(&u, &p->r, 8);
-    return modelMix64(u);
+    return bayes_hash_mix(u);
   }
 }
 

@@ -505,6 +505,18 @@ void bayes_terms_sample_json(const BayesModel *pM, const double *aVal,
   if( d>0 ) bayes_buf_char(pB, ']');
 }
 
+int bayes_terms_sample_length(const BayesModel *pM, int iClass, double nTot,
+                              i64 *pnDraw, BayesErr *pErr){
+  double L = floor(nTot / pM->apClass[iClass]->n + 0.5);
+  if( L>1e7 ){
+    bayes_err(pErr, "rows of this class average %g counts; "
+              "%s samples at most 1e7", L, pM->pKind->zName);
+    return SQLITE_ERROR;
+  }
+  *pnDraw = (i64)L;
+  return SQLITE_OK;
+}
+
 int bayes_terms_sample_counts(const BayesModel *pM, const double *aP,
                               i64 nDraw, BayesRng *pRng, BayesBuf *pB){
   int n = pM->nFeat + bayes_terms_nterm(pM), j;

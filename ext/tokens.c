@@ -49,18 +49,6 @@ static u32 tokUtf8Decode(const u8 *z, i64 n, int *pLen){
   return c;
 }
 
-static int tokUtf8Encode(u32 c, u8 *z){
-  if( c<0x80 ){ z[0] = (u8)c; return 1; }
-  if( c<0x800 ){ z[0] = (u8)(0xC0|(c>>6)); z[1] = (u8)(0x80|(c&0x3F)); return 2; }
-  if( c<0x10000 ){
-    z[0] = (u8)(0xE0|(c>>12)); z[1] = (u8)(0x80|((c>>6)&0x3F));
-    z[2] = (u8)(0x80|(c&0x3F)); return 3;
-  }
-  z[0] = (u8)(0xF0|(c>>18)); z[1] = (u8)(0x80|((c>>12)&0x3F));
-  z[2] = (u8)(0x80|((c>>6)&0x3F)); z[3] = (u8)(0x80|(c&0x3F));
-  return 4;
-}
-
 /* Ranges of word characters above ASCII, sorted, inclusive */
 static const u32 tokWord[][2] = {
   {0x00AA,0x00AA},{0x00B2,0x00B3},{0x00B5,0x00B5},{0x00B9,0x00BA},
@@ -203,7 +191,7 @@ void bayes_tokens_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
         int len;
         u32 c = tokUtf8Decode(z+i, n-i, &len);
         if( !tokIsWord(c) ) break;
-        nTok += tokUtf8Encode(tokToLower(c), t+nTok);
+        nTok += bayes_json_utf8(tokToLower(c), t+nTok);
         i += len;
       }
       nChar++;

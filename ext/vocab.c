@@ -25,11 +25,7 @@
 
 /* ------------------------------------------------------------ vocabulary */
 static u32 vocabKeyHash(const char *z, int n){
-  u64 h = 0xcbf29ce484222325ull;
-  int i;
-  for(i=0; i<n; i++){ h ^= (u8)z[i]; h *= 0x100000001b3ull; }
-  h ^= h>>33; h *= 0xff51afd7ed558ccdull; h ^= h>>33;
-  return (u32)h;
+  return (u32)bayes_hash(z, n);
 }
 
 void bayes_vocab_init(BayesVocab *p){ memset(p, 0, sizeof(*p)); p->bTidy = 1; }

@@ -134,8 +134,9 @@ for {set l 0} {$l <= $top} {incr l} {
   lappend text [format "  %2d  %s" $l [join $row " "]]
 }
 set text [join $text \n]
-puts "Layers of ext/ (a file takes only from lower layers; model.c and the"
-puts "kind_*.c files share one layer, the kind table's circle):"
+puts "Layers of ext/ (a file takes only from lower layers; the files of the"
+puts "one allowed circle, model.c and the kinds that call back into it,"
+puts "share a layer):"
 puts $text
 
 if {$docfile ne ""} {
