@@ -1,43 +1,83 @@
 /*
 ** bayes.h — the internal interfaces of the bayes SQLite extension.
 **
-** Nothing here is visible to SQL.  One section per source file, in the
-** order below (each section needs only the ones before it); a function
-** bayes_<topic>_* lives in <topic>.c, except that the SQL functions
-** (bayes_fit, bayes_predict, ...) live where bayes.c's table says.
+** Nothing here is visible to SQL.  One section per source file, bottom
+** layer first: a file takes only from files of lower layers (make
+** check-deps draws the link graph from the objects and fails on any
+** circle but the one of model.c's table of kinds: model.c names every
+** kind, and kind_naive_bayes.c calls back into model.c for its sub-models).
 **
-**   blob.c        errors (BayesErr), byte buffers, the reader of untrusted
-**                 bytes, the model BLOB's header and CRC-32
-**   json.c        writing JSON text, reading flat JSON arrays and objects
+** Names: a file's exported names are bayes_<file>_* (bayes_kind_<name> in
+** kind_<name>.c), or start with a prefix its entry below lists after
+** "names:"; the SQL functions' callbacks (bayes_<function>_func, _step,
+** _final, _value, _inverse) live where bayes.c's table says.  make
+** check-deps checks both lists against the objects.
+**
+**   sqlite_api.c  the one definition of sqlite3_api
+**                 names: sqlite3_api
 **   numerics.c    log-sum-exp, random numbers, lgamma, Chan's merge
-**   spec.c        the spec string "kind key=value ...": options, priors
-**   features.c    decoding feature arguments into a BayesRow
+**                 names: bayes_logsumexp bayes_log_normalize bayes_lgamma
+**                 bayes_rng_* bayes_chan_merge
+**   blob.c        errors (BayesErr), byte buffers, the reader of untrusted
+**                 bytes, the model BLOB's header, CRC-32, the in-memory hash
+**                 names: bayes_err* bayes_buf_* bayes_get_* bayes_put_*
+**                 bayes_crc32 bayes_hash*
+**   linalg.c      dense symmetric linear algebra (declared in linalg.h)
+**                 names: bayes_chol bayes_eigsym bayes_gauss_* bayes_gemm_tn
+**                 bayes_mom_* bayes_syrk_lower
+**   version.c     bayes_version() (declared in version.h)
+**   json.c        writing JSON text, reading flat JSON arrays and objects,
+**                 the UTF-8 encoder
+**   result.c      a SQL function's JSON result, or its error with the
+**                 function's name in front
 **   vocab.c       the dictionary of the discrete kinds: BayesVocab,
 **                 BayesCounts
-**   model.c       the generic model: labels, classes, priors, merge,
+**                 names: bayes_counts_*
+**   features.c    decoding feature arguments into a BayesRow
+**                 names: bayes_row_* bayes_value_is_blank
+**   explain.c     BayesExplain, the parts a kind's xExplain writes;
+**                 BayesParamRow, the row a kind's xParams fills
+**   fold.c        bayes_fold(key, k [, seed]): stable folds
+**   gda.c         what lda and qda share beyond linear algebra
+**   spec.c        the spec string "kind key=value ...": options (and their
+**                 per-feature lists, and how those are stored), priors
+**   tokens.c      bayes_tokens(text)
+**   terms.c       the sufficient statistics of the count kinds, their
+**                 explanation and parameter rows
+**   kind_bernoulli_nb.c    bernoulli_nb
+**   kind_categorical_nb.c  categorical_nb
+**   kind_complement_nb.c   complement_nb
+**   kind_gaussian_nb.c     gaussian_nb
+**   kind_lda.c             lda
+**   kind_multinomial_nb.c  multinomial_nb
+**   kind_naive_bayes.c     naive_bayes: four sub-models (model.c views)
+**   kind_qda.c             qda
+**   model.c       the generic model: its lifecycle and every class's (the
+**                 memory of every kind's state too), labels, priors, merge,
 **                 finalize, the generic BLOB part; the BayesKind interface
 **                 and the table of kinds (kinds.h)
-**   terms.c       the sufficient statistics of the count kinds
-**   linalg.c      dense symmetric linear algebra (declared in linalg.h)
-**   gda.c         what lda and qda share beyond linear algebra
-**   explain.c     bayes_explain, bayes_explain_vs; what the kinds'
-**                 xExplain and xParams use (BayesExplain, BayesParamRow)
-**   kind_*.c      one file per model kind, each a BayesKind
-**   cache.c       per-connection model cache; resolving a model argument;
+**                 names: bayes_kind_* bayes_label_*
+**   cache.c       the per-connection state (BayesConn: born and released
+**                 here), its model cache; resolving a model argument;
 **                 bayes_cache_stats()
-**   fit.c         bayes_fit (aggregate and window) and bayes_merge
-**   score.c       bayes_predict, _proba, _log_proba, _evidence, _sample, _info
-**   tokens.c      bayes_tokens(text)
+**                 names: bayes_conn_*
 **   metrics.c     bayes_metrics (aggregate and window): classification metrics
-**   fold.c        bayes_fold(key, k [, seed]): stable folds
-**   vtab.c        the table-valued functions' machinery; vtab_classes.c,
-**                 vtab_samples.c, vtab_params.c: bayes_classes,
-**                 bayes_samples, bayes_params
-**   bayes.c       entry point sqlite3_bayes_init, the table of SQL functions,
-**                 and the one place an error gets its function's name
+**   fit.c         bayes_fit, bayes_fit_weighted (aggregates and windows) and
+**                 bayes_merge
+**   score.c       every function of (model, feature, ...): bayes_predict,
+**                 _proba, _log_proba, _evidence, _explain, _explain_vs,
+**                 _transform, behind one score-a-row sequence; bayes_sample,
+**                 bayes_info
+**   vtab.c        the table-valued functions' machinery
+**   vtab_samples.c  bayes_samples(model, label, n, seed)
+**   vtab_classes.c  bayes_classes(model)
+**   vtab_params.c   bayes_params(model)
+**   bayes.c       sqlite3_bayes_init: the table of SQL functions, and
+**                 registration; nothing else
+**                 names: sqlite3_bayes_init
 **
-** A model kind is a BayesKind: a table of callbacks.  The generic layer owns
-** the classes (labels, row counts, hash lookup, priors, ordering) and the
+** A model kind is a BayesKind: a table of callbacks.  model.c owns the
+** classes (labels, row counts, hash lookup, priors, ordering) and the
 ** memory of every kind's state; a kind owns the meaning of its per-class
 ** sufficient statistics (BayesClass.pSt), any model-wide state
 ** (BayesModel.pKindSt) and the derived scoring parameters it computes in
@@ -91,6 +131,35 @@ struct BayesGauss;                           /* linalg.h */
 #define BAYES_MAX_ERRMSG    400
 
 /**************************************************************************
+** sqlite_api.c — the one definition of sqlite3_api (declared at the top
+** of this header by SQLITE_EXTENSION_INIT3).
+*/
+
+/**************************************************************************
+** numerics.c — log-sum-exp, random numbers, small numeric helpers.
+*/
+
+#define BAYES_LOG_2PI 1.8378770664093454836     /* log(2 pi) */
+double bayes_logsumexp(const double *a, int n);   /* -inf if all -inf */
+/* Normalise joint log-likelihoods a[0..n) into log posteriors in place.
+** If every entry is -inf the posterior is taken from aLogPrior. Returns
+** log evidence (log sum exp of the input). */
+double bayes_log_normalize(double *a, const double *aLogPrior, int n);
+struct BayesRng { u64 s[4]; int bHave; double spare; };
+void   bayes_rng_seed(BayesRng*, u64 seed);
+u64    bayes_rng_u64(BayesRng*);
+double bayes_rng_uniform(BayesRng*);     /* (0,1) */
+double bayes_rng_normal(BayesRng*);      /* N(0,1) */
+/* log Gamma(x) for x > 0 (+Inf at +Inf), to ~1e-15 relative.  Use it, not
+** libm's lgamma, which writes the global signgam (a data race when several
+** connections score in several threads). */
+double bayes_lgamma(double x);
+/* Chan et al. pairwise combination of (n, mean, M2) summaries: *pN, *pMean,
+** *pM2 become the summary of both sets. */
+void bayes_chan_merge(double *pN, double *pMean, double *pM2,
+                      double nB, double meanB, double m2B);
+
+/**************************************************************************
 ** blob.c — errors, byte buffers, the reader of untrusted bytes,
 ** the model BLOB's header.
 */
@@ -99,9 +168,8 @@ struct BayesGauss;                           /* linalg.h */
 ** SQLITE_ERROR, with the message in a caller-provided BayesErr).
 **
 ** The error rule: a message says what is wrong and nothing else; only the
-** SQL entry points (fit.c, score.c, cache.c's bayes_resolve_model,
-** tokens.c) report it, through bayes_result_err, which puts the name of
-** the SQL function that was called in front, once:
+** SQL function that was called reports it, through result.c's
+** bayes_result_err, which puts the function's name in front, once:
 **   "bayes_merge: feature 1: values too large for lda (...)". */
 typedef struct BayesErr { int rc; char zMsg[BAYES_MAX_ERRMSG]; } BayesErr;
 void bayes_err(BayesErr*, const char *zFormat, ...);  /* rc = SQLITE_ERROR */
@@ -164,6 +232,17 @@ int bayes_blob_open(const u8 *a, i64 n, int *piKind, int *piVersion,
                     BayesReader *pR, BayesErr*);
 
 /**************************************************************************
+** linalg.c — dense symmetric linear algebra (Cholesky, eigen,
+** BayesGauss): declared in linalg.h, which gda.c and the Gaussian kinds
+** include.
+*/
+
+/**************************************************************************
+** version.c — bayes_version(), declared in version.h with the version
+** number and the oldest SQLite the extension loads into.
+*/
+
+/**************************************************************************
 ** json.c — JSON text out (into a BayesBuf) and flat JSON in.
 */
 
@@ -206,28 +285,185 @@ int bayes_json_utf8(u32 c, u8 *z);
 int bayes_json_unescape(const char *z, int n, char *zOut);
 
 /**************************************************************************
-** numerics.c — log-sum-exp, random numbers, small numeric helpers.
+** result.c — what a SQL function hands SQLite: a JSON text result, or
+** an error with the function's name in front (the error rule, blob.c's
+** section).
 */
 
-#define BAYES_LOG_2PI 1.8378770664093454836     /* log(2 pi) */
-double bayes_logsumexp(const double *a, int n);   /* -inf if all -inf */
-/* Normalise joint log-likelihoods a[0..n) into log posteriors in place.
-** If every entry is -inf the posterior is taken from aLogPrior. Returns
-** log evidence (log sum exp of the input). */
-double bayes_log_normalize(double *a, const double *aLogPrior, int n);
-struct BayesRng { u64 s[4]; int bHave; double spare; };
-void   bayes_rng_seed(BayesRng*, u64 seed);
-u64    bayes_rng_u64(BayesRng*);
-double bayes_rng_uniform(BayesRng*);     /* (0,1) */
-double bayes_rng_normal(BayesRng*);      /* N(0,1) */
-/* log Gamma(x) for x > 0 (+Inf at +Inf), to ~1e-15 relative.  Use it, not
-** libm's lgamma, which writes the global signgam (a data race when several
-** connections score in several threads). */
-double bayes_lgamma(double x);
-/* Chan et al. pairwise combination of (n, mean, M2) summaries: *pN, *pMean,
-** *pM2 become the summary of both sets. */
-void bayes_chan_merge(double *pN, double *pMean, double *pM2,
-                      double nB, double meanB, double m2B);
+/* Report an error of SQL function zFunc on a context : the
+** message becomes "<zFunc>: <message>"; SQLITE_NOMEM stays out of memory. */
+void bayes_result_err(sqlite3_context*, const char *zFunc, const BayesErr*);
+void bayes_result_errf(sqlite3_context*, const char *zFunc,
+                       const char *zFormat, ...);
+/* Hand the text of *pB (JSON) to ctx as the result, with SQLite's JSON
+** subtype; out of memory if pB->oom.  pB is consumed either way. */
+void bayes_result_json(sqlite3_context*, BayesBuf *pB);
+
+/**************************************************************************
+** vocab.c — the dictionary of the discrete kinds.
+**
+** BayesVocab: a dictionary from byte-string keys (terms, or encoded
+** categories) to dense indices 0..n-1, with a use count per key (rows that
+** used it).  Keys whose use count falls to 0 (window frames) are dropped
+** and the rest sorted by bayes_vocab_tidy, which reports how indices moved.
+**
+** BayesCounts: a per-class vector of doubles that grows on demand; entries
+** past its allocation read as 0.
+*/
+
+struct BayesVocab {
+  int n, nAlloc;            /* keys in use, allocated */
+  i64 *aOff; int *aLen;     /* key i is zKey[aOff[i] .. +aLen[i]) */
+  u32 *aHash;               /* hash of key i */
+  double *aUse;             /* rows that used key i */
+  char *zKey; i64 nKey, nKeyAlloc;
+  u64 *aHt; int nHt;        /* open addressing: hash<<32 | index+1, 0 empty */
+  int bTidy;                /* sorted, no unused keys */
+};
+typedef int (*BayesKeyCmp)(const char*, int, const char*, int);
+#define BAYES_MAX_VOCAB  (1<<26)
+void bayes_vocab_init(BayesVocab*);
+void bayes_vocab_free(BayesVocab*);
+void bayes_vocab_clear(BayesVocab*);   /* no keys; allocations kept */
+int  bayes_vocab_merge_map(BayesVocab *pDst, const BayesVocab *pSrc,
+                           int **paMap, const char *zWhat, BayesErr*);
+int  bayes_vocab_find(const BayesVocab*, const char *z, int n);  /* -1 */
+/* Index of key z (created with use count 0 if new): SQLITE_OK, _NOMEM,
+** or SQLITE_TOOBIG beyond BAYES_MAX_VOCAB keys. */
+int  bayes_vocab_intern(BayesVocab*, const char *z, int n, int *piIdx);
+const char *bayes_vocab_key(const BayesVocab*, int i, int *pn);
+/* Drop unused keys and sort (xCmp; NULL: bytes).  *paMap is NULL if no
+** index moved, else an array old index -> new index or -1 (sqlite3_free
+** it).  SQLITE_OK or SQLITE_NOMEM. */
+int  bayes_vocab_tidy(BayesVocab*, BayesKeyCmp xCmp, int **paMap);
+void bayes_vocab_write(const BayesVocab*, BayesBuf*);
+/* Read what bayes_vocab_write wrote; keys must be strictly increasing by
+** xCmp (NULL: bytes) and use counts >= 1.  SQLITE_OK, _ERROR (corrupt,
+** reader .bad may be set) or _NOMEM. */
+int  bayes_vocab_read(BayesVocab*, BayesReader*, BayesKeyCmp xCmp);
+
+typedef struct BayesCounts { double *a; int nAlloc; } BayesCounts;
+int  bayes_counts_add(BayesCounts*, int i, double v);   /* OK or NOMEM */
+#define bayes_counts_get(P, I) ((I)<(P)->nAlloc ? (P)->a[(I)] : 0.0)
+/* Entries nPos+old move to nPos+aMap[old] (dropped if -1). */
+int  bayes_counts_remap(BayesCounts*, int nPos, const int *aMap, int nOld);
+void bayes_counts_free(BayesCounts*);
+
+/**************************************************************************
+** features.c — feature arguments decoded into a BayesRow.
+*/
+
+/* One categorical value (categorical_nb) */
+struct BayesCat {
+  int eType;              /* SQLITE_NULL (missing), _INTEGER, _FLOAT, _TEXT */
+  i64 i; double r;
+  const char *z; int n;   /* TEXT; points into argument or row arena */
+};
+/* How a kind wants its feature arguments decoded */
+#define BAYES_IN_DENSE   0   /* numbers only: REAL/INTEGER/NULL/array/f32 */
+#define BAYES_IN_SPARSE  1   /* numbers and JSON objects {"term": count} */
+#define BAYES_IN_CAT     2   /* any SQL value is a category */
+#define BAYES_IN_MIXED   3   /* CAT, plus JSON objects {"term": count} and
+                             ** float32 BLOBs; aX also holds every value
+                             ** that is a number (naive_bayes) */
+
+/* The decoded feature vector of one row.  Reused from row to row: buffers
+** grow but are never freed until bayes_row_free. */
+struct BayesRow {
+  int nX;               /* number of positional features */
+  double *aX;           /* values; NaN marks a missing feature (DENSE and
+                        ** SPARSE modes) */
+  BayesCat *aCat;       /* CAT mode: nX categories */
+  int nMissing;         /* how many of the nX are missing */
+  int nTerm;            /* SPARSE mode: named features from JSON objects */
+  const char **azTerm;  /* term text (NUL-terminated, in the arena) */
+  int *anTerm;          /* term length in bytes */
+  double *aTermVal;     /* term count */
+  double w;             /* the row's weight (> 0; 1 unless given to
+                        ** bayes_fit_weighted): it counts as w rows */
+  /* storage */
+  int nXAlloc, nTermAlloc;
+  char *zArena; i64 nArena, nArenaAlloc;
+};
+void bayes_row_free(BayesRow*);
+/* Decode argv[0..argc-1] (the feature arguments; iArg0 is the 1-based SQL
+** position of argv[0], for messages) into pRow.  zKind names the kind in
+** error messages. */
+int bayes_row_decode(BayesRow *pRow, int eMode, sqlite3_value **argv, int argc,
+                     int iArg0, const char *zKind, BayesErr*);
+/* 1 if v is TEXT that is empty or only white space (what .import of a
+** CSV file leaves for an empty cell): a missing value, as NULL, for a
+** feature (any kind) and for bayes_fit's label. */
+int bayes_value_is_blank(sqlite3_value *v);
+
+/**************************************************************************
+** explain.c — BayesExplain: the parts of one additive explanation, as a
+** kind's xExplain writes them (score.c's bayes_explain assembles the
+** JSON); BayesParamRow, what a kind's xParams fills (bayes_params).
+*/
+
+/* The explanation being built: the features' JSON members, their sum, and
+** the baseline (what no single feature owns). */
+struct BayesExplain {
+  BayesBuf buf;         /* "features" members, comma-separated */
+  int nPart;
+  double sum;           /* of the contributions */
+  double base;          /* baseline */
+};
+/* One feature's part: positional feature iFeat (0-based; reported from 1)
+** or term zTerm[0..nTerm); its value x, or the category *pCat if not
+** NULL; its contribution c. */
+void bayes_explain_part(BayesExplain*, int iFeat, const char *zTerm,
+                        int nTerm, const BayesCat *pCat, double x, double c);
+
+/* One row of bayes_params: class, feature (iFeat, or zTerm for a named
+** feature), categorical_nb's category, and the parameters mHave says. */
+#define BAYES_PARAM_MEAN    0x01
+#define BAYES_PARAM_VAR     0x02
+#define BAYES_PARAM_LOGP    0x04
+#define BAYES_PARAM_COUNT   0x08
+#define BAYES_PARAM_WEIGHT  0x10
+struct BayesParamRow {
+  int iClass;
+  int iFeat; const char *zTerm; int nTerm;
+  BayesCat cat;             /* eType SQLITE_NULL (0) unless categorical */
+  double mean, var, logp, count, weight;
+  int mHave;                /* BAYES_PARAM_* */
+};
+
+/**************************************************************************
+** fold.c — bayes_fold(key, k [, seed]): a fold number in 0..k-1 from a
+** stable hash of the value (definition in fold.c and docs/evaluate.md).
+*/
+
+u64  bayes_fold_hash(sqlite3_value *pKey, i64 iSeed);  /* before mod k */
+void bayes_fold_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
+** gda.c — what the Gaussian discriminant analysis kinds (kind_lda.c,
+** kind_qda.c) share beyond linear algebra.
+*/
+
+/* Rows buffered before a blocked co-moment update (1..64) */
+/* min(nRows, nClass): a class's complete rows' weight as stored */
+double bayes_gda_rows_stored(double nRows, double nClass);
+int bayes_gda_block_rows(i64 d);
+/* 1: skip the row (a missing feature); 0: use it; -1: an error (an
+** infinite feature; described in pErr if pErr is not 0) */
+int bayes_gda_check_row(const BayesModel*, const BayesRow*, BayesErr*);
+/* aBufW, or NULL if all nb weights are 1 (for bayes_mom_fold) */
+const double *bayes_gda_block_weights(const double *aBufW, int nb);
+/* Buffer a row to fit (its weight pRow->w into aBufW alongside) */
+int bayes_gda_buffer_row(const BayesModel*, const BayesRow*, int bWide,
+                         int nMax, double *aBuf, double *aBufW, int *pnBuf,
+                         BayesErr*);
+int bayes_gda_score_trivial(const BayesModel*, int bEmpty, const BayesRow*,
+                            double *aLL);
+/* Scoring scratch for a row: aStack or one allocation (*paHeap) */
+double *bayes_gda_scratch(const BayesModel*, const BayesRow*, double *aStack,
+                          int nStack, double **paHeap, int **paSub);
+int bayes_gda_sample(const BayesModel*, int bEmpty, const struct BayesGauss*,
+                     const double *aMu, BayesRng*, BayesBuf*, BayesErr*);
 
 /**************************************************************************
 ** spec.c — the spec string "kind key=value ...": options and priors.
@@ -287,101 +523,105 @@ int bayes_spec_read_vectors(BayesModel*, BayesReader*, BayesErr*);
 void bayes_spec_json(const BayesModel*, BayesBuf*);
 
 /**************************************************************************
-** features.c — feature arguments decoded into a BayesRow.
+** tokens.c — bayes_tokens(text).
 */
 
-/* One categorical value (categorical_nb) */
-struct BayesCat {
-  int eType;              /* SQLITE_NULL (missing), _INTEGER, _FLOAT, _TEXT */
-  i64 i; double r;
-  const char *z; int n;   /* TEXT; points into argument or row arena */
-};
-/* How a kind wants its feature arguments decoded */
-#define BAYES_IN_DENSE   0   /* numbers only: REAL/INTEGER/NULL/array/f32 */
-#define BAYES_IN_SPARSE  1   /* numbers and JSON objects {"term": count} */
-#define BAYES_IN_CAT     2   /* any SQL value is a category */
-#define BAYES_IN_MIXED   3   /* CAT, plus JSON objects {"term": count} and
-                             ** float32 BLOBs; aX also holds every value
-                             ** that is a number (naive_bayes) */
-
-/* The decoded feature vector of one row.  Reused from row to row: buffers
-** grow but are never freed until bayes_row_free. */
-struct BayesRow {
-  int nX;               /* number of positional features */
-  double *aX;           /* values; NaN marks a missing feature (DENSE and
-                        ** SPARSE modes) */
-  BayesCat *aCat;       /* CAT mode: nX categories */
-  int nMissing;         /* how many of the nX are missing */
-  int nTerm;            /* SPARSE mode: named features from JSON objects */
-  const char **azTerm;  /* term text (NUL-terminated, in the arena) */
-  int *anTerm;          /* term length in bytes */
-  double *aTermVal;     /* term count */
-  double w;             /* the row's weight (> 0; 1 unless given to
-                        ** bayes_fit_weighted): it counts as w rows */
-  /* storage */
-  int nXAlloc, nTermAlloc;
-  char *zArena; i64 nArena, nArenaAlloc;
-};
-void bayes_row_free(BayesRow*);
-/* Decode argv[0..argc-1] (the feature arguments; iArg0 is the 1-based SQL
-** position of argv[0], for messages) into pRow.  zKind names the kind in
-** error messages. */
-int bayes_row_decode(BayesRow *pRow, int eMode, sqlite3_value **argv, int argc,
-                     int iArg0, const char *zKind, BayesErr*);
-/* 1 if v is TEXT that is empty or only white space (what .import of a
-** CSV file leaves for an empty cell): a missing value, as NULL, for a
-** feature (any kind) and for bayes_fit's label. */
-int bayes_value_is_blank(sqlite3_value *v);
+void bayes_tokens_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
-** vocab.c — the dictionary of the discrete kinds.
-**
-** BayesVocab: a dictionary from byte-string keys (terms, or encoded
-** categories) to dense indices 0..n-1, with a use count per key (rows that
-** used it).  Keys whose use count falls to 0 (window frames) are dropped
-** and the rest sorted by bayes_vocab_tidy, which reports how indices moved.
-**
-** BayesCounts: a per-class vector of doubles that grows on demand; entries
-** past its allocation read as 0.
+** terms.c — the statistics shared by multinomial_nb, complement_nb and
+** bernoulli_nb.  The feature space is the nFeat positional features
+** followed by the vocabulary (feature nFeat+t is term t, terms in byte
+** order once tidied).  pKindSt is a BayesTermModel, each pSt a
+** BayesTermClass.
 */
 
-struct BayesVocab {
-  int n, nAlloc;            /* keys in use, allocated */
-  i64 *aOff; int *aLen;     /* key i is zKey[aOff[i] .. +aLen[i]) */
-  u32 *aHash;               /* hash of key i */
-  double *aUse;             /* rows that used key i */
-  char *zKey; i64 nKey, nKeyAlloc;
-  u64 *aHt; int nHt;        /* open addressing: hash<<32 | index+1, 0 empty */
-  int bTidy;                /* sorted, no unused keys */
-};
-typedef int (*BayesKeyCmp)(const char*, int, const char*, int);
-#define BAYES_MAX_VOCAB  (1<<26)
-void bayes_vocab_init(BayesVocab*);
-void bayes_vocab_free(BayesVocab*);
-void bayes_vocab_clear(BayesVocab*);   /* no keys; allocations kept */
-int  bayes_vocab_merge_map(BayesVocab *pDst, const BayesVocab *pSrc,
-                           int **paMap, const char *zWhat, BayesErr*);
-int  bayes_vocab_find(const BayesVocab*, const char *z, int n);  /* -1 */
-/* Index of key z (created with use count 0 if new): SQLITE_OK, _NOMEM,
-** or SQLITE_TOOBIG beyond BAYES_MAX_VOCAB keys. */
-int  bayes_vocab_intern(BayesVocab*, const char *z, int n, int *piIdx);
-const char *bayes_vocab_key(const BayesVocab*, int i, int *pn);
-/* Drop unused keys and sort (xCmp; NULL: bytes).  *paMap is NULL if no
-** index moved, else an array old index -> new index or -1 (sqlite3_free
-** it).  SQLITE_OK or SQLITE_NOMEM. */
-int  bayes_vocab_tidy(BayesVocab*, BayesKeyCmp xCmp, int **paMap);
-void bayes_vocab_write(const BayesVocab*, BayesBuf*);
-/* Read what bayes_vocab_write wrote; keys must be strictly increasing by
-** xCmp (NULL: bytes) and use counts >= 1.  SQLITE_OK, _ERROR (corrupt,
-** reader .bad may be set) or _NOMEM. */
-int  bayes_vocab_read(BayesVocab*, BayesReader*, BayesKeyCmp xCmp);
+typedef struct BayesTermHit { int iFeat; double v; } BayesTermHit;
+typedef struct BayesTermModel {
+  BayesVocab voc;
+  const BayesModel *pMapSrc; int *aMap;   /* merge: source term -> ours */
+  BayesTermHit *aHit; int nHitAlloc;      /* fitting scratch */
+} BayesTermModel;
+typedef struct BayesTermClass {
+  BayesCounts cnt;          /* nFeat + nTerm: sum of values (or of 0/1) */
+  double *aObs;             /* BINARY: rows where positional j observed */
+} BayesTermClass;
+/* A count kind's BayesKind.pAux: how its rows count */
+#define BAYES_TERMS_COUNT   0  /* values must be finite counts >= 0 */
+#define BAYES_TERMS_BINARY  1  /* value > threshold counts 1, else 0 */
+typedef struct BayesTermsMode {
+  int eMode;                   /* BAYES_TERMS_COUNT or _BINARY */
+  int iThreshold;              /* BINARY: the threshold's index in aOpt */
+  int iAlphaTerms;             /* alpha_terms's index in aOpt (alpha is 0) */
+} BayesTermsMode;
+/* The additive smoothing of feature j (positional features, then terms):
+** option alpha (0) for a positional feature, which may be one value per
+** feature (bayes_spec_opt); alpha_terms for a term, or alpha's scalar if
+** alpha_terms is auto (-1, the default). */
+double bayes_terms_alpha(const BayesModel*, int j);
+/* The sum of bayes_terms_alpha over the first d features (exactly
+** alpha * d when every feature has the same alpha) */
+double bayes_terms_alpha_sum(const BayesModel*, int d);
+/* These fill the BayesKind slots of the same names directly */
+int  bayes_terms_new_class(BayesModel*, BayesClass*);
+int  bayes_terms_add(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
+int  bayes_terms_remove(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
+int  bayes_terms_merge(BayesModel*, BayesClass *pDst, double nDstOld,
+                       const BayesModel *pSrc, const BayesClass *pSrcC,
+                       BayesErr*);
+int  bayes_terms_merge_model(BayesModel*, const BayesModel *pSrc, BayesErr*);
+/* Drop unused terms, sort the vocabulary; first step of xFinalize. */
+int  bayes_terms_tidy(BayesModel*, BayesErr*);
+int  bayes_terms_nterm(const BayesModel*);
+int  bayes_terms_write(const BayesModel*, BayesBuf*);
+int  bayes_terms_read(BayesModel*, BayesReader*, int iVersion, BayesErr*);
+void bayes_terms_free_state(BayesModel*, BayesClass*);     /* xFreeState */
+/* The row's terms known to the model as (feature index, value), sorted by
+** index, duplicates summed, unknown terms left out.  Uses aStack (nStack
+** entries) when it is big enough, else allocates: free *paHit with
+** sqlite3_free if it is not aStack. */
+int  bayes_terms_lookup(const BayesModel*, const BayesRow*, BayesTermHit *aStack,
+                        int nStack, BayesTermHit **paHit, int *pnHit);
+/* Append "vocabulary":["a","b",...] (no leading comma) */
+void bayes_terms_info_vocab(const BayesModel*, BayesBuf*);
+/* bayes_info members for a count kind (no leading comma):
+**   "<zName>":[[class 0 values],...]   (apVal[i] has nFeat+nTerm values)
+**   ,"feature_count":[[...],...],"vocabulary":[...],
+**   ,"telling_terms":{"label":[up to 10 terms],...}
+** telling terms rank terms by apVal[i][j] (bRelative=0) or, when apVal is
+** log probabilities, by log p_ij - log(mean over the other classes of p). */
+/* bayes_params rows of a count kind (xParams): per class and feature, the
+** summed count and the class vector xVal gives, as field mField. */
+int  bayes_terms_params(const BayesModel*, i64 *aPos, BayesParamRow*,
+                        const double *(*xVal)(const BayesClass*), int mField);
+int  bayes_terms_info(const BayesModel*, BayesBuf*, const double *const *apVal,
+                      const char *zName, int bRelative);
+/* Append a sampled feature vector given dense values aVal[nFeat+nTerm]:
+** [positional...] if there are no terms, {"term":v,...} (non-zero terms)
+** if there are no positional features, else [positional..., {terms}]. */
+void bayes_terms_sample_json(const BayesModel*, const double *aVal, BayesBuf*);
+/* The trials of a sample of class iClass whose counts total nTot: the
+** class's mean count per row, rounded; an error beyond 1e7. */
+int  bayes_terms_sample_length(const BayesModel*, int iClass, double nTot,
+                               i64 *pnDraw, BayesErr*);
+/* Draw a multinomial count vector of nDraw trials with probabilities
+** aP[nFeat+nTerm] (summing to 1) and append it as above. */
+int  bayes_terms_sample_counts(const BayesModel*, const double *aP, i64 nDraw,
+                               BayesRng*, BayesBuf*);
+/* bayes_explain of a score linear in the counts (sum_j x_j w_yj): the part
+** x_j (w_Aj - w_Bj) of each observed positional feature and known term of
+** the row, aWA and aWB being the two classes' weights. */
+int  bayes_terms_explain(const BayesModel*, const BayesRow*, const double *aWA,
+                         const double *aWB, BayesExplain*, BayesErr*);
+/* Feature j of a count kind's feature space (positional, then the terms)
+** into p->iFeat / p->zTerm (bayes_params). */
+void bayes_terms_param_feature(const BayesModel*, int j, BayesParamRow *p);
 
-typedef struct BayesCounts { double *a; int nAlloc; } BayesCounts;
-int  bayes_counts_add(BayesCounts*, int i, double v);   /* OK or NOMEM */
-#define bayes_counts_get(P, I) ((I)<(P)->nAlloc ? (P)->a[(I)] : 0.0)
-/* Entries nPos+old move to nPos+aMap[old] (dropped if -1). */
-int  bayes_counts_remap(BayesCounts*, int nPos, const int *aMap, int nOld);
-void bayes_counts_free(BayesCounts*);
+/**************************************************************************
+** kind_*.c — one file per kind, each defining the BayesKind
+** bayes_kind_<name> of its line in kinds.h (declared in model.c's
+** section below, with the table of kinds).
+*/
 
 /**************************************************************************
 ** model.c — the generic model: labels, classes, models, the kind
@@ -593,170 +833,6 @@ int bayes_model_serialize(BayesModel*, BayesBuf*, BayesErr*);
 int bayes_model_parse(const u8 *a, i64 n, BayesModel **ppM, BayesErr*);
 
 /**************************************************************************
-** terms.c — the statistics shared by multinomial_nb, complement_nb and
-** bernoulli_nb.  The feature space is the nFeat positional features
-** followed by the vocabulary (feature nFeat+t is term t, terms in byte
-** order once tidied).  pKindSt is a BayesTermModel, each pSt a
-** BayesTermClass.
-*/
-
-typedef struct BayesTermHit { int iFeat; double v; } BayesTermHit;
-typedef struct BayesTermModel {
-  BayesVocab voc;
-  const BayesModel *pMapSrc; int *aMap;   /* merge: source term -> ours */
-  BayesTermHit *aHit; int nHitAlloc;      /* fitting scratch */
-} BayesTermModel;
-typedef struct BayesTermClass {
-  BayesCounts cnt;          /* nFeat + nTerm: sum of values (or of 0/1) */
-  double *aObs;             /* BINARY: rows where positional j observed */
-} BayesTermClass;
-/* A count kind's BayesKind.pAux: how its rows count */
-#define BAYES_TERMS_COUNT   0  /* values must be finite counts >= 0 */
-#define BAYES_TERMS_BINARY  1  /* value > threshold counts 1, else 0 */
-typedef struct BayesTermsMode {
-  int eMode;                   /* BAYES_TERMS_COUNT or _BINARY */
-  int iThreshold;              /* BINARY: the threshold's index in aOpt */
-  int iAlphaTerms;             /* alpha_terms's index in aOpt (alpha is 0) */
-} BayesTermsMode;
-/* The additive smoothing of feature j (positional features, then terms):
-** option alpha (0) for a positional feature, which may be one value per
-** feature (bayes_spec_opt); alpha_terms for a term, or alpha's scalar if
-** alpha_terms is auto (-1, the default). */
-double bayes_terms_alpha(const BayesModel*, int j);
-/* The sum of bayes_terms_alpha over the first d features (exactly
-** alpha * d when every feature has the same alpha) */
-double bayes_terms_alpha_sum(const BayesModel*, int d);
-/* These fill the BayesKind slots of the same names directly */
-int  bayes_terms_new_class(BayesModel*, BayesClass*);
-int  bayes_terms_add(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
-int  bayes_terms_remove(BayesModel*, BayesClass*, const BayesRow*, BayesErr*);
-int  bayes_terms_merge(BayesModel*, BayesClass *pDst, double nDstOld,
-                       const BayesModel *pSrc, const BayesClass *pSrcC,
-                       BayesErr*);
-int  bayes_terms_merge_model(BayesModel*, const BayesModel *pSrc, BayesErr*);
-/* Drop unused terms, sort the vocabulary; first step of xFinalize. */
-int  bayes_terms_tidy(BayesModel*, BayesErr*);
-int  bayes_terms_nterm(const BayesModel*);
-int  bayes_terms_write(const BayesModel*, BayesBuf*);
-int  bayes_terms_read(BayesModel*, BayesReader*, int iVersion, BayesErr*);
-void bayes_terms_free_state(BayesModel*, BayesClass*);     /* xFreeState */
-/* The row's terms known to the model as (feature index, value), sorted by
-** index, duplicates summed, unknown terms left out.  Uses aStack (nStack
-** entries) when it is big enough, else allocates: free *paHit with
-** sqlite3_free if it is not aStack. */
-int  bayes_terms_lookup(const BayesModel*, const BayesRow*, BayesTermHit *aStack,
-                        int nStack, BayesTermHit **paHit, int *pnHit);
-/* Append "vocabulary":["a","b",...] (no leading comma) */
-void bayes_terms_info_vocab(const BayesModel*, BayesBuf*);
-/* bayes_info members for a count kind (no leading comma):
-**   "<zName>":[[class 0 values],...]   (apVal[i] has nFeat+nTerm values)
-**   ,"feature_count":[[...],...],"vocabulary":[...],
-**   ,"telling_terms":{"label":[up to 10 terms],...}
-** telling terms rank terms by apVal[i][j] (bRelative=0) or, when apVal is
-** log probabilities, by log p_ij - log(mean over the other classes of p). */
-/* bayes_params rows of a count kind (xParams): per class and feature, the
-** summed count and the class vector xVal gives, as field mField. */
-int  bayes_terms_params(const BayesModel*, i64 *aPos, BayesParamRow*,
-                        const double *(*xVal)(const BayesClass*), int mField);
-int  bayes_terms_info(const BayesModel*, BayesBuf*, const double *const *apVal,
-                      const char *zName, int bRelative);
-/* Append a sampled feature vector given dense values aVal[nFeat+nTerm]:
-** [positional...] if there are no terms, {"term":v,...} (non-zero terms)
-** if there are no positional features, else [positional..., {terms}]. */
-void bayes_terms_sample_json(const BayesModel*, const double *aVal, BayesBuf*);
-/* The trials of a sample of class iClass whose counts total nTot: the
-** class's mean count per row, rounded; an error beyond 1e7. */
-int  bayes_terms_sample_length(const BayesModel*, int iClass, double nTot,
-                               i64 *pnDraw, BayesErr*);
-/* Draw a multinomial count vector of nDraw trials with probabilities
-** aP[nFeat+nTerm] (summing to 1) and append it as above. */
-int  bayes_terms_sample_counts(const BayesModel*, const double *aP, i64 nDraw,
-                               BayesRng*, BayesBuf*);
-/* bayes_explain of a score linear in the counts (sum_j x_j w_yj): the part
-** x_j (w_Aj - w_Bj) of each observed positional feature and known term of
-** the row, aWA and aWB being the two classes' weights. */
-int  bayes_terms_explain(const BayesModel*, const BayesRow*, const double *aWA,
-                         const double *aWB, BayesExplain*, BayesErr*);
-/* Feature j of a count kind's feature space (positional, then the terms)
-** into p->iFeat / p->zTerm (bayes_params). */
-void bayes_terms_param_feature(const BayesModel*, int j, BayesParamRow *p);
-
-/**************************************************************************
-** linalg.c — dense symmetric linear algebra (Cholesky, eigen,
-** BayesGauss): declared in linalg.h, which gda.c and the Gaussian kinds
-** include.
-*/
-
-/**************************************************************************
-** gda.c — what the Gaussian discriminant analysis kinds (kind_lda.c,
-** kind_qda.c) share beyond linear algebra.
-*/
-
-/* Rows buffered before a blocked co-moment update (1..64) */
-/* min(nRows, nClass): a class's complete rows' weight as stored */
-double bayes_gda_rows_stored(double nRows, double nClass);
-int bayes_gda_block_rows(i64 d);
-/* 1: skip the row (a missing feature); 0: use it; -1: an error (an
-** infinite feature; described in pErr if pErr is not 0) */
-int bayes_gda_check_row(const BayesModel*, const BayesRow*, BayesErr*);
-/* aBufW, or NULL if all nb weights are 1 (for bayes_mom_fold) */
-const double *bayes_gda_block_weights(const double *aBufW, int nb);
-/* Buffer a row to fit (its weight pRow->w into aBufW alongside) */
-int bayes_gda_buffer_row(const BayesModel*, const BayesRow*, int bWide,
-                         int nMax, double *aBuf, double *aBufW, int *pnBuf,
-                         BayesErr*);
-int bayes_gda_score_trivial(const BayesModel*, int bEmpty, const BayesRow*,
-                            double *aLL);
-/* Scoring scratch for a row: aStack or one allocation (*paHeap) */
-double *bayes_gda_scratch(const BayesModel*, const BayesRow*, double *aStack,
-                          int nStack, double **paHeap, int **paSub);
-int bayes_gda_sample(const BayesModel*, int bEmpty, const struct BayesGauss*,
-                     const double *aMu, BayesRng*, BayesBuf*, BayesErr*);
-
-/**************************************************************************
-** kind_*.c — one file per kind, each defining the BayesKind
-** bayes_kind_<name> of its line in kinds.h (declared in model.c's
-** section above).
-*/
-
-/**************************************************************************
-** explain.c — bayes_explain and bayes_explain_vs: additive explanations of
-** one prediction; helpers the kinds' xExplain and xParams use.
-*/
-
-/* The explanation being built: the features' JSON members, their sum, and
-** the baseline (what no single feature owns). */
-struct BayesExplain {
-  BayesBuf buf;         /* "features" members, comma-separated */
-  int nPart;
-  double sum;           /* of the contributions */
-  double base;          /* baseline */
-};
-/* One feature's part: positional feature iFeat (0-based; reported from 1)
-** or term zTerm[0..nTerm); its value x, or the category *pCat if not
-** NULL; its contribution c. */
-void bayes_explain_part(BayesExplain*, int iFeat, const char *zTerm,
-                        int nTerm, const BayesCat *pCat, double x, double c);
-
-/* One row of bayes_params: class, feature (iFeat, or zTerm for a named
-** feature), categorical_nb's category, and the parameters mHave says. */
-#define BAYES_PARAM_MEAN    0x01
-#define BAYES_PARAM_VAR     0x02
-#define BAYES_PARAM_LOGP    0x04
-#define BAYES_PARAM_COUNT   0x08
-#define BAYES_PARAM_WEIGHT  0x10
-struct BayesParamRow {
-  int iClass;
-  int iFeat; const char *zTerm; int nTerm;
-  BayesCat cat;             /* eType SQLITE_NULL (0) unless categorical */
-  double mean, var, logp, count, weight;
-  int mHave;                /* BAYES_PARAM_* */
-};
-
-void bayes_explain_func(sqlite3_context*, int, sqlite3_value**);
-void bayes_explain_vs_func(sqlite3_context*, int, sqlite3_value**);
-
-/**************************************************************************
 ** cache.c — the per-connection state: parsed models cached by their
 ** BLOB, the scoring scratch; resolving a model argument (BLOB or name).
 */
@@ -801,10 +877,10 @@ struct BayesConn {
 /* 1 (with the error in pErr) if v is TEXT that starts with a model's magic
 ** "BAYS" and a control byte: a model BLOB that became TEXT.  iArg is the
 ** 1-based SQL position, for the message. */
-int bayes_model_text_check(sqlite3_value *v, int iArg, BayesErr *pErr);
+int bayes_cache_text_check(sqlite3_value *v, int iArg, BayesErr *pErr);
 /* Resolve argument pArg (BLOB or name) of a scoring function to a model.
 ** The returned model stays valid for the rest of this call. */
-BayesModel *bayes_resolve_model(sqlite3_context*, BayesConn*, int iArg,
+BayesModel *bayes_cache_resolve(sqlite3_context*, BayesConn*, int iArg,
                                 sqlite3_value *pArg, const char *zFunc);
 /* A connection's state, with one reference (the caller's); each function
 ** registered with it holds another, dropped by bayes_conn_release, which
@@ -816,6 +892,18 @@ void bayes_conn_release(void*);
 ** reference (bayes_model_unref).  0 on error, *pErr without a prefix. */
 BayesModel *bayes_cache_model(BayesConn*, int iArg, sqlite3_value*, BayesErr*);
 void bayes_cache_stats_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
+** metrics.c — bayes_metrics(actual, predicted_or_proba): an aggregate and
+** window function returning JSON (accuracy, per-class precision, recall
+** and F1, confusion matrix; with bayes_proba objects also log loss, Brier
+** score and ROC AUC).
+*/
+
+void bayes_metrics_step(sqlite3_context*, int, sqlite3_value**);
+void bayes_metrics_inverse(sqlite3_context*, int, sqlite3_value**);
+void bayes_metrics_value(sqlite3_context*);
+void bayes_metrics_final(sqlite3_context*);
 
 /**************************************************************************
 ** fit.c — the fitting aggregates bayes_fit (also a window function)
@@ -834,7 +922,10 @@ void bayes_merge_step(sqlite3_context*, int, sqlite3_value**);
 void bayes_merge_final(sqlite3_context*);
 
 /**************************************************************************
-** score.c — the scalar functions that use a fitted model.
+** score.c — the scalar functions of a fitted model: those of (model,
+** feature, ...), behind one score-a-row sequence (resolve the model,
+** decode the row, check its feature count, score), and bayes_sample and
+** bayes_info.
 */
 
 void bayes_predict_func(sqlite3_context*, int, sqlite3_value**);
@@ -843,38 +934,9 @@ void bayes_log_proba_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_evidence_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_sample_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_info_func(sqlite3_context*, int, sqlite3_value**);
-
-/**************************************************************************
-** transform.c — bayes_transform(model, feature, ...).
-*/
-
+void bayes_explain_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_explain_vs_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_transform_func(sqlite3_context*, int, sqlite3_value**);
-
-/**************************************************************************
-** tokens.c — bayes_tokens(text).
-*/
-
-void bayes_tokens_func(sqlite3_context*, int, sqlite3_value**);
-
-/**************************************************************************
-** metrics.c — bayes_metrics(actual, predicted_or_proba): an aggregate and
-** window function returning JSON (accuracy, per-class precision, recall
-** and F1, confusion matrix; with bayes_proba objects also log loss, Brier
-** score and ROC AUC).
-*/
-
-void bayes_metrics_step(sqlite3_context*, int, sqlite3_value**);
-void bayes_metrics_inverse(sqlite3_context*, int, sqlite3_value**);
-void bayes_metrics_value(sqlite3_context*);
-void bayes_metrics_final(sqlite3_context*);
-
-/**************************************************************************
-** fold.c — bayes_fold(key, k [, seed]): a fold number in 0..k-1 from a
-** stable hash of the value (definition in fold.c and docs/evaluate.md).
-*/
-
-u64  bayes_fold_hash(sqlite3_value *pKey, i64 iSeed);  /* before mod k */
-void bayes_fold_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
 ** vtab.c — the table-valued functions (eponymous-only virtual tables).
@@ -917,6 +979,13 @@ void bayes_vtab_result_label(sqlite3_context*, const BayesLabel*);
 void bayes_vtab_result_count(sqlite3_context*, double);
 
 /**************************************************************************
+** vtab_samples.c — bayes_samples(model, label, n, seed): n draws of
+** bayes_sample.
+*/
+
+extern const BayesTvf bayes_vtab_samples;
+
+/**************************************************************************
 ** vtab_classes.c — bayes_classes(model): label, count, prior per class.
 */
 
@@ -930,23 +999,9 @@ extern const BayesTvf bayes_vtab_classes;
 extern const BayesTvf bayes_vtab_params;
 
 /**************************************************************************
-** vtab_samples.c — bayes_samples(model, label, n, seed): n draws of
-** bayes_sample.
+** bayes.c — sqlite3_bayes_init, the one exported symbol: registers the
+** SQL functions of its table and the table-valued functions.  It declares
+** nothing here.
 */
-
-extern const BayesTvf bayes_vtab_samples;
-
-/**************************************************************************
-** bayes.c — the entry point and the one table of SQL functions.
-*/
-
-/* Report an error of SQL function zFunc on a context (bayes.c): the
-** message becomes "<zFunc>: <message>"; SQLITE_NOMEM stays out of memory. */
-void bayes_result_err(sqlite3_context*, const char *zFunc, const BayesErr*);
-void bayes_result_errf(sqlite3_context*, const char *zFunc,
-                       const char *zFormat, ...);
-/* Hand the text of *pB (JSON) to ctx as the result, with SQLite's JSON
-** subtype; out of memory if pB->oom.  pB is consumed either way. */
-void bayes_result_json(sqlite3_context*, BayesBuf *pB);
 
 #endif /* BAYES_H */

@@ -220,7 +220,7 @@ static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
   return pM;
 }
 
-int bayes_model_text_check(sqlite3_value *v, int iArg, BayesErr *pErr){
+int bayes_cache_text_check(sqlite3_value *v, int iArg, BayesErr *pErr){
   const char *z;
   if( sqlite3_value_type(v)!=SQLITE_TEXT || sqlite3_value_bytes(v)<5 ){
     return 0;
@@ -236,7 +236,7 @@ int bayes_model_text_check(sqlite3_value *v, int iArg, BayesErr *pErr){
   return 1;
 }
 
-BayesModel *bayes_resolve_model(sqlite3_context *ctx, BayesConn *pConn,
+BayesModel *bayes_cache_resolve(sqlite3_context *ctx, BayesConn *pConn,
                                 int iArg, sqlite3_value *pArg,
                                 const char *zFunc){
   BayesModel *pM = (BayesModel*)sqlite3_get_auxdata(ctx, iArg);
@@ -259,7 +259,7 @@ BayesModel *bayes_resolve_model(sqlite3_context *ctx, BayesConn *pConn,
     case SQLITE_TEXT: {
       const char *z = (const char*)sqlite3_value_text(pArg);
       if( z==0 ){ bayes_err_nomem(&err); break; }
-      if( bayes_model_text_check(pArg, iArg+1, &err) ) break;
+      if( bayes_cache_text_check(pArg, iArg+1, &err) ) break;
       pM = cacheModelForName(pConn, z, sqlite3_value_bytes(pArg), &err);
       break;
     }
@@ -323,7 +323,7 @@ BayesModel *bayes_cache_model(BayesConn *pConn, int iArg,
     }
     case SQLITE_TEXT: {
       const char *z;
-      if( bayes_model_text_check(pArg, iArg, pErr) ) break;
+      if( bayes_cache_text_check(pArg, iArg, pErr) ) break;
       z = (const char*)sqlite3_value_text(pArg);
       if( z==0 ){ bayes_err_nomem(pErr); break; }
       pM = cacheModelForName(pConn, z, sqlite3_value_bytes(pArg), pErr);

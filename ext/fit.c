@@ -238,7 +238,7 @@ void bayes_merge_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   (void)argc;
   err.rc = SQLITE_OK;
   if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return;
-  if( bayes_model_text_check(argv[0], 1, &err) ){
+  if( bayes_cache_text_check(argv[0], 1, &err) ){
     bayes_result_err(ctx, MERGE_FUNC, &err);
     return;
   }

@@ -44,7 +44,7 @@ static BayesModel *scoreModelRow(sqlite3_context *ctx, int argc,
     bayes_result_errf(ctx, zFunc, "expected %s", zUsage);
     return 0;
   }
-  pM = bayes_resolve_model(ctx, pConn, 0, argv[0], zFunc);
+  pM = bayes_cache_resolve(ctx, pConn, 0, argv[0], zFunc);
   if( pM==0 ) return 0;
   if( bayes_row_decode(&pConn->row, pM->pKind->eInput, argv+iArg0,
                        argc-iArg0, iArg0+1, pM->pKind->zName, &err) ){
@@ -184,7 +184,7 @@ void bayes_sample_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   i64 seed;
   (void)argc;
   err.rc = SQLITE_OK;
-  pM = bayes_resolve_model(ctx, pConn, 0, argv[0], SAMPLE_FUNC);
+  pM = bayes_cache_resolve(ctx, pConn, 0, argv[0], SAMPLE_FUNC);
   if( pM==0 ) return;
   iClass = bayes_model_class_index(pM, argv[1]);
   if( iClass<0 ){
@@ -225,7 +225,7 @@ void bayes_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   BayesBuf b;
   int i;
   (void)argc;
-  pM = bayes_resolve_model(ctx, pConn, 0, argv[0], "bayes_info");
+  pM = bayes_cache_resolve(ctx, pConn, 0, argv[0], "bayes_info");
   if( pM==0 ) return;
   bayes_buf_init(&b);
   bayes_buf_str(&b, "{\"kind\":");

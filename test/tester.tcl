@@ -137,8 +137,21 @@ proc do_execsql_test {name sql expected} {
   do_test $name [list execsql $sql] [string trim $expected]
 }
 
+# A /regexp/ expectation that does not name the result code itself
+# (/^1 .../, /0 .../) is matched against the error message, and the
+# statement must fail: a pattern alone cannot tell failure from success.
 proc do_catchsql_test {name sql expected} {
+  if {[regexp {^/(.*)/$} $expected -> re] && ![regexp {^\^?[01] } $re]} {
+    do_test $name [list catchsql_failed $sql $re] 1
+    return
+  }
   do_test $name [list catchsql $sql] $expected
+}
+proc catchsql_failed {sql re} {
+  lassign [catchsql $sql] rc msg
+  if {$rc != 1} { return "the statement did not fail: $msg" }
+  if {![regexp -- $re $msg]} { return "error '$msg' does not match /$re/" }
+  return 1
 }
 
 # ------------------------------------------------------------------ numbers
