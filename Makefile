@@ -121,7 +121,7 @@ build/c/linalg: test/c/linalg.c ext/linalg.c $(HDR)
 # amalgamation must define one global symbol, sqlite3_bayes_init.
 AMALG = build/bayes-amalgamation.c
 amalgamation: $(AMALG)
-$(AMALG): $(SRC) $(HDR) tools/amalgamate.tcl
+$(AMALG): $(SRC) $(HDR) tools/amalgamate.tcl LICENSE
 	@mkdir -p build
 	tclsh tools/amalgamate.tcl $@
 AMALG_CFLAGS = $(CFLAGS) $(WARN) -Wno-unused-function -DEXPECT_VERSION='"$(VERSION)"'

@@ -21,7 +21,7 @@ LIBDIR  ?= $(PREFIX)/lib/sqlite3
 DATADIR ?= $(PREFIX)/share/bayes
 DOCDIR  ?= $(PREFIX)/share/doc/bayes
 SQL_FILES = $(sort $(wildcard sql/*.sql))
-DOC_FILES = README.md $(sort $(wildcard docs/*.md))
+DOC_FILES = README.md LICENSE $(sort $(wildcard docs/*.md))
 
 install: $(BAYES_LIB)
 	install -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR)
@@ -46,12 +46,13 @@ DEB_ARCH := $(shell dpkg --print-architecture 2>/dev/null)
 DEB_ROOT  = build/deb/root
 DEB       = build/deb/sqlite3-bayes_$(VERSION)-1_$(DEB_ARCH).deb
 deb: $(DEB)
-$(DEB): $(BAYES_LIB) $(SQL_FILES) $(DOC_FILES) pkg/deb/control.in pkg/deb/copyright
+$(DEB): $(BAYES_LIB) $(SQL_FILES) $(DOC_FILES) pkg/deb/control.in pkg/deb/copyright mk/routes.mk
 	rm -rf $(DEB_ROOT)
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr \
 	  DATADIR=/usr/share/sqlite3-bayes DOCDIR=/usr/share/doc/sqlite3-bayes
 	strip --strip-unneeded $(DEB_ROOT)/usr/lib/sqlite3/bayes.so
 	install -m 0644 pkg/deb/copyright $(DEB_ROOT)/usr/share/doc/sqlite3-bayes/copyright
+	rm $(DEB_ROOT)/usr/share/doc/sqlite3-bayes/LICENSE   # (its text is in copyright)
 	printf 'sqlite3-bayes (%s-1) unstable; urgency=medium\n\n  * Built from the bayes source tree (make deb).\n\n -- bayes maintainers <bayes@localhost>  %s\n' \
 	  "$(VERSION)" "$$(date -R -u -d @$${SOURCE_DATE_EPOCH:-$$(git log -1 --format=%ct 2>/dev/null || date +%s)})" \
 	  | gzip -9n > $(DEB_ROOT)/usr/share/doc/sqlite3-bayes/changelog.Debian.gz
@@ -84,6 +85,7 @@ wheel: $(AMALG) build/include/sqlite3ext.h
 	rm -rf $(PY_STAGE) build/python/dist
 	mkdir -p $(PY_STAGE)/csrc
 	cp -R python/. $(PY_STAGE)/
+	cp LICENSE $(PY_STAGE)/
 	cp $(AMALG) build/include/sqlite3.h build/include/sqlite3ext.h $(PY_STAGE)/csrc/
 	cp sql/bayes_models.sql $(PY_STAGE)/sqlite_bayes/
 	cd $(PY_STAGE) && $(PYTHON) -m pip wheel --no-index --no-build-isolation \
@@ -100,10 +102,11 @@ test-python: wheel
 NODE_STAGE = build/node/pkg
 NODE_TGZ   = build/node/sqlite-bayes-$(VERSION).tgz
 node-pack: $(NODE_TGZ)
-$(NODE_TGZ): $(AMALG) build/include/sqlite3ext.h $(wildcard node/*.* node/test/*) sql/bayes_models.sql
+$(NODE_TGZ): $(AMALG) build/include/sqlite3ext.h $(wildcard node/*.* node/test/*) sql/bayes_models.sql LICENSE
 	rm -rf $(NODE_STAGE)
 	mkdir -p $(NODE_STAGE)/src
 	cp -R node/. $(NODE_STAGE)/
+	cp LICENSE $(NODE_STAGE)/
 	cp $(AMALG) build/include/sqlite3.h build/include/sqlite3ext.h $(NODE_STAGE)/src/
 	cp sql/bayes_models.sql $(NODE_STAGE)/
 	sed -i 's/"version": *"[^"]*"/"version": "$(VERSION)"/' $(NODE_STAGE)/package.json

@@ -7,6 +7,8 @@ D=$TMP/dest
 make --no-print-directory -s install DESTDIR="$D" PREFIX=/usr >/dev/null
 check install-1 "$(printf '%s\n' usr/lib/sqlite3/bayes.so usr/share/bayes/bayes_models.sql usr/share/doc/bayes/README.md)" \
   "$(cd "$D" && find usr -type f | grep -E 'bayes\.so$|bayes_models\.sql$|README\.md$' | sort)"
+# the license beside the docs
+check install-license "$(cat LICENSE)" "$(cat "$D/usr/share/doc/bayes/LICENSE" 2>&1)"
 check install-2 "$(nm -D --defined-only "$D/usr/lib/sqlite3/bayes.so" | awk '{print $2, $3}')" "T sqlite3_bayes_init"
 # by full path, the model table from the installed SQL
 out=$(sqlite3 :memory: ".load $D/usr/lib/sqlite3/bayes" ".read $D/usr/share/bayes/bayes_models.sql" \

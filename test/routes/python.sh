@@ -12,6 +12,9 @@ check wheel-1 1 "$(echo "$WHL" | wc -l)"
 check wheel-2 "$(printf '%s\n' sqlite_bayes/__init__.py sqlite_bayes/bayes.so sqlite_bayes/bayes_models.sql)" \
   "$("$PY" -m zipfile -l "$WHL" | awk '{print $1}' | grep '^sqlite_bayes/' | sort)"
 "$PY" -m zipfile -e "$WHL" "$TMP/whl"
+# the license: LICENSE in the wheel's metadata folder, MIT in METADATA
+check wheel-license-1 "$(cat LICENSE)" "$(cat "$TMP"/whl/sqlite_bayes-"$VERSION".dist-info/LICENSE 2>&1)"
+check wheel-license-2 "License: MIT" "$(grep -m1 '^License:' "$TMP"/whl/sqlite_bayes-"$VERSION".dist-info/METADATA)"
 check wheel-3 "T sqlite3_bayes_init" "$(nm -D --defined-only "$TMP/whl/sqlite_bayes/bayes.so" | awk '{print $2, $3}')"
 cp -R python/tests python/example.py "$TMP/"
 cd "$TMP" && BAYES_EXPECT_VERSION="$VERSION" BAYES_PY_EXAMPLE="$TMP/example.py" \
