@@ -83,7 +83,7 @@ TEST_PKGS   = sqlite3 tcl libsqlite3-tcl
 FUZZ_PKGS   = clang libclang-rt-14-dev
 BENCH_PKGS  = python3-sklearn python3-numpy
 ROUTES_PKGS = dpkg-dev fakeroot python3 python3-setuptools python3-wheel \
-              python3-venv python3-pytest sqlite-utils mingw-w64
+              python3-venv python3-pytest python3-apsw sqlite-utils mingw-w64
 # Node: Debian's nodejs, npm and headers (libnode-dev), unless node is
 # already installed (e.g. from nodesource, whose nodejs carries npm).
 NODE_PKGS   = nodejs npm libnode-dev

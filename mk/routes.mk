@@ -92,7 +92,7 @@ wheel: $(AMALG) build/include/sqlite3ext.h
 	  --no-deps -q -w ../dist .
 	@ls -l build/python/dist/*.whl
 
-test-python: wheel
+test-python: wheel $(BAYES_LIB)
 	sh test/routes/python.sh
 
 # ------------------------------------------------------------------- Node
