@@ -21,19 +21,35 @@ LIBDIR  ?= $(PREFIX)/lib/sqlite3
 DATADIR ?= $(PREFIX)/share/bayes
 DOCDIR  ?= $(PREFIX)/share/doc/bayes
 SQL_FILES = $(sort $(wildcard sql/*.sql))
-DOC_FILES = README.md LICENSE $(sort $(wildcard docs/*.md))
+# The docs keep the source tree's layout under $(DOCDIR) (README.md,
+# docs/*.md, examples/, bench/README.md), so their relative links work there.
+DOC_FILES = README.md LICENSE
+DOC_MD    = $(sort $(wildcard docs/*.md))
+DOC_EX    = $(sort $(wildcard examples/*.*))
+DOC_BENCH = bench/README.md
 
 install: $(BAYES_LIB)
-	install -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR)
+	install -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR)/docs \
+	  $(DESTDIR)$(DOCDIR)/examples $(DESTDIR)$(DOCDIR)/bench
 	install -m 0644 $(BAYES_LIB) $(DESTDIR)$(LIBDIR)/$(BAYES_LIB)
 	install -m 0644 $(SQL_FILES) $(DESTDIR)$(DATADIR)/
 	install -m 0644 $(DOC_FILES) $(DESTDIR)$(DOCDIR)/
+	install -m 0644 $(DOC_MD) $(DESTDIR)$(DOCDIR)/docs/
+	install -m 0644 $(DOC_EX) $(DESTDIR)$(DOCDIR)/examples/
+	install -m 0644 $(DOC_BENCH) $(DESTDIR)$(DOCDIR)/bench/
 
 uninstall:
 	rm -f $(DESTDIR)$(LIBDIR)/$(BAYES_LIB)
 	rm -f $(addprefix $(DESTDIR)$(DATADIR)/,$(notdir $(SQL_FILES)))
-	rm -f $(addprefix $(DESTDIR)$(DOCDIR)/,$(notdir $(DOC_FILES)))
-	-rmdir $(DESTDIR)$(LIBDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR) 2>/dev/null
+	rm -f $(addprefix $(DESTDIR)$(DOCDIR)/,$(DOC_FILES) $(DOC_MD) $(DOC_EX) $(DOC_BENCH))
+	-rmdir $(addprefix $(DESTDIR)$(DOCDIR)/,docs examples bench) 2>/dev/null
+	@# our folders, then the parents left empty: up to $(DESTDIR) when
+	@# staging (all of it was made by install), else up to $(PREFIX) (kept)
+	@stop="$(DESTDIR)"; [ -n "$$stop" ] || stop="$(PREFIX)"; \
+	for d in $(DESTDIR)$(LIBDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR); do \
+	  rmdir "$$d" 2>/dev/null || continue; d=$$(dirname "$$d"); \
+	  while [ "$${d#$$stop/}" != "$$d" ] && rmdir "$$d" 2>/dev/null; do d=$$(dirname "$$d"); done; \
+	done; true
 
 test-install: $(BAYES_LIB)
 	sh test/routes/install.sh
@@ -46,13 +62,13 @@ DEB_ARCH := $(shell dpkg --print-architecture 2>/dev/null)
 DEB_ROOT  = build/deb/root
 DEB       = build/deb/sqlite3-bayes_$(VERSION)-1_$(DEB_ARCH).deb
 deb: $(DEB)
-$(DEB): $(BAYES_LIB) $(SQL_FILES) $(DOC_FILES) pkg/deb/control.in pkg/deb/copyright mk/routes.mk
+$(DEB): $(BAYES_LIB) $(SQL_FILES) $(DOC_FILES) $(DOC_MD) $(DOC_EX) $(DOC_BENCH) pkg/deb/control.in pkg/deb/copyright mk/routes.mk
 	rm -rf $(DEB_ROOT)
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr \
 	  DATADIR=/usr/share/sqlite3-bayes DOCDIR=/usr/share/doc/sqlite3-bayes
 	strip --strip-unneeded $(DEB_ROOT)/usr/lib/sqlite3/bayes.so
 	install -m 0644 pkg/deb/copyright $(DEB_ROOT)/usr/share/doc/sqlite3-bayes/copyright
-	rm $(DEB_ROOT)/usr/share/doc/sqlite3-bayes/LICENSE   # (its text is in copyright)
+	ln -sf copyright $(DEB_ROOT)/usr/share/doc/sqlite3-bayes/LICENSE   # (the README links it)
 	printf 'sqlite3-bayes (%s-1) unstable; urgency=medium\n\n  * Built from the bayes source tree (make deb).\n\n -- bayes maintainers <bayes@localhost>  %s\n' \
 	  "$(VERSION)" "$$(date -R -u -d @$${SOURCE_DATE_EPOCH:-$$(git log -1 --format=%ct 2>/dev/null || date +%s)})" \
 	  | gzip -9n > $(DEB_ROOT)/usr/share/doc/sqlite3-bayes/changelog.Debian.gz
