@@ -7,6 +7,8 @@
 #                   Windows); only sqlite3_bayes_init is exported (checked)
 #   make test       run the Tcl suite and the C drivers
 #   make demo       train and score the iris example in the sqlite3 shell
+#                   (both install the Debian packages they need when
+#                   missing, or stop with the command to run)
 #   make demo-spam  train and score the spam example (examples/spam.sql)
 #   make bench      benchmarks against SQLite floors and Python (BENCH_SCALE=0.1
 #                   for a quick run); see bench/bench.c
@@ -75,9 +77,10 @@ $(BAYES_LIB): $(SRC) $(HDR)
 	@mv $@.tmp $@
 
 # ------------------------------------------------------------ Debian packages
-# `make deps` is the one step that installs anything (tools/need-pkgs: only
-# what is missing, as root or through sudo; nothing where dpkg is absent).
-# No build or test rule depends on it.
+# `make deps` installs everything up front (tools/need-pkgs: only what is
+# missing, as root or through sudo; nothing where dpkg is absent).
+# make demo and make test install their own share through the same step
+# when it is missing (BAYES_NO_INSTALL=1: never; they then say what to run).
 BUILD_PKGS  = build-essential libsqlite3-dev
 TEST_PKGS   = sqlite3 tcl libsqlite3-tcl
 FUZZ_PKGS   = clang libclang-rt-14-dev
@@ -140,13 +143,23 @@ build/c/static-minver: test/c/static.c $(AMALG)
 	$(CC) $(AMALG_CFLAGS) -DSQLITE_CORE -DBAYES_SQLITE_MIN=3999000 -DEXPECT_TOO_OLD \
 	  -o $@ test/c/static.c $(AMALG) -lsqlite3 -lm
 
-test: $(BAYES_LIB) $(C_DRIVERS)
+# make demo and make test are each the first command on a bare Debian
+# machine: they install the packages they need (tools/need-pkgs --for: as
+# root or through password-less sudo), or stop with the command to run.
+# The build runs after the check (a sub-make, so also under -j).
+test:
+	@sh tools/need-pkgs --for "make test" $(BUILD_PKGS) $(TEST_PKGS)
+	@$(MAKE) --no-print-directory $(BAYES_LIB) $(C_DRIVERS)
 	BAYES_SO="$${BAYES_SO:-./$(BAYES_LIB)}" BAYES_C_DRIVERS="$(C_DRIVERS)" tclsh test/all.tcl
 
-demo: $(BAYES_LIB)
+demo:
+	@sh tools/need-pkgs --for "make demo" $(BUILD_PKGS) sqlite3
+	@$(MAKE) --no-print-directory $(BAYES_LIB)
 	sqlite3 :memory: < examples/iris.sql
 
-demo-spam: $(BAYES_LIB)
+demo-spam:
+	@sh tools/need-pkgs --for "make demo-spam" $(BUILD_PKGS) sqlite3
+	@$(MAKE) --no-print-directory $(BAYES_LIB)
 	sqlite3 :memory: < examples/spam.sql
 
 # Not part of `make test`: a benchmark reports, it does not fail the build.

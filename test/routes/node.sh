@@ -37,6 +37,9 @@ check node-test 0 "$rc"
 grep -E '^# (tests|pass|fail|skipped)|^not ok|^# Subtest' "$TMP/test.log"
 [ "$rc" -eq 0 ] || tail -40 "$TMP/test.log"
 cd "$ROOT"
+# install.md and the README name the tarball where make node-pack writes it
+check npm-path-readme 1 "$(grep -c 'npm install ./build/node/sqlite-bayes-\*\.tgz better-sqlite3' README.md)"
+check npm-path-install 1 "$(grep -c "npm install /path/to/bayes/build/node/sqlite-bayes-$VERSION\.tgz better-sqlite3" docs/install.md)"
 # docs/install.md shows the tested example, verbatim
 check docs-node "$(cat node/example.js)" "$(block js docs/install.md)"
 finish
