@@ -22,7 +22,7 @@
 #   make amalgamation  build/bayes-amalgamation.c, the extension as one C file
 #   make test-routes   every install route (mk/routes.mk, docs/install.md):
 #                   install, deb, Python wheel, npm package, Windows DLL,
-#                   sqlite-utils
+#                   sqlite-utils, Go, Rust, Ruby, R (mk/langs.mk)
 
 CC      ?= cc
 CFLAGS  ?= -O2 -g
@@ -100,7 +100,7 @@ deps-fuzz: deps-build
 	@sh tools/need-pkgs $(FUZZ_PKGS)
 deps-bench: deps-build
 	@sh tools/need-pkgs $(BENCH_PKGS)
-deps-routes: deps-test
+deps-routes: deps-test deps-langs
 	@sh tools/need-pkgs $(ROUTES_PKGS)
 	@command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || \
 	  sh tools/need-pkgs $(NODE_PKGS)

@@ -12,6 +12,7 @@
 #   make dll          build/win/bayes.dll (cross-compiled with mingw-w64)
 #   make test-install test-amalgamation test-deb test-python test-node test-dll
 #   make test-sqlite-utils
+#   make test-go test-rust test-ruby test-r   (mk/langs.mk; make test-langs)
 #   make test-routes  all of the above
 
 # --------------------------------------------------------------- install
@@ -148,7 +149,8 @@ test-sqlite-utils: $(BAYES_LIB)
 	sh test/routes/sqlite-utils.sh
 
 # ------------------------------------------------------------------- all
-ROUTE_TESTS = test-install test-amalgamation test-deb test-python test-node test-dll test-sqlite-utils
+ROUTE_TESTS = test-install test-amalgamation test-deb test-python test-node test-dll test-sqlite-utils \
+              $(LANG_TESTS)
 test-routes:
 	@fail=0; for t in $(ROUTE_TESTS); do \
 	  echo "== make $$t"; s=$$(date +%s); \
