@@ -72,8 +72,8 @@ Fixes:
   * or use APSW (Debian package python3-apsw; `import apsw`), another SQLite
     binding that loads extensions:
         conn = apsw.Connection("my.db")
-        conn.enable_load_extension(True)
-        conn.load_extension(sqlite_bayes.loadable_path())"""
+        conn.enableloadextension(True)
+        conn.loadextension(sqlite_bayes.loadable_path())"""
 
 
 def load(conn):

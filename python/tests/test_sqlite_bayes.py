@@ -154,8 +154,8 @@ def test_apsw_route_of_the_message():
     """The alternative the error names: APSW (Debian's python3-apsw)."""
     apsw = pytest.importorskip("apsw")
     conn = apsw.Connection(":memory:")
-    conn.enable_load_extension(True)
-    conn.load_extension(sqlite_bayes.loadable_path())
+    conn.enableloadextension(True)
+    conn.loadextension(sqlite_bayes.loadable_path())
     cur = conn.cursor()
     cur.execute("CREATE TABLE pts(label TEXT, x REAL, y REAL)")
     cur.executemany("INSERT INTO pts VALUES (?,?,?)", PTS)
