@@ -7,6 +7,8 @@
 #                   Windows); only sqlite3_bayes_init is exported (checked)
 #   make test       run the Tcl suite and the C drivers
 #   make demo       train and score the iris example in the sqlite3 shell
+#                   (both install the Debian packages they need when
+#                   missing, or stop with the command to run)
 #   make demo-spam  train and score the spam example (examples/spam.sql)
 #   make bench      benchmarks against SQLite floors and Python (BENCH_SCALE=0.1
 #                   for a quick run); see bench/bench.c
@@ -20,7 +22,7 @@
 #   make amalgamation  build/bayes-amalgamation.c, the extension as one C file
 #   make test-routes   every install route (mk/routes.mk, docs/install.md):
 #                   install, deb, Python wheel, npm package, Windows DLL,
-#                   sqlite-utils
+#                   sqlite-utils, Go, Rust, Ruby, R (mk/langs.mk)
 
 CC      ?= cc
 CFLAGS  ?= -O2 -g
@@ -75,15 +77,16 @@ $(BAYES_LIB): $(SRC) $(HDR)
 	@mv $@.tmp $@
 
 # ------------------------------------------------------------ Debian packages
-# `make deps` is the one step that installs anything (tools/need-pkgs: only
-# what is missing, as root or through sudo; nothing where dpkg is absent).
-# No build or test rule depends on it.
+# `make deps` installs everything up front (tools/need-pkgs: only what is
+# missing, as root or through sudo; nothing where dpkg is absent).
+# make demo and make test install their own share through the same step
+# when it is missing (BAYES_NO_INSTALL=1: never; they then say what to run).
 BUILD_PKGS  = build-essential libsqlite3-dev
 TEST_PKGS   = sqlite3 tcl libsqlite3-tcl
 FUZZ_PKGS   = clang libclang-rt-14-dev
 BENCH_PKGS  = python3-sklearn python3-numpy
 ROUTES_PKGS = dpkg-dev fakeroot python3 python3-setuptools python3-wheel \
-              python3-venv python3-pytest sqlite-utils mingw-w64
+              python3-venv python3-pytest python3-apsw sqlite-utils mingw-w64
 # Node: Debian's nodejs, npm and headers (libnode-dev), unless node is
 # already installed (e.g. from nodesource, whose nodejs carries npm).
 NODE_PKGS   = nodejs npm libnode-dev
@@ -97,7 +100,7 @@ deps-fuzz: deps-build
 	@sh tools/need-pkgs $(FUZZ_PKGS)
 deps-bench: deps-build
 	@sh tools/need-pkgs $(BENCH_PKGS)
-deps-routes: deps-test
+deps-routes: deps-test deps-langs
 	@sh tools/need-pkgs $(ROUTES_PKGS)
 	@command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || \
 	  sh tools/need-pkgs $(NODE_PKGS)
@@ -121,7 +124,7 @@ build/c/linalg: test/c/linalg.c ext/linalg.c $(HDR)
 # amalgamation must define one global symbol, sqlite3_bayes_init.
 AMALG = build/bayes-amalgamation.c
 amalgamation: $(AMALG)
-$(AMALG): $(SRC) $(HDR) tools/amalgamate.tcl
+$(AMALG): $(SRC) $(HDR) tools/amalgamate.tcl LICENSE
 	@mkdir -p build
 	tclsh tools/amalgamate.tcl $@
 AMALG_CFLAGS = $(CFLAGS) $(WARN) -Wno-unused-function -DEXPECT_VERSION='"$(VERSION)"'
@@ -152,13 +155,23 @@ check-deps: $(DEPS_OBJ)
 	@rm -f $(filter-out $(DEPS_OBJ),$(wildcard build/deps/*.o))
 	tclsh tools/check-deps.tcl build/deps --check-doc docs/development.md
 
-test: check-deps $(BAYES_LIB) $(C_DRIVERS)
+# make demo and make test are each the first command on a bare Debian
+# machine: they install the packages they need (tools/need-pkgs --for: as
+# root or through password-less sudo), or stop with the command to run.
+# The build runs after the check (a sub-make, so also under -j).
+test:
+	@sh tools/need-pkgs --for "make test" $(BUILD_PKGS) $(TEST_PKGS)
+	@$(MAKE) --no-print-directory check-deps $(BAYES_LIB) $(C_DRIVERS)
 	BAYES_SO="$${BAYES_SO:-./$(BAYES_LIB)}" BAYES_C_DRIVERS="$(C_DRIVERS)" tclsh test/all.tcl
 
-demo: $(BAYES_LIB)
+demo:
+	@sh tools/need-pkgs --for "make demo" $(BUILD_PKGS) sqlite3
+	@$(MAKE) --no-print-directory $(BAYES_LIB)
 	sqlite3 :memory: < examples/iris.sql
 
-demo-spam: $(BAYES_LIB)
+demo-spam:
+	@sh tools/need-pkgs --for "make demo-spam" $(BUILD_PKGS) sqlite3
+	@$(MAKE) --no-print-directory $(BAYES_LIB)
 	sqlite3 :memory: < examples/spam.sql
 
 # Not part of `make test`: a benchmark reports, it does not fail the build.

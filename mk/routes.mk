@@ -12,6 +12,7 @@
 #   make dll          build/win/bayes.dll (cross-compiled with mingw-w64)
 #   make test-install test-amalgamation test-deb test-python test-node test-dll
 #   make test-sqlite-utils
+#   make test-go test-rust test-ruby test-r   (mk/langs.mk; make test-langs)
 #   make test-routes  all of the above
 
 # --------------------------------------------------------------- install
@@ -21,19 +22,35 @@ LIBDIR  ?= $(PREFIX)/lib/sqlite3
 DATADIR ?= $(PREFIX)/share/bayes
 DOCDIR  ?= $(PREFIX)/share/doc/bayes
 SQL_FILES = $(sort $(wildcard sql/*.sql))
-DOC_FILES = README.md $(sort $(wildcard docs/*.md))
+# The docs keep the source tree's layout under $(DOCDIR) (README.md,
+# docs/*.md, examples/, bench/README.md), so their relative links work there.
+DOC_FILES = README.md LICENSE
+DOC_MD    = $(sort $(wildcard docs/*.md))
+DOC_EX    = $(sort $(wildcard examples/*.*))
+DOC_BENCH = bench/README.md
 
 install: $(BAYES_LIB)
-	install -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR)
+	install -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR)/docs \
+	  $(DESTDIR)$(DOCDIR)/examples $(DESTDIR)$(DOCDIR)/bench
 	install -m 0644 $(BAYES_LIB) $(DESTDIR)$(LIBDIR)/$(BAYES_LIB)
 	install -m 0644 $(SQL_FILES) $(DESTDIR)$(DATADIR)/
 	install -m 0644 $(DOC_FILES) $(DESTDIR)$(DOCDIR)/
+	install -m 0644 $(DOC_MD) $(DESTDIR)$(DOCDIR)/docs/
+	install -m 0644 $(DOC_EX) $(DESTDIR)$(DOCDIR)/examples/
+	install -m 0644 $(DOC_BENCH) $(DESTDIR)$(DOCDIR)/bench/
 
 uninstall:
 	rm -f $(DESTDIR)$(LIBDIR)/$(BAYES_LIB)
 	rm -f $(addprefix $(DESTDIR)$(DATADIR)/,$(notdir $(SQL_FILES)))
-	rm -f $(addprefix $(DESTDIR)$(DOCDIR)/,$(notdir $(DOC_FILES)))
-	-rmdir $(DESTDIR)$(LIBDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR) 2>/dev/null
+	rm -f $(addprefix $(DESTDIR)$(DOCDIR)/,$(DOC_FILES) $(DOC_MD) $(DOC_EX) $(DOC_BENCH))
+	-rmdir $(addprefix $(DESTDIR)$(DOCDIR)/,docs examples bench) 2>/dev/null
+	@# our folders, then the parents left empty: up to $(DESTDIR) when
+	@# staging (all of it was made by install), else up to $(PREFIX) (kept)
+	@stop="$(DESTDIR)"; [ -n "$$stop" ] || stop="$(PREFIX)"; \
+	for d in $(DESTDIR)$(LIBDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR); do \
+	  rmdir "$$d" 2>/dev/null || continue; d=$$(dirname "$$d"); \
+	  while [ "$${d#$$stop/}" != "$$d" ] && rmdir "$$d" 2>/dev/null; do d=$$(dirname "$$d"); done; \
+	done; true
 
 test-install: $(BAYES_LIB)
 	sh test/routes/install.sh
@@ -46,12 +63,13 @@ DEB_ARCH := $(shell dpkg --print-architecture 2>/dev/null)
 DEB_ROOT  = build/deb/root
 DEB       = build/deb/sqlite3-bayes_$(VERSION)-1_$(DEB_ARCH).deb
 deb: $(DEB)
-$(DEB): $(BAYES_LIB) $(SQL_FILES) $(DOC_FILES) pkg/deb/control.in pkg/deb/copyright
+$(DEB): $(BAYES_LIB) $(SQL_FILES) $(DOC_FILES) $(DOC_MD) $(DOC_EX) $(DOC_BENCH) pkg/deb/control.in pkg/deb/copyright mk/routes.mk
 	rm -rf $(DEB_ROOT)
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr \
 	  DATADIR=/usr/share/sqlite3-bayes DOCDIR=/usr/share/doc/sqlite3-bayes
 	strip --strip-unneeded $(DEB_ROOT)/usr/lib/sqlite3/bayes.so
 	install -m 0644 pkg/deb/copyright $(DEB_ROOT)/usr/share/doc/sqlite3-bayes/copyright
+	ln -sf copyright $(DEB_ROOT)/usr/share/doc/sqlite3-bayes/LICENSE   # (the README links it)
 	printf 'sqlite3-bayes (%s-1) unstable; urgency=medium\n\n  * Built from the bayes source tree (make deb).\n\n -- bayes maintainers <bayes@localhost>  %s\n' \
 	  "$(VERSION)" "$$(date -R -u -d @$${SOURCE_DATE_EPOCH:-$$(git log -1 --format=%ct 2>/dev/null || date +%s)})" \
 	  | gzip -9n > $(DEB_ROOT)/usr/share/doc/sqlite3-bayes/changelog.Debian.gz
@@ -84,13 +102,14 @@ wheel: $(AMALG) build/include/sqlite3ext.h
 	rm -rf $(PY_STAGE) build/python/dist
 	mkdir -p $(PY_STAGE)/csrc
 	cp -R python/. $(PY_STAGE)/
+	cp LICENSE $(PY_STAGE)/
 	cp $(AMALG) build/include/sqlite3.h build/include/sqlite3ext.h $(PY_STAGE)/csrc/
 	cp sql/bayes_models.sql $(PY_STAGE)/sqlite_bayes/
 	cd $(PY_STAGE) && $(PYTHON) -m pip wheel --no-index --no-build-isolation \
 	  --no-deps -q -w ../dist .
 	@ls -l build/python/dist/*.whl
 
-test-python: wheel
+test-python: wheel $(BAYES_LIB)
 	sh test/routes/python.sh
 
 # ------------------------------------------------------------------- Node
@@ -100,10 +119,11 @@ test-python: wheel
 NODE_STAGE = build/node/pkg
 NODE_TGZ   = build/node/sqlite-bayes-$(VERSION).tgz
 node-pack: $(NODE_TGZ)
-$(NODE_TGZ): $(AMALG) build/include/sqlite3ext.h $(wildcard node/*.* node/test/*) sql/bayes_models.sql
+$(NODE_TGZ): $(AMALG) build/include/sqlite3ext.h $(wildcard node/*.* node/test/*) sql/bayes_models.sql LICENSE
 	rm -rf $(NODE_STAGE)
 	mkdir -p $(NODE_STAGE)/src
 	cp -R node/. $(NODE_STAGE)/
+	cp LICENSE $(NODE_STAGE)/
 	cp $(AMALG) build/include/sqlite3.h build/include/sqlite3ext.h $(NODE_STAGE)/src/
 	cp sql/bayes_models.sql $(NODE_STAGE)/
 	sed -i 's/"version": *"[^"]*"/"version": "$(VERSION)"/' $(NODE_STAGE)/package.json
@@ -129,7 +149,8 @@ test-sqlite-utils: $(BAYES_LIB)
 	sh test/routes/sqlite-utils.sh
 
 # ------------------------------------------------------------------- all
-ROUTE_TESTS = test-install test-amalgamation test-deb test-python test-node test-dll test-sqlite-utils
+ROUTE_TESTS = test-install test-amalgamation test-deb test-python test-node test-dll test-sqlite-utils \
+              $(LANG_TESTS)
 test-routes:
 	@fail=0; for t in $(ROUTE_TESTS); do \
 	  echo "== make $$t"; s=$$(date +%s); \

@@ -111,6 +111,7 @@ serve-wasm: wasm
 	node wasm/serve.mjs $(WASM_OUT) $(WASM_PORT)
 
 test-wasm: wasm bayes.so
+	sh test/web/sizes.sh
 	node test/web/browser.test.mjs
 
 # Not a test: fit and predict times in the page next to the native build's

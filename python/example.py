@@ -1,7 +1,7 @@
 """example.py — the Python recipe of docs/install.md (and the README's
 Python section), run as it stands by python/tests/test_sqlite_bayes.py.
 
-    python3 -m venv env && env/bin/pip install sqlite_bayes-*.whl
+    /usr/bin/python3 -m venv env && env/bin/pip install sqlite_bayes-*.whl
     env/bin/python example.py my.db
 """
 import sqlite3

@@ -75,6 +75,9 @@ setup(
     description="Generative classifiers (naive Bayes, LDA, QDA) inside SQLite",
     long_description=open(os.path.join(HERE, "README.md"), encoding="utf-8").read(),
     long_description_content_type="text/markdown",
+    license="MIT",
+    license_files=["LICENSE"],
+    classifiers=["License :: OSI Approved :: MIT License"],
     packages=["sqlite_bayes"],
     package_data={"sqlite_bayes": ["bayes_models.sql"]},
     ext_modules=[

@@ -129,7 +129,15 @@ foreach f $sources {
   foreach n [macro_names $text($f)] { lappend mseen($n) $f }
 }
 
+# The license (LICENSE, MIT) at the top, as a comment: the one file is
+# often all that a program that embeds it ships.
+set license [string trimright [readfile [file join $root LICENSE]]]
 set o [open $out.tmp w]
+puts $o "/*"
+foreach line [split $license \n] {
+  puts $o [string trimright "** $line"]
+}
+puts $o "*/\n"
 puts $o "/*
 ** bayes-amalgamation.c — the bayes SQLite extension $version as one C file,
 ** written by tools/amalgamate.tcl from ext/ (do not edit; edit ext/).

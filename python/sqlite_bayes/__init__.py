@@ -20,6 +20,7 @@ import sqlite3
 import sys
 
 __all__ = [
+    "ExtensionLoadingUnavailable",
     "loadable_path",
     "load",
     "version",
@@ -46,10 +47,42 @@ def loadable_path():
     return os.path.join(_HERE, "bayes" + suffix)
 
 
+class ExtensionLoadingUnavailable(RuntimeError):
+    """This Python's sqlite3 module was built without extension loading
+    (no Connection.enable_load_extension), so bayes cannot be loaded into
+    its connections."""
+
+
+_NO_LOADING = """\
+sqlite_bayes.load: this Python's sqlite3 module cannot load SQLite extensions:
+its connections have no enable_load_extension (the Python at {exe} was built
+without them, as pyenv's and macOS's system Python often are), so the bayes
+extension cannot be loaded into them.
+
+Fixes:
+  * use a Python whose sqlite3 allows extensions, e.g. Debian's /usr/bin/python3:
+        /usr/bin/python3 -m venv env
+        env/bin/pip install sqlite_bayes-*.whl
+        env/bin/python your_script.py
+    (python.org's and conda's builds allow them too; pyenv: rebuild with
+     PYTHON_CONFIGURE_OPTS=--enable-loadable-sqlite-extensions)
+  * check a Python with:
+        python3 -c "import sqlite3; sqlite3.connect(':memory:').enable_load_extension"
+    (no output: it can; AttributeError: it cannot)
+  * or use APSW (Debian package python3-apsw; `import apsw`), another SQLite
+    binding that loads extensions:
+        conn = apsw.Connection("my.db")
+        conn.enableloadextension(True)
+        conn.loadextension(sqlite_bayes.loadable_path())"""
+
+
 def load(conn):
     """Load the extension into the sqlite3 connection conn: every bayes_*
     function is then available on it.  Extension loading is enabled for
-    the call only."""
+    the call only.  Raises ExtensionLoadingUnavailable (with the fixes) when
+    this Python's sqlite3 was built without extension loading."""
+    if not hasattr(conn, "enable_load_extension"):
+        raise ExtensionLoadingUnavailable(_NO_LOADING.format(exe=sys.executable))
     conn.enable_load_extension(True)
     try:
         conn.load_extension(loadable_path())

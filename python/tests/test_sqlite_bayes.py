@@ -124,3 +124,41 @@ def test_sqlite_utils_database():
     rows = list(db.query("SELECT bayes_predict(bayes_fit('gaussian_nb', label, x, y), 2.5, 2.5)"
                          " AS p FROM pts"))
     assert rows == [{"p": "b"}]
+
+
+class _NoLoadingConnection:
+    """What sqlite3.connect gives on a Python built without loadable
+    extensions (pyenv's default, macOS's system Python): a connection with
+    no enable_load_extension."""
+
+    def __init__(self):
+        self._db = sqlite3.connect(":memory:")
+
+    def execute(self, *args):
+        return self._db.execute(*args)
+
+
+def test_python_without_extension_loading_gets_the_fixes():
+    with pytest.raises(sqlite_bayes.ExtensionLoadingUnavailable) as e:
+        sqlite_bayes.load(_NoLoadingConnection())
+    msg = str(e.value)
+    assert msg.startswith("sqlite_bayes.load: this Python's sqlite3 module cannot load SQLite extensions")
+    assert sys.executable in msg
+    assert "/usr/bin/python3 -m venv env" in msg
+    assert """python3 -c "import sqlite3; sqlite3.connect(':memory:').enable_load_extension\"""" in msg
+    assert "python3-apsw" in msg
+    assert isinstance(e.value, RuntimeError)
+
+
+def test_apsw_route_of_the_message():
+    """The alternative the error names: APSW (Debian's python3-apsw)."""
+    apsw = pytest.importorskip("apsw")
+    conn = apsw.Connection(":memory:")
+    conn.enableloadextension(True)
+    conn.loadextension(sqlite_bayes.loadable_path())
+    cur = conn.cursor()
+    cur.execute("CREATE TABLE pts(label TEXT, x REAL, y REAL)")
+    cur.executemany("INSERT INTO pts VALUES (?,?,?)", PTS)
+    got = list(cur.execute("SELECT bayes_predict(bayes_fit('gaussian_nb', label, x, y), 2.5, 2.5)"
+                           " FROM pts"))
+    assert got == [("b",)]

@@ -8,10 +8,18 @@
 DEB=$1
 check deb-1 "sqlite3-bayes $VERSION-1 $(dpkg --print-architecture)" \
   "$(dpkg-deb -f "$DEB" Package Version Architecture | awk -F': ' '{printf "%s%s", (NR>1?" ":""), $2}')"
-check deb-2 "$(printf '%s\n' ./usr/lib/sqlite3/bayes.so ./usr/share/doc/sqlite3-bayes/README.md \
+check deb-2 "$(printf '%s\n' ./usr/lib/sqlite3/bayes.so ./usr/share/doc/sqlite3-bayes/LICENSE ./usr/share/doc/sqlite3-bayes/README.md \
   ./usr/share/doc/sqlite3-bayes/changelog.Debian.gz ./usr/share/doc/sqlite3-bayes/copyright \
   ./usr/share/sqlite3-bayes/bayes_models.sql)" \
-  "$(dpkg-deb -c "$DEB" | awk '$1 !~ /^d/ {print $6}' | grep -v 'doc/sqlite3-bayes/[a-z0-9_-]*\.md$' | sort)"
+  "$(dpkg-deb -c "$DEB" | awk '$1 !~ /^d/ {print $6}' | grep -vE 'doc/sqlite3-bayes/(docs|examples|bench)/' | sort)"
+# the docs' relative links work in the package too
+dpkg-deb -x "$DEB" "$TMP/x"
+check deb-links "" "$(broken_links "$TMP/x/usr/share/doc/sqlite3-bayes")"
+# the license: MIT (Debian's name for it is Expat), its whole text in copyright
+dpkg-deb --fsys-tarfile "$DEB" | tar -xOf - ./usr/share/doc/sqlite3-bayes/copyright > "$TMP/copyright"
+check deb-license-1 "License: Expat" "$(grep -m1 '^License:' "$TMP/copyright")"
+check deb-license-2 "$(sed -n '3,$p' LICENSE)" \
+  "$(awk 'f; /^License: Expat$/ && ++n == 2 {f = 1}' "$TMP/copyright" | sed -e 's/^ //' -e 's/^\.$//')"
 check deb-3 "root/root" "$(dpkg-deb -c "$DEB" | awk '{print $2}' | sort -u)"
 R=$TMP/root
 mkdir -p "$R/var/lib/dpkg/info" "$R/var/lib/dpkg/updates"

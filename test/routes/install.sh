@@ -6,7 +6,13 @@
 D=$TMP/dest
 make --no-print-directory -s install DESTDIR="$D" PREFIX=/usr >/dev/null
 check install-1 "$(printf '%s\n' usr/lib/sqlite3/bayes.so usr/share/bayes/bayes_models.sql usr/share/doc/bayes/README.md)" \
-  "$(cd "$D" && find usr -type f | grep -E 'bayes\.so$|bayes_models\.sql$|README\.md$' | sort)"
+  "$(cd "$D" && find usr -type f | grep -E 'bayes\.so$|bayes_models\.sql$|doc/bayes/README\.md$' | sort)"
+# the docs keep the tree's layout: every relative link of the installed
+# README.md and docs/*.md leads to an installed file
+check install-links "" "$(broken_links "$D/usr/share/doc/bayes")"
+check install-docs "$(cd docs && ls *.md)" "$(cd "$D/usr/share/doc/bayes/docs" && ls *.md)"
+# the license beside the docs
+check install-license "$(cat LICENSE)" "$(cat "$D/usr/share/doc/bayes/LICENSE" 2>&1)"
 check install-2 "$(nm -D --defined-only "$D/usr/lib/sqlite3/bayes.so" | awk '{print $2, $3}')" "T sqlite3_bayes_init"
 # by full path, the model table from the installed SQL
 out=$(sqlite3 :memory: ".load $D/usr/lib/sqlite3/bayes" ".read $D/usr/share/bayes/bayes_models.sql" \
@@ -23,4 +29,11 @@ case $out in *"bayes"*) r=fails;; *) r="$out";; esac
 check install-5 fails "$r"
 make --no-print-directory -s uninstall DESTDIR="$D" PREFIX=/usr >/dev/null
 check uninstall-1 "" "$(cd "$D" && find . -type f)"
+# and no folder: the empty ones it made are gone too
+check uninstall-2 "" "$(cd "$D" && find . -mindepth 1)"
+# a prefix that holds other things keeps them (and itself)
+mkdir -p "$TMP/pfx/share/doc/other"
+make --no-print-directory -s install PREFIX="$TMP/pfx" >/dev/null
+make --no-print-directory -s uninstall PREFIX="$TMP/pfx" >/dev/null
+check uninstall-3 "$(printf '%s\n' . ./share ./share/doc ./share/doc/other)" "$(cd "$TMP/pfx" && find . | sort)"
 finish

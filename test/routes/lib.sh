@@ -30,3 +30,13 @@ SELECT bayes_predict(bayes_fit('gaussian_nb', label, x, y), 2.5, 2.5) FROM pts;"
 block() {
   awk -v fence="\`\`\`$1" '$0 == fence {on=1; next} on && $0 == "```" {exit} on {print}' "$2"
 }
+# broken_links DIR: the relative links of the markdown files under DIR
+# ("[text](target)", without the #anchor) whose target is not there
+broken_links() {
+  (cd "$1" && find . -name '*.md' | sort | while read -r f; do
+    grep -oE '\]\([^) ]+\)' "$f" | sed -e 's/^](//' -e 's/)$//' -e 's/#.*//' |
+      grep -vE '^(https?:|mailto:|$)' | while read -r t; do
+        [ -e "$(dirname "$f")/$t" ] || echo "$f: $t"
+      done
+  done)
+}

@@ -5,9 +5,12 @@
 # `node --test` on the package's tests and the documented example.
 . "$(dirname "$0")/lib.sh"
 TGZ=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-check npm-1 "$(printf '%s\n' package/README.md package/bayes_models.sql package/binding.gyp package/index.d.ts \
+check npm-1 "$(printf '%s\n' package/LICENSE package/README.md package/bayes_models.sql package/binding.gyp package/index.d.ts \
   package/index.js package/package.json package/src/bayes-amalgamation.c package/src/sqlite3.h package/src/sqlite3ext.h)" \
   "$(tar tzf "$TGZ" | sort)"
+# the license: LICENSE in the tarball, MIT in package.json
+check npm-license-1 "$(cat LICENSE)" "$(tar xzOf "$TGZ" package/LICENSE 2>&1)"
+check npm-license-2 MIT "$(tar xzOf "$TGZ" package/package.json | node -p 'JSON.parse(require("fs").readFileSync(0)).license')"
 P=$TMP/proj
 mkdir -p "$P" && cd "$P" || exit 1
 printf '{ "name": "bayes-route-test", "version": "1.0.0", "private": true }\n' > package.json
@@ -34,6 +37,9 @@ check node-test 0 "$rc"
 grep -E '^# (tests|pass|fail|skipped)|^not ok|^# Subtest' "$TMP/test.log"
 [ "$rc" -eq 0 ] || tail -40 "$TMP/test.log"
 cd "$ROOT"
+# install.md and the README name the tarball where make node-pack writes it
+check npm-path-readme 1 "$(grep -c 'npm install ./build/node/sqlite-bayes-\*\.tgz better-sqlite3' README.md)"
+check npm-path-install 1 "$(grep -c "npm install /path/to/bayes/build/node/sqlite-bayes-$VERSION\.tgz better-sqlite3" docs/install.md)"
 # docs/install.md shows the tested example, verbatim
 check docs-node "$(cat node/example.js)" "$(block js docs/install.md)"
 finish

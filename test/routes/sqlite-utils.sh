@@ -14,8 +14,9 @@ out=$(timeout 60 sqlite-utils memory examples/iris.csv \
           petal_length, petal_width) FROM iris), 5.1, 3.5, 1.4, 0.2) AS p" \
   --load-extension "$SO" 2>&1)
 check sqlite-utils-1 '[{"p": "setosa"}]' "$out"
-printf 'label,x,y\na,0,0\na,1,0\na,0,1\nb,3,3\nb,4,3\nb,3,4\n' > "$TMP/pts.csv"
-timeout 60 sqlite-utils insert "$TMP/m.db" pts "$TMP/pts.csv" --csv --detect-types >/dev/null
+# the CSV install.md's recipe uses is shipped, and is the quick start's points
+check sqlite-utils-csv "$(printf 'label,x,y\na,0,0\na,1,0\na,0,1\nb,3,3\nb,4,3\nb,3,4')" "$(cat examples/pts.csv)"
+timeout 60 sqlite-utils insert "$TMP/m.db" pts examples/pts.csv --csv --detect-types >/dev/null
 check sqlite-utils-2 0 $?
 # the model table (several statements: the sqlite3 shell runs the file)
 sqlite3 "$TMP/m.db" ".read $D/usr/local/share/bayes/bayes_models.sql"
@@ -30,4 +31,11 @@ check sqlite-utils-5 "$(printf 'p,v\nb,%s' "$VERSION")" "$(echo "$out" | tr -d '
 out=$(timeout 60 sqlite-utils "$TMP/m.db" "SELECT bayes_version()" 2>&1)
 case $out in *"no such function: bayes_version"*) r=unknown;; *) r=$out;; esac
 check sqlite-utils-6 unknown "$r"
+# the README's sqlite-utils line, run as it stands from the source tree
+# (with ./bayes.so): it prints the version and leaves no file behind
+line=$(sed -n 's/^| sqlite-utils | `\([^`]*\)`.*/\1/p' README.md)
+before=$(git status --porcelain --ignored 2>/dev/null; ls)
+out=$(eval "timeout 60 $line" 2>&1)
+check sqlite-utils-readme "[{\"v\": \"$VERSION\"}]" "$out"
+check sqlite-utils-readme-nofile "$before" "$(git status --porcelain --ignored 2>/dev/null; ls)"
 finish
