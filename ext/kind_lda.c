@@ -525,6 +525,12 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
   }
   for(j=0; j<d; j++){
     for(k=0; k<j; k++) pMF->aSigma[(size_t)k*d+j] = pMF->aSigma[(size_t)j*d+k];
+    if( !ldaAllFinite(pMF->aSigma + (size_t)j*d, j+1) ){
+      /* M / N with total weights below 1 */
+      bayes_err(pErr, "feature %d: values too large for lda at these "
+                "weights (their covariance overflows)", j+1);
+      return SQLITE_ERROR;
+    }
   }
   rc = bayes_gauss_factor(&pMF->g, pMF->aSigma, d, d, 0, 0, BAYES_GAUSS_PINV,
                           0.0);
