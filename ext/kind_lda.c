@@ -663,16 +663,43 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
       if( isnan(aLL[i]) ) aLL[i] = -INFINITY;
     }
   }else{
+    /* The density of the observed dimensions o, written as the complete
+    ** row's is: with x~ = x_o - xbar_o, d_y = mu_y,o - xbar_o, S = Sigma_oo
+    **   log p(x_o|y) = c - 0.5 x~' S+ x~ + d_y' S+ x~ - 0.5 d_y' S+ d_y
+    ** so the quadratic form, shared by the classes, is left out of
+    ** bayes_predict/proba/explain.  (Expanding -0.5 (x_o - mu_y)' S+ (x_o
+    ** - mu_y) per class and subtracting cancelled: at x = 1e16 both
+    ** classes' forms are 1e32, their difference 3e16 came out 4.5e16.) */
     BayesGauss g;
+    double *aU = 0;
     rc = ldaFactorObserved(pMF, x, d, aSub, &nObs, &g, pErr);
     if( rc==SQLITE_OK ){
-      double c = -0.5*(g.logdet + g.rank*BAYES_LOG_2PI);
+      aU = sqlite3_malloc64(sizeof(double)*(u64)(2*d+1));
+      if( aU==0 ){ bayes_err_nomem(pErr); rc = SQLITE_NOMEM; }
+    }
+    if( rc==SQLITE_OK ){
+      double c = 0.0, *aXt = aU + d;
+      for(j=0; j<d; j++) aXt[j] = 0.0;
+      for(j=0; j<nObs; j++) aXt[aSub[j]] = x[aSub[j]] - pMF->aXbar[aSub[j]];
+      bayes_gauss_solve(&g, aXt, aU, aWork);          /* u = S+ x~ */
+      if( eScore!=BAYES_SCORE_RELATIVE ){
+        double q = 0.0;
+        for(j=0; j<nObs; j++) q += aXt[aSub[j]]*aU[aSub[j]];
+        c = -0.5*(g.logdet + g.rank*BAYES_LOG_2PI) - 0.5*q;
+      }
       for(i=0; i<pM->nClass; i++){
         const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
-        for(j=0; j<nObs; j++) aDiff[aSub[j]] = x[aSub[j]] - pF->aMu[aSub[j]];
-        aLL[i] = c - 0.5*bayes_gauss_maha(&g, aDiff, aWork);
+        double s = 0.0;
+        for(j=0; j<nObs; j++){
+          int k = aSub[j];
+          aDiff[k] = pF->aMu[k] - pMF->aXbar[k];
+          s += aDiff[k]*aU[k];
+        }
+        aLL[i] = c + s - 0.5*bayes_gauss_maha(&g, aDiff, aWork);
+        if( isnan(aLL[i]) ) aLL[i] = -INFINITY;
       }
     }
+    sqlite3_free(aU);
     bayes_gauss_free(&g);
   }
   sqlite3_free(aHeap);
