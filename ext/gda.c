@@ -120,7 +120,17 @@ int bayes_gda_sample(const BayesModel *pM, int bEmpty, const BayesGauss *g,
   if( z==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(j=0; j<d; j++) z[j] = bayes_rng_normal(pRng);
   bayes_gauss_apply(g, z, z+d);
-  for(j=0; j<d; j++) z[d+j] += aMu[j];
+  for(j=0; j<d; j++){
+    z[d+j] += aMu[j];
+    if( !isfinite(z[d+j]) ){
+      /* a mean near 1e308 and a draw beyond it (or a variance so large
+      ** that the draw overflows) */
+      bayes_err(pErr, "the draw of feature %d (mean %g) overflows", j+1,
+                aMu[j]);
+      sqlite3_free(z);
+      return SQLITE_ERROR;
+    }
+  }
   bayes_json_nums(pB, z+d, d);
   sqlite3_free(z);
   return SQLITE_OK;

@@ -35,6 +35,7 @@
 #include "bayes.h"
 #include <string.h>
 #include <math.h>
+#include <float.h>
 
 #define VAR_FLOOR 1e-300
 
@@ -148,6 +149,14 @@ static int gnbMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   return SQLITE_OK;
 }
 
+/* A variance that overflows: the values are too far apart for their
+** weights (M2 / n with total weights below 1 or a total M2 above 1e308). */
+static int gnbOverflow(BayesErr *pErr, int j){
+  bayes_err(pErr, "feature %d: values too far apart for gaussian_nb "
+            "(their variance overflows)", j+1);
+  return SQLITE_ERROR;
+}
+
 static int gnbFinalize(BayesModel *pM, BayesErr *pErr){
   int d = pM->nFeat, i, j;
   double *aAll;           /* overall n, mean, M2 per feature */
@@ -165,9 +174,21 @@ static int gnbFinalize(BayesModel *pM, BayesErr *pErr){
     }
   }
   for(j=0; j<d; j++){
+    if( aAll[j]>0.0 && !(aAll[2*d+j]/aAll[j]<=DBL_MAX) ){
+      /* the classes' M2 are finite (gnbAdd, gnbMerge, gnbRead), their
+      ** total or its quotient by a total weight below 1 is not */
+      sqlite3_free(aAll);
+      return gnbOverflow(pErr, j);
+    }
     if( aAll[j]>0.0 && aAll[2*d+j]/aAll[j] > maxVar ) maxVar = aAll[2*d+j]/aAll[j];
   }
   eps = pM->aOpt[0] * maxVar;
+  if( !(eps<=DBL_MAX) ){
+    sqlite3_free(aAll);
+    bayes_err(pErr, "var_smoothing (%g) times the largest variance (%g) "
+              "overflows", pM->aOpt[0], maxVar);
+    return SQLITE_ERROR;
+  }
   pMF->epsilon = eps;
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
@@ -191,6 +212,10 @@ static int gnbFinalize(BayesModel *pM, BayesErr *pErr){
       }else{
         pF->aMu[j] = pF->aVar[j] = pF->aInv2Var[j] = pF->aLogNorm[j] = 0.0;
         continue;
+      }
+      if( !(var<=DBL_MAX) ){         /* M2/n + eps, each finite */
+        sqlite3_free(aAll);
+        return gnbOverflow(pErr, j);
       }
       if( !(var>=VAR_FLOOR) ) var = VAR_FLOOR;
       pF->aMu[j] = mu;
@@ -278,14 +303,20 @@ static int gnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
                      BayesBuf *pB, BayesErr *pErr){
   const GnbFit *pF = (const GnbFit*)pM->apClass[iClass]->pFit;
   int j;
-  (void)pErr;
   bayes_buf_char(pB, '[');
   for(j=0; j<pM->nFeat; j++){
     if( j ) bayes_buf_char(pB, ',');
     if( pF->aVar[j]==0.0 ){
       bayes_buf_str(pB, "null");
     }else{
-      bayes_json_num(pB, pF->aMu[j] + sqrt(pF->aVar[j])*bayes_rng_normal(pRng));
+      double v = pF->aMu[j] + sqrt(pF->aVar[j])*bayes_rng_normal(pRng);
+      if( !isfinite(v) ){
+        /* a mean near 1e308 and a draw beyond it */
+        bayes_err(pErr, "the draw of feature %d (mean %g, variance %g) "
+                  "overflows", j+1, pF->aMu[j], pF->aVar[j]);
+        return SQLITE_ERROR;
+      }
+      bayes_json_num(pB, v);
     }
   }
   bayes_buf_char(pB, ']');

@@ -126,8 +126,20 @@ typedef struct LdaModelFit {
   int bEmpty;         /* no complete row at all */
   double *aXbar;      /* d */
   double *aSigma;     /* d x d, full */
+  /* Derived at first use (ldaDerive), not when the model is parsed: the
+  ** factor of Sigma costs O(d^3) (an eigendecomposition when Sigma is
+  ** singular, as with fewer rows than features), which bayes_merge and
+  ** bayes_fit never need.  The model cache (cache.c) keeps a parsed model
+  ** for the connection, so a statement pays it once. */
+  int bDerived;       /* g, logNorm and every class's aW, b are set */
   BayesGauss g;
   double logNorm;     /* -0.5 (logdet + rank log 2 pi) */
+  /* bayes_transform's projection (ldaProjection), also at first use:
+  ** it was computed for every row */
+  int eProj;          /* 0: not yet; 1: aProj; 2: failed with errProj */
+  double *aProj;      /* d x nProjRank scalings, then d xbar, then evr */
+  int nProjRank, nProjEvr;
+  BayesErr errProj;
 } LdaModelFit;
 
 static int ldaNewClass(BayesModel *pM, BayesClass *pC){
@@ -425,7 +437,7 @@ static int ldaAllFinite(const double *a, i64 n){
 }
 
 static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
-  int d = pM->nFeat, i, j, k, rc;
+  int d = pM->nFeat, i, j, k;
   double N = 0.0, alpha = pM->aOpt[0];
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   LdaModelFit *pMF;
@@ -525,7 +537,37 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
   }
   for(j=0; j<d; j++){
     for(k=0; k<j; k++) pMF->aSigma[(size_t)k*d+j] = pMF->aSigma[(size_t)j*d+k];
+    if( !ldaAllFinite(pMF->aSigma + (size_t)j*d, j+1) ){
+      /* M / N with total weights below 1 */
+      bayes_err(pErr, "feature %d: values too large for lda at these "
+                "weights (their covariance overflows)", j+1);
+      return SQLITE_ERROR;
+    }
   }
+  for(i=0; i<pM->nClass; i++){
+    LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
+    LdaFit *pF = (LdaFit*)pM->apClass[i]->pFit;
+    memcpy(pF->aMu, p->n>BAYES_MIN_WEIGHT ? p->aMean : pMF->aXbar,
+           sizeof(double)*(size_t)d);
+  }
+  /* the factor and w_y, b_y: ldaDerive, at first use */
+  return SQLITE_OK;
+}
+
+/* What scoring needs beyond Sigma: its factor (pseudo-inverse, log
+** determinant), w_y = Sigma^+ (mu_y - xbar) and b_y, computed the first
+** time a scoring, sampling, info, explain or params call needs them (so
+** parsing a model for bayes_merge, or fitting one, never pays the O(d^3)
+** factor).  The model is one connection's (cache.c, auxdata), used by one
+** thread at a time, so filling its fit in place is safe; the const of the
+** callers' pointer is cast away here only.  SQLITE_OK, or NOMEM in pErr. */
+static int ldaDerive(const BayesModel *pMc, BayesErr *pErr){
+  BayesModel *pM = (BayesModel*)pMc;
+  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, i, j, rc;
+  double *aTmp;
+  if( pMF==0 || pMF->bEmpty || pMF->bDerived ) return SQLITE_OK;
+  bayes_gauss_free(&pMF->g);
   rc = bayes_gauss_factor(&pMF->g, pMF->aSigma, d, d, 0, 0, BAYES_GAUSS_PINV,
                           0.0);
   if( rc ){ bayes_err_nomem(pErr); return rc; }     /* only NOMEM */
@@ -533,17 +575,15 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
   aTmp = sqlite3_malloc64(sizeof(double)*(u64)(3*d + 1));
   if( aTmp==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(i=0; i<pM->nClass; i++){
-    LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
     LdaFit *pF = (LdaFit*)pM->apClass[i]->pFit;
     double b = 0.0;
-    memcpy(pF->aMu, p->n>BAYES_MIN_WEIGHT ? p->aMean : pMF->aXbar,
-           sizeof(double)*(size_t)d);
     for(j=0; j<d; j++) aTmp[j] = pF->aMu[j] - pMF->aXbar[j];
     bayes_gauss_solve(&pMF->g, aTmp, pF->aW, aTmp + d);
     for(j=0; j<d; j++) b += aTmp[j]*pF->aW[j];
     pF->b = -0.5*b;
   }
   sqlite3_free(aTmp);
+  pMF->bDerived = 1;
   return SQLITE_OK;
 }
 
@@ -618,6 +658,10 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
   int *aSub;
   const double *x = pRow->aX;
   if( bayes_gda_score_trivial(pM, pMF->bEmpty, pRow, aLL) ) return SQLITE_OK;
+  if( !pMF->bDerived && pRow->nMissing==0 ){
+    rc = ldaDerive(pM, pErr);
+    if( rc ) return rc;
+  }
   if( eScore==BAYES_SCORE_RELATIVE && pRow->nMissing==0 ){
     /* bayes_predict, bayes_proba: w_y . x~ + b_y, O(classes x d), no
     ** scratch.  The quadratic form is the same for every class and only
@@ -657,16 +701,43 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
       if( isnan(aLL[i]) ) aLL[i] = -INFINITY;
     }
   }else{
+    /* The density of the observed dimensions o, written as the complete
+    ** row's is: with x~ = x_o - xbar_o, d_y = mu_y,o - xbar_o, S = Sigma_oo
+    **   log p(x_o|y) = c - 0.5 x~' S+ x~ + d_y' S+ x~ - 0.5 d_y' S+ d_y
+    ** so the quadratic form, shared by the classes, is left out of
+    ** bayes_predict/proba/explain.  (Expanding -0.5 (x_o - mu_y)' S+ (x_o
+    ** - mu_y) per class and subtracting cancelled: at x = 1e16 both
+    ** classes' forms are 1e32, their difference 3e16 came out 4.5e16.) */
     BayesGauss g;
+    double *aU = 0;
     rc = ldaFactorObserved(pMF, x, d, aSub, &nObs, &g, pErr);
     if( rc==SQLITE_OK ){
-      double c = -0.5*(g.logdet + g.rank*BAYES_LOG_2PI);
+      aU = sqlite3_malloc64(sizeof(double)*(u64)(2*d+1));
+      if( aU==0 ){ bayes_err_nomem(pErr); rc = SQLITE_NOMEM; }
+    }
+    if( rc==SQLITE_OK ){
+      double c = 0.0, *aXt = aU + d;
+      for(j=0; j<d; j++) aXt[j] = 0.0;
+      for(j=0; j<nObs; j++) aXt[aSub[j]] = x[aSub[j]] - pMF->aXbar[aSub[j]];
+      bayes_gauss_solve(&g, aXt, aU, aWork);          /* u = S+ x~ */
+      if( eScore!=BAYES_SCORE_RELATIVE ){
+        double q = 0.0;
+        for(j=0; j<nObs; j++) q += aXt[aSub[j]]*aU[aSub[j]];
+        c = -0.5*(g.logdet + g.rank*BAYES_LOG_2PI) - 0.5*q;
+      }
       for(i=0; i<pM->nClass; i++){
         const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
-        for(j=0; j<nObs; j++) aDiff[aSub[j]] = x[aSub[j]] - pF->aMu[aSub[j]];
-        aLL[i] = c - 0.5*bayes_gauss_maha(&g, aDiff, aWork);
+        double s = 0.0;
+        for(j=0; j<nObs; j++){
+          int k = aSub[j];
+          aDiff[k] = pF->aMu[k] - pMF->aXbar[k];
+          s += aDiff[k]*aU[k];
+        }
+        aLL[i] = c + s - 0.5*bayes_gauss_maha(&g, aDiff, aWork);
+        if( isnan(aLL[i]) ) aLL[i] = -INFINITY;
       }
     }
+    sqlite3_free(aU);
     bayes_gauss_free(&g);
   }
   sqlite3_free(aHeap);
@@ -681,6 +752,7 @@ static int ldaSample(const BayesModel *pM, int iClass, BayesRng *pRng,
   if( pMF->bEmpty || pF==0 ){
     return bayes_gda_sample(pM, 1, 0, 0, pRng, pB, pErr);
   }
+  if( ldaDerive(pM, pErr) ) return pErr->rc;
   return bayes_gda_sample(pM, 0, &pMF->g, pF->aMu, pRng, pB, pErr);
 }
 
@@ -697,6 +769,10 @@ static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
   }
   bayes_buf_char(pB, ']');
   if( pMF->bEmpty ) return SQLITE_OK;
+  {
+    BayesErr err;
+    if( ldaDerive(pM, &err) ) return SQLITE_NOMEM;   /* only NOMEM */
+  }
   bayes_buf_str(pB, ",\"shrinkage\":");
   if( IS_AUTO(pM) ){
     bayes_buf_char(pB, '[');
@@ -904,6 +980,66 @@ static int ldaProjection(const BayesModel *pM, double **paScal, int *pnRank,
   return SQLITE_OK;
 }
 
+/* ldaProjection once per parsed model (its eigendecompositions cost
+** O(d^3); bayes_transform used to pay them for every row): on success
+** *paScal (d x *pnRank), *paXbar (d) and *paEvr (*pnEvr) point into the
+** model's fit and stay valid while the model does; a failure is kept too
+** and reported again.  Like ldaDerive, fills the fit of a const model. */
+static int ldaProjectionCached(const BayesModel *pM, const double **paScal,
+                               int *pnRank, const double **paXbar,
+                               const double **paEvr, int *pnEvr,
+                               BayesErr *pErr){
+  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat;
+  if( pMF==0 || pMF->bEmpty ){
+    bayes_err(pErr, "this lda model saw no row without a missing feature, "
+              "so it has no projection");
+    return SQLITE_ERROR;
+  }
+  if( pMF->eProj==0 ){
+    double *aScal, *aXbar, *aE, *aAll;
+    int r, nEvr, rc;
+    aE = sqlite3_malloc64(sizeof(double)*(u64)(pM->nClass+d+1));
+    if( aE==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pMF->errProj.rc = SQLITE_OK;
+    rc = ldaProjection(pM, &aScal, &r, &aXbar, aE, &nEvr, &pMF->errProj);
+    if( rc==SQLITE_NOMEM ){
+      sqlite3_free(aE);
+      bayes_err_nomem(pErr);
+      return rc;
+    }
+    if( rc ){
+      pMF->eProj = 2;
+    }else{
+      aAll = sqlite3_malloc64(sizeof(double)*(u64)((i64)d*r + d + nEvr + 1));
+      if( aAll==0 ){
+        sqlite3_free(aScal); sqlite3_free(aE);
+        bayes_err_nomem(pErr);
+        return SQLITE_NOMEM;
+      }
+      memcpy(aAll, aScal, sizeof(double)*(size_t)((i64)d*r));
+      memcpy(aAll + (size_t)d*r, aXbar, sizeof(double)*(size_t)d);
+      memcpy(aAll + (size_t)d*r + d, aE, sizeof(double)*(size_t)nEvr);
+      sqlite3_free(aScal);
+      pMF->aProj = aAll;
+      pMF->nProjRank = r;
+      pMF->nProjEvr = nEvr;
+      pMF->eProj = 1;
+    }
+    sqlite3_free(aE);
+  }
+  if( pMF->eProj==2 ){
+    *pErr = pMF->errProj;
+    return pErr->rc;
+  }
+  *paScal = pMF->aProj;
+  *pnRank = pMF->nProjRank;
+  *paXbar = pMF->aProj + (size_t)d*pMF->nProjRank;
+  *paEvr = *paXbar + d;
+  *pnEvr = pMF->nProjEvr;
+  return SQLITE_OK;
+}
+
 /* The number of discriminant coordinates bayes_transform returns:
 ** min(K - 1, d, rank). */
 static int ldaNComponents(const BayesModel *pM, int nRank){
@@ -917,10 +1053,9 @@ static int ldaNComponents(const BayesModel *pM, int nRank){
 /* xTransform: (x - xbar) scalings[:, :n_components] */
 static int ldaTransform(const BayesModel *pM, const BayesRow *pRow,
                         BayesBuf *pB, BayesErr *pErr){
-  double *aScal, *aXbar, *aOut;
-  double aEvr[1];
+  const double *aScal, *aXbar, *aEvr;
+  double *aOut;
   int d = pM->nFeat, r, m, j, k, nEvr, rc;
-  (void)aEvr;
   {
     double nc = N_COMPONENTS(pM);
     int mMax = pM->nClass - 1 < d ? pM->nClass - 1 : d;
@@ -946,17 +1081,11 @@ static int ldaTransform(const BayesModel *pM, const BayesRow *pRow,
       return SQLITE_ERROR;
     }
   }
-  {
-    double *aE = sqlite3_malloc64(sizeof(double)*(u64)(pM->nClass+d+1));
-    if( aE==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    rc = ldaProjection(pM, &aScal, &r, &aXbar, aE, &nEvr, pErr);
-    sqlite3_free(aE);
-  }
+  rc = ldaProjectionCached(pM, &aScal, &r, &aXbar, &aEvr, &nEvr, pErr);
   if( rc ) return rc;
   m = ldaNComponents(pM, r);
   aOut = sqlite3_malloc64(sizeof(double)*(u64)(m+1));
-  if( aOut==0 ){ sqlite3_free(aScal); bayes_err_nomem(pErr);
-                 return SQLITE_NOMEM; }
+  if( aOut==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(k=0; k<m; k++){
     double t = 0.0;
     for(j=0; j<d; j++) t += (pRow->aX[j]-aXbar[j])*aScal[(size_t)j*r+k];
@@ -964,7 +1093,6 @@ static int ldaTransform(const BayesModel *pM, const BayesRow *pRow,
   }
   bayes_json_nums(pB, aOut, m);
   sqlite3_free(aOut);
-  sqlite3_free(aScal);
   return SQLITE_OK;
 }
 
@@ -973,12 +1101,10 @@ static int ldaTransform(const BayesModel *pM, const BayesRow *pRow,
 ** (min(K-1, d) entries).  Nothing when there is no projection. */
 static int ldaInfoProjection(const BayesModel *pM, BayesBuf *pB){
   BayesErr err;
-  double *aScal, *aXbar, *aE;
+  const double *aScal, *aXbar, *aE;
   int d = pM->nFeat, r, j, nEvr, m, rc;
   err.rc = SQLITE_OK;
-  aE = sqlite3_malloc64(sizeof(double)*(u64)(pM->nClass+d+1));
-  if( aE==0 ) return SQLITE_NOMEM;
-  rc = ldaProjection(pM, &aScal, &r, &aXbar, aE, &nEvr, &err);
+  rc = ldaProjectionCached(pM, &aScal, &r, &aXbar, &aE, &nEvr, &err);
   if( rc==SQLITE_OK ){
     bayes_buf_str(pB, ",\"scalings\":[");
     for(j=0; j<d; j++){
@@ -991,16 +1117,21 @@ static int ldaInfoProjection(const BayesModel *pM, BayesBuf *pB){
     if( N_COMPONENTS(pM)>0.0 && N_COMPONENTS(pM)<m ) m = (int)N_COMPONENTS(pM);
     if( nEvr<m ) m = nEvr;
     bayes_json_nums(pB, aE, m<0 ? 0 : m);
-    sqlite3_free(aScal);
   }
-  sqlite3_free(aE);
   /* no projection (too few rows, no variance) is not an error for info */
   return rc==SQLITE_NOMEM ? SQLITE_NOMEM : SQLITE_OK;
 }
 
 /* xFreeFit: the model-wide fit owns its factorization */
 static void ldaFreeFit(BayesModel *pM, BayesClass *pC){
-  if( pC==0 ) bayes_gauss_free(&((LdaModelFit*)pM->pKindFit)->g);
+  if( pC==0 ){
+    LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
+    bayes_gauss_free(&pMF->g);
+    sqlite3_free(pMF->aProj);
+    pMF->aProj = 0;
+    pMF->eProj = 0;
+    pMF->bDerived = 0;
+  }
 }
 
 /* bayes_explain: log p(x|A) - log p(x|B) is linear in x:
@@ -1029,6 +1160,7 @@ static int ldaExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
     return SQLITE_OK;
   }
   if( pRow->nMissing==0 ){
+    if( ldaDerive(pM, pErr) ) return pErr->rc;
     for(j=0; j<d; j++){
       bayes_explain_part(pX, j, 0, 0, 0, x[j],
                          (pA->aW[j] - pB->aW[j])*(x[j] - pMF->aXbar[j]));
@@ -1068,6 +1200,12 @@ static int ldaParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   const LdaFit *pF;
   int i = (int)aPos[0], j = (int)aPos[1], d = pM->nFeat;
   if( i>=pM->nClass || d<=0 || pMF==0 ) return 0;
+  if( !pMF->bDerived ){
+    /* w_y needs the factor; xParams cannot report an error, so if memory
+    ** runs out here the weights stay 0 (as for an empty model) */
+    BayesErr err;
+    (void)ldaDerive(pM, &err);
+  }
   pF = (const LdaFit*)pM->apClass[i]->pFit;
   p->iClass = i;
   p->iFeat = j;

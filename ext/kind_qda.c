@@ -54,6 +54,7 @@
 #include "linalg.h"
 #include <string.h>
 #include <math.h>
+#include <float.h>
 
 #define QDA_MAX_FEATURES 8192     /* a d x d matrix per class: 512 MB */
 #define QDA_FLOOR_REL 1e-9
@@ -216,21 +217,39 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
       if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
       /* diagonal of the total co-moment by Chan's formula, per feature */
       for(j=0; j<d; j++){
-        double delta = p->aMean[j] - aMean[j];
-        aDiag[j] += p->aM[(size_t)j*d+j]
-                  + (nOld>0.0 ? delta*delta*nOld*p->n/(nOld+p->n) : 0.0);
+        double delta = p->aMean[j] - aMean[j], t = 0.0;
+        if( nOld>0.0 ){
+          /* nOld p->n overflows for weights near BAYES_MAX_TOTAL */
+          t = delta*delta*nOld*p->n/(nOld+p->n);
+          if( !isfinite(t) ){
+            t = bayes_mom_sq(delta, bayes_mom_weight(nOld, p->n, nOld+p->n));
+          }
+        }
+        aDiag[j] += p->aM[(size_t)j*d+j] + t;
       }
       if( aMt ){
         bayes_mom_merge(d, &n, aMean, aMt, d, p->n, p->aMean, p->aM, d, aWork);
       }else{
         for(j=0; j<d; j++){
-          aMean[j] = nOld>0.0 ? aMean[j] + (p->aMean[j]-aMean[j])*p->n/(nOld+p->n)
-                              : p->aMean[j];
+          double t = (p->aMean[j]-aMean[j])*p->n;
+          if( !isfinite(t) ){               /* weights near the cap */
+            t = (p->aMean[j]-aMean[j])*(p->n/(nOld+p->n));
+          }else{
+            t /= nOld+p->n;
+          }
+          aMean[j] = nOld>0.0 ? aMean[j] + t : p->aMean[j];
         }
         n += p->n;
       }
     }
-    for(j=0; j<d; j++) if( aDiag[j]/N > maxVar ) maxVar = aDiag[j]/N;
+    for(j=0; j<d; j++){
+      /* the classes' co-moments are finite, their total may not be (each
+      ** near 1e308): the largest variance is then taken as the largest
+      ** double, so the floor stays finite (1.8e299) */
+      double v = aDiag[j]/N;
+      if( !(v<=DBL_MAX) ) v = DBL_MAX;
+      if( v > maxVar ) maxVar = v;
+    }
     pMF->floor = QDA_FLOOR_REL*maxVar;
     if( !(pMF->floor>0.0) ) pMF->floor = QDA_FLOOR_NONE;
     if( !(pMF->floor>=QDA_FLOOR_MIN) ) pMF->floor = QDA_FLOOR_MIN;
@@ -262,6 +281,14 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
             v += reg;
           }
           pF->aSigma[(size_t)j*d+k] = pF->aSigma[(size_t)k*d+j] = v;
+          if( !isfinite(v) ){
+            /* M / (n - 1) with total weights just above 1 */
+            sqlite3_free(aTot);
+            bayes_err(pErr, "feature %d: values too large for %s at these "
+                      "weights (their covariance overflows)", j+1,
+                      pM->pKind->zName);
+            return SQLITE_ERROR;
+          }
         }
       }
       rc = bayes_gauss_factor(&pF->g, pF->aSigma, d, d, 0, 0,

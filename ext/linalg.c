@@ -1005,6 +1005,49 @@ void bayes_gauss_solve(const BayesGauss *pG, const double *b, double *out,
 }
 
 /* ------------------------------------------------------------ moments */
+/* nA nB / n, n = nA + nB, the weight of delta delta^T in the pairwise
+** update.  (nA nB) / n as the textbook writes it whenever the product is a
+** normal number (so ordinary totals give the same bits as always), else
+** min(nA,nB) (max(nA,nB) / n): the quotient is in [0.5, 1], so this
+** neither overflows (weights of 1e160 and more: nA nB would) nor loses
+** bits to underflow (weights of 1e-160 and less); the result is below
+** min(nA, nB), representable whenever the weights are. */
+double bayes_mom_weight(double nA, double nB, double n){
+  double p = nA*nB;
+  if( p<=DBL_MAX && p>=DBL_MIN ) return p/n;
+  return nA<nB ? nA*(nB/n) : nB*(nA/n);
+}
+
+/* delta^2 f (f >= 0) as delta*delta*f when delta^2 is finite (the same
+** bits as always), else (|delta| sqrt(f))^2, finite whenever the result is
+** (a difference of means above 1.3e154 with a weight f below 1). */
+double bayes_mom_sq(double delta, double f){
+  double t;
+  if( fabs(delta)<=1e154 ) return delta*delta*f;
+  t = fabs(delta)*sqrt(f);
+  return t*t;
+}
+
+/* M += f delta delta^T (lower triangle), the between-sets term of the
+** pairwise update, for f = nA nB / n (bayes_mom_weight).  delta is
+** overwritten (the callers are done with it).  The rank-1 update computes
+** (f delta_i) delta_j: when some |delta_j| exceeds 1e154, delta_i delta_j
+** could overflow where f delta_i delta_j does not (f < 1), so then the
+** update is of the vector sqrt(f) delta with weight 1 instead. */
+static void momBetween(double *aM, int ldm, int d, double *delta, double f,
+                       double sign){
+  double mx = 0.0;
+  int j;
+  for(j=0; j<d; j++) if( fabs(delta[j])>mx ) mx = fabs(delta[j]);
+  if( mx<=1e154 ){
+    bayes_syrk_lower(aM, ldm, d, delta, d, 1, sign*f);
+  }else{
+    double s = sqrt(f);
+    for(j=0; j<d; j++) delta[j] *= s;
+    bayes_syrk_lower(aM, ldm, d, delta, d, 1, sign);
+  }
+}
+
 void bayes_mom_fold(int d, double *pN, double *aMean, double *aM, int ldm,
                     double *aBlock, const double *aW, int nb, double *aWork){
   int r, j;
@@ -1032,6 +1075,19 @@ void bayes_mom_fold(int d, double *pN, double *aMean, double *aM, int ldm,
     }
   }
   for(j=0; j<d; j++) aWork[j] /= nB;            /* mean offset */
+  if( aW ){
+    /* sum w (x - x0) overflows for weights near BAYES_MAX_TOTAL where the
+    ** mean does not: then sum (w / nB) (x - x0) */
+    for(j=0; j<d && isfinite(aWork[j]); j++){}
+    if( j<d ){
+      for(j=0; j<d; j++) aWork[j] = 0.0;
+      for(r=1; r<nb; r++){
+        const double *x = aBlock + (size_t)r*d;
+        double w = aW[r]/nB;
+        for(j=0; j<d; j++) aWork[j] += w*x[j];
+      }
+    }
+  }
   for(r=1; r<nb; r++){
     double *x = aBlock + (size_t)r*d;
     for(j=0; j<d; j++) x[j] -= aWork[j];
@@ -1052,18 +1108,16 @@ void bayes_mom_fold(int d, double *pN, double *aMean, double *aM, int ldm,
     }
   }
   bayes_syrk_lower(aM, ldm, d, aBlock, d, nb, 1.0);
-  if( nA>0.0 ){
-    bayes_syrk_lower(aM, ldm, d, aWork, d, 1, nA*nB/n);
-  }
   for(j=0; j<d; j++){
     aMean[j] = nA>0.0 ? aMean[j] + aWork[j]*(nB/n) : aMean[j] + aWork[j];
   }
+  if( nA>0.0 ) momBetween(aM, ldm, d, aWork, bayes_mom_weight(nA, nB, n), 1.0);
   *pN = n;
 }
 
 void bayes_mom_remove(int d, double *pN, double *aMean, double *aM, int ldm,
                       const double *x, double w, double *aWork){
-  double n = *pN, nr = n - w;
+  double n = *pN, nr = n - w, f;
   int j;
   if( !(nr>BAYES_MIN_WEIGHT) ){
     /* the last row (or the last weight, up to rounding): mean and count
@@ -1073,10 +1127,18 @@ void bayes_mom_remove(int d, double *pN, double *aMean, double *aM, int ldm,
     *pN = 0.0;
     return;
   }
-  /* written so that w = 1 is bit for bit the unweighted update */
-  for(j=0; j<d; j++) aWork[j] = x[j] - aMean[j];
-  bayes_syrk_lower(aM, ldm, d, aWork, d, 1, -(n*w)/nr);
-  for(j=0; j<d; j++) aMean[j] -= (aWork[j]*w)/nr;
+  /* written so that w = 1 is bit for bit the unweighted update; n w and
+  ** e w overflow for weights near BAYES_MAX_TOTAL, and then w (n / nr)
+  ** and e (w / nr) are used instead */
+  for(j=0; j<d; j++){
+    double t;
+    aWork[j] = x[j] - aMean[j];
+    t = aWork[j]*w;
+    aMean[j] -= isfinite(t) ? t/nr : aWork[j]*(w/nr);
+  }
+  f = n*w;
+  f = f<=DBL_MAX ? f/nr : w*(n/nr);
+  momBetween(aM, ldm, d, aWork, f, -1.0);
   *pN = nr;
 }
 
@@ -1093,8 +1155,8 @@ void bayes_mom_merge(int d, double *pN, double *aMean, double *aM, int ldm,
   }
   for(j=0; j<d; j++) aWork[j] = aMeanB[j] - aMean[j];
   if( nA>0.0 ){
-    bayes_syrk_lower(aM, ldm, d, aWork, d, 1, nA*nB/n);
     for(j=0; j<d; j++) aMean[j] += aWork[j]*(nB/n);
+    momBetween(aM, ldm, d, aWork, bayes_mom_weight(nA, nB, n), 1.0);
   }else{
     for(j=0; j<d; j++) aMean[j] = aMeanB[j];
   }

@@ -159,6 +159,12 @@ void bayes_gauss_free(BayesGauss *pG);
 ** when n - w <= BAYES_MIN_WEIGHT (the last row) the set is empty again.
 ** M may be shared by several sets (lda pools the classes): each call only
 ** adds or removes the terms of its own set. */
+/* nA nB / n for n = nA + nB (nA, nB > 0), and delta^2 f, computed so
+** that neither overflows nor underflows where the result is representable
+** (weights up to BAYES_MAX_TOTAL; bit for bit the textbook forms
+** nA*nB/n and delta*delta*f wherever those do not overflow). */
+double bayes_mom_weight(double nA, double nB, double n);
+double bayes_mom_sq(double delta, double f);
 /* Fold the nb rows of aBlock (nb x d, leading dimension d; overwritten)
 ** into (*pN, aMean, aM).  aW: the nb row weights (each > 0), or NULL for
 ** weight 1 each (the unweighted update, bit for bit what all-1 weights

@@ -10,10 +10,14 @@
 **                          (Chan, Golub & LeVeque 1979), the streaming
 **                          update that stays exact where sum-of-squares
 **                          formulas cancel.
+**                          Its n_A n_B / n and delta^2 terms are linalg.c's
+**                          bayes_mom_weight and bayes_mom_sq, which cannot
+**                          overflow where the result is representable.
 **
 ** No SQL functions live here.
 */
 #include "bayes.h"
+#include "linalg.h"
 #include <math.h>
 
 double bayes_logsumexp(const double *a, int n){
@@ -109,6 +113,6 @@ void bayes_chan_merge(double *pN, double *pMean, double *pM2,
   n = nA + nB;
   delta = meanB - *pMean;
   *pMean += delta * (nB/n);
-  *pM2 += m2B + delta*delta*(nA*nB/n);
+  *pM2 += m2B + bayes_mom_sq(delta, bayes_mom_weight(nA, nB, n));
   *pN = n;
 }
