@@ -15,9 +15,6 @@
 **
 **   sqlite_api.c  the one definition of sqlite3_api
 **                 names: sqlite3_api
-**   numerics.c    log-sum-exp, random numbers, lgamma, Chan's merge
-**                 names: bayes_logsumexp bayes_log_normalize bayes_lgamma
-**                 bayes_rng_* bayes_chan_merge
 **   blob.c        errors (BayesErr), byte buffers, the reader of untrusted
 **                 bytes, the model BLOB's header, CRC-32, the in-memory hash
 **                 names: bayes_err* bayes_buf_* bayes_get_* bayes_put_*
@@ -26,6 +23,9 @@
 **                 names: bayes_chol bayes_eigsym bayes_gauss_* bayes_gemm_tn
 **                 bayes_mom_* bayes_syrk_lower
 **   version.c     bayes_version() (declared in version.h)
+**   numerics.c    log-sum-exp, random numbers, lgamma, Chan's merge
+**                 names: bayes_logsumexp bayes_log_normalize bayes_lgamma
+**                 bayes_rng_* bayes_chan_merge
 **   json.c        writing JSON text, reading flat JSON arrays and objects,
 **                 the UTF-8 encoder
 **   result.c      a SQL function's JSON result, or its error with the
@@ -136,30 +136,6 @@ struct BayesGauss;                           /* linalg.h */
 */
 
 /**************************************************************************
-** numerics.c — log-sum-exp, random numbers, small numeric helpers.
-*/
-
-#define BAYES_LOG_2PI 1.8378770664093454836     /* log(2 pi) */
-double bayes_logsumexp(const double *a, int n);   /* -inf if all -inf */
-/* Normalise joint log-likelihoods a[0..n) into log posteriors in place.
-** If every entry is -inf the posterior is taken from aLogPrior. Returns
-** log evidence (log sum exp of the input). */
-double bayes_log_normalize(double *a, const double *aLogPrior, int n);
-struct BayesRng { u64 s[4]; int bHave; double spare; };
-void   bayes_rng_seed(BayesRng*, u64 seed);
-u64    bayes_rng_u64(BayesRng*);
-double bayes_rng_uniform(BayesRng*);     /* (0,1) */
-double bayes_rng_normal(BayesRng*);      /* N(0,1) */
-/* log Gamma(x) for x > 0 (+Inf at +Inf), to ~1e-15 relative.  Use it, not
-** libm's lgamma, which writes the global signgam (a data race when several
-** connections score in several threads). */
-double bayes_lgamma(double x);
-/* Chan et al. pairwise combination of (n, mean, M2) summaries: *pN, *pMean,
-** *pM2 become the summary of both sets. */
-void bayes_chan_merge(double *pN, double *pMean, double *pM2,
-                      double nB, double meanB, double m2B);
-
-/**************************************************************************
 ** blob.c — errors, byte buffers, the reader of untrusted bytes,
 ** the model BLOB's header.
 */
@@ -241,6 +217,30 @@ int bayes_blob_open(const u8 *a, i64 n, int *piKind, int *piVersion,
 ** version.c — bayes_version(), declared in version.h with the version
 ** number and the oldest SQLite the extension loads into.
 */
+
+/**************************************************************************
+** numerics.c — log-sum-exp, random numbers, small numeric helpers.
+*/
+
+#define BAYES_LOG_2PI 1.8378770664093454836     /* log(2 pi) */
+double bayes_logsumexp(const double *a, int n);   /* -inf if all -inf */
+/* Normalise joint log-likelihoods a[0..n) into log posteriors in place.
+** If every entry is -inf the posterior is taken from aLogPrior. Returns
+** log evidence (log sum exp of the input). */
+double bayes_log_normalize(double *a, const double *aLogPrior, int n);
+struct BayesRng { u64 s[4]; int bHave; double spare; };
+void   bayes_rng_seed(BayesRng*, u64 seed);
+u64    bayes_rng_u64(BayesRng*);
+double bayes_rng_uniform(BayesRng*);     /* (0,1) */
+double bayes_rng_normal(BayesRng*);      /* N(0,1) */
+/* log Gamma(x) for x > 0 (+Inf at +Inf), to ~1e-15 relative.  Use it, not
+** libm's lgamma, which writes the global signgam (a data race when several
+** connections score in several threads). */
+double bayes_lgamma(double x);
+/* Chan et al. pairwise combination of (n, mean, M2) summaries: *pN, *pMean,
+** *pM2 become the summary of both sets. */
+void bayes_chan_merge(double *pN, double *pMean, double *pM2,
+                      double nB, double meanB, double m2B);
 
 /**************************************************************************
 ** json.c — JSON text out (into a BayesBuf) and flat JSON in.
