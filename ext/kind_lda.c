@@ -981,7 +981,7 @@ static int ldaProjection(const BayesModel *pM, double **paScal, int *pnRank,
 }
 
 /* ldaProjection once per parsed model (its eigendecompositions cost
-** O(d^3); bayes_transform used to pay them for every row): on success
+** O(d^3), too much to pay per row of bayes_transform): on success
 ** *paScal (d x *pnRank), *paXbar (d) and *paEvr (*pnEvr) point into the
 ** model's fit and stay valid while the model does; a failure is kept too
 ** and reported again.  Like ldaDerive, fills the fit of a const model. */
