@@ -588,31 +588,33 @@ void bayes_terms_info_vocab(const BayesModel*, BayesBuf*);
 **   "<zName>":[[class 0 values],...]   (apVal[i] has nFeat+nTerm values)
 **   ,"feature_count":[[...],...],"vocabulary":[...],
 **   ,"telling_terms":{"label":[up to 10 terms],...}
-** telling terms rank terms by apVal[i][j] (bRelative=0) or, when apVal is
-** log probabilities, by log p_ij - log(mean over the other classes of p). */
+** telling terms rank terms by xVal(class i)[j] (bRelative=0) or, when
+** those are log probabilities, by log p_ij - log(mean over the other
+** classes of p). */
+int  bayes_terms_info(const BayesModel*, BayesBuf*,
+                      const double *(*xVal)(const BayesClass*),
+                      const char *zName, int bRelative);
 /* bayes_params rows of a count kind (xParams): per class and feature, the
 ** summed count and the class vector xVal gives, as field mField. */
 int  bayes_terms_params(const BayesModel*, i64 *aPos, BayesParamRow*,
                         const double *(*xVal)(const BayesClass*), int mField);
-int  bayes_terms_info(const BayesModel*, BayesBuf*, const double *const *apVal,
-                      const char *zName, int bRelative);
 /* Append a sampled feature vector given dense values aVal[nFeat+nTerm]:
 ** [positional...] if there are no terms, {"term":v,...} (non-zero terms)
 ** if there are no positional features, else [positional..., {terms}]. */
 void bayes_terms_sample_json(const BayesModel*, const double *aVal, BayesBuf*);
-/* The trials of a sample of class iClass whose counts total nTot: the
-** class's mean count per row, rounded; an error beyond 1e7. */
-int  bayes_terms_sample_length(const BayesModel*, int iClass, double nTot,
-                               i64 *pnDraw, BayesErr*);
-/* Draw a multinomial count vector of nDraw trials with probabilities
-** aP[nFeat+nTerm] (summing to 1) and append it as above. */
-int  bayes_terms_sample_counts(const BayesModel*, const double *aP, i64 nDraw,
-                               BayesRng*, BayesBuf*);
+/* bayes_sample of a count kind: a multinomial count vector of class
+** iClass, as many trials as the class's mean count per row (its counts
+** total nTot; an error beyond 1e7), with the feature probabilities xProb
+** writes into aP[nFeat+nTerm] (summing to 1); appended as above. */
+int  bayes_terms_sample(const BayesModel*, int iClass, double nTot,
+                        void (*xProb)(const BayesModel*, int iClass, double *aP),
+                        BayesRng*, BayesBuf*, BayesErr*);
 /* bayes_explain of a score linear in the counts (sum_j x_j w_yj): the part
 ** x_j (w_Aj - w_Bj) of each observed positional feature and known term of
-** the row, aWA and aWB being the two classes' weights. */
-int  bayes_terms_explain(const BayesModel*, const BayesRow*, const double *aWA,
-                         const double *aWB, BayesExplain*, BayesErr*);
+** the row, w_A and w_B being what xVal gives for classes iA and iB. */
+int  bayes_terms_explain(const BayesModel*, const BayesRow*, int iA, int iB,
+                         const double *(*xVal)(const BayesClass*),
+                         BayesExplain*, BayesErr*);
 /* Feature j of a count kind's feature space (positional, then the terms)
 ** into p->iFeat / p->zTerm (bayes_params). */
 void bayes_terms_param_feature(const BayesModel*, int j, BayesParamRow *p);

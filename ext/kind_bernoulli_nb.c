@@ -141,15 +141,13 @@ static int bnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
   return SQLITE_OK;
 }
 
+/* The per-class vector info and params show: log p(x_j = 1 | y) */
+static const double *bnbParamVec(const BayesClass *pC){
+  return ((const BnbFit*)pC->pFit)->aLT;
+}
+
 static int bnbInfo(const BayesModel *pM, BayesBuf *pB){
-  const double **ap;
-  int i, rc;
-  ap = sqlite3_malloc64(sizeof(double*)*(u64)(pM->nClass+1));
-  if( ap==0 ) return SQLITE_NOMEM;
-  for(i=0; i<pM->nClass; i++) ap[i] = ((const BnbFit*)pM->apClass[i]->pFit)->aLT;
-  rc = bayes_terms_info(pM, pB, (const double *const*)ap, "feature_log_prob", 1);
-  sqlite3_free(ap);
-  return rc;
+  return bayes_terms_info(pM, pB, bnbParamVec, "feature_log_prob", 1);
 }
 
 static const BayesTermsMode bnbTerms = { BAYES_TERMS_BINARY, 1, 2 };
@@ -200,9 +198,6 @@ static int bnbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
 
 /* bayes_params: per class and feature (positional, then terms), log theta
 ** and the rows where it was present. */
-static const double *bnbParamVec(const BayesClass *pC){
-  return ((const BnbFit*)pC->pFit)->aLT;
-}
 static int bnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   return bayes_terms_params(pM, aPos, p, bnbParamVec, BAYES_PARAM_LOGP);
 }

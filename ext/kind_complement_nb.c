@@ -173,40 +173,31 @@ static int cnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
   return SQLITE_OK;
 }
 
-static int cnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
-                     BayesBuf *pB, BayesErr *pErr){
+/* The smoothed feature frequencies of class iClass, for bayes_sample */
+static void cnbProb(const BayesModel *pM, int iClass, double *aP){
   const BayesClass *pC = pM->apClass[iClass];
   const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
   const CnbFit *pF = (const CnbFit*)pC->pFit;
   int d = pM->nFeat + bayes_terms_nterm(pM), j;
-  i64 L;
   double den = pF->nTot + bayes_terms_alpha_sum(pM, d);
-  double *aP;
-  int rc;
-  if( bayes_terms_sample_length(pM, iClass, pF->nTot, &L, pErr) ){
-    return SQLITE_ERROR;
-  }
-  aP = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
-  if( aP==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(j=0; j<d; j++){
     aP[j] = den>0.0 ? (bayes_counts_get(&pS->cnt, j)+bayes_terms_alpha(pM, j))/den
                     : 1.0/d;
   }
-  rc = bayes_terms_sample_counts(pM, aP, L, pRng, pB);
-  sqlite3_free(aP);
-  if( rc ) bayes_err_nomem(pErr);
-  return rc;
+}
+static int cnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
+                     BayesBuf *pB, BayesErr *pErr){
+  const CnbFit *pF = (const CnbFit*)pM->apClass[iClass]->pFit;
+  return bayes_terms_sample(pM, iClass, pF->nTot, cnbProb, pRng, pB, pErr);
+}
+
+/* The per-class vector info, explain and params show: the weights w_y */
+static const double *cnbParamVec(const BayesClass *pC){
+  return ((const CnbFit*)pC->pFit)->aW;
 }
 
 static int cnbInfo(const BayesModel *pM, BayesBuf *pB){
-  const double **ap;
-  int i, rc;
-  ap = sqlite3_malloc64(sizeof(double*)*(u64)(pM->nClass+1));
-  if( ap==0 ) return SQLITE_NOMEM;
-  for(i=0; i<pM->nClass; i++) ap[i] = ((const CnbFit*)pM->apClass[i]->pFit)->aW;
-  rc = bayes_terms_info(pM, pB, (const double *const*)ap, "feature_log_prob", 0);
-  sqlite3_free(ap);
-  return rc;
+  return bayes_terms_info(pM, pB, cnbParamVec, "feature_log_prob", 0);
 }
 
 static const BayesTermsMode cnbTerms = { BAYES_TERMS_COUNT, 0, 2 };
@@ -216,16 +207,11 @@ static const BayesTermsMode cnbTerms = { BAYES_TERMS_COUNT, 0, 2 };
 ** with priors=fit (as scikit-learn: BAYES_KIND_UNSCORED_FIT_PRIOR). */
 static int cnbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
                       int iB, BayesExplain *pX, BayesErr *pErr){
-  return bayes_terms_explain(pM, pRow,
-      ((const CnbFit*)pM->apClass[iA]->pFit)->aW,
-      ((const CnbFit*)pM->apClass[iB]->pFit)->aW, pX, pErr);
+  return bayes_terms_explain(pM, pRow, iA, iB, cnbParamVec, pX, pErr);
 }
 
 /* bayes_params: per class and feature (positional, then terms), the weight
 ** and the summed count. */
-static const double *cnbParamVec(const BayesClass *pC){
-  return ((const CnbFit*)pC->pFit)->aW;
-}
 static int cnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   return bayes_terms_params(pM, aPos, p, cnbParamVec, BAYES_PARAM_WEIGHT);
 }

@@ -123,35 +123,25 @@ static int mnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
   return SQLITE_OK;
 }
 
+/* The feature probabilities theta_yj of class iClass, for bayes_sample */
+static void mnbProb(const BayesModel *pM, int iClass, double *aP){
+  const MnbFit *pF = (const MnbFit*)pM->apClass[iClass]->pFit;
+  int d = pM->nFeat + bayes_terms_nterm(pM), j;
+  for(j=0; j<d; j++) aP[j] = exp(pF->aLT[j]);
+}
 static int mnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
                      BayesBuf *pB, BayesErr *pErr){
-  const BayesClass *pC = pM->apClass[iClass];
-  const MnbFit *pF = (const MnbFit*)pC->pFit;
-  int d = pM->nFeat + bayes_terms_nterm(pM), j;
-  i64 L;
-  double *aP;
-  int rc;
-  if( bayes_terms_sample_length(pM, iClass, pF->nTot, &L, pErr) ){
-    return SQLITE_ERROR;
-  }
-  aP = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
-  if( aP==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  for(j=0; j<d; j++) aP[j] = exp(pF->aLT[j]);
-  rc = bayes_terms_sample_counts(pM, aP, L, pRng, pB);
-  sqlite3_free(aP);
-  if( rc ) bayes_err_nomem(pErr);
-  return rc;
+  const MnbFit *pF = (const MnbFit*)pM->apClass[iClass]->pFit;
+  return bayes_terms_sample(pM, iClass, pF->nTot, mnbProb, pRng, pB, pErr);
+}
+
+/* The per-class vector info, explain and params show: log theta_y */
+static const double *mnbParamVec(const BayesClass *pC){
+  return ((const MnbFit*)pC->pFit)->aLT;
 }
 
 static int mnbInfo(const BayesModel *pM, BayesBuf *pB){
-  const double **ap;
-  int i, rc;
-  ap = sqlite3_malloc64(sizeof(double*)*(u64)(pM->nClass+1));
-  if( ap==0 ) return SQLITE_NOMEM;
-  for(i=0; i<pM->nClass; i++) ap[i] = ((const MnbFit*)pM->apClass[i]->pFit)->aLT;
-  rc = bayes_terms_info(pM, pB, (const double *const*)ap, "feature_log_prob", 1);
-  sqlite3_free(ap);
-  return rc;
+  return bayes_terms_info(pM, pB, mnbParamVec, "feature_log_prob", 1);
 }
 
 static const BayesTermsMode mnbTerms = { BAYES_TERMS_COUNT, 0, 1 };
@@ -161,16 +151,11 @@ static const BayesTermsMode mnbTerms = { BAYES_TERMS_COUNT, 0, 1 };
 ** the same for both classes); no baseline. */
 static int mnbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
                       int iB, BayesExplain *pX, BayesErr *pErr){
-  return bayes_terms_explain(pM, pRow,
-      ((const MnbFit*)pM->apClass[iA]->pFit)->aLT,
-      ((const MnbFit*)pM->apClass[iB]->pFit)->aLT, pX, pErr);
+  return bayes_terms_explain(pM, pRow, iA, iB, mnbParamVec, pX, pErr);
 }
 
 /* bayes_params: per class and feature (positional, then terms), log theta
 ** and the summed count. */
-static const double *mnbParamVec(const BayesClass *pC){
-  return ((const MnbFit*)pC->pFit)->aLT;
-}
 static int mnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   return bayes_terms_params(pM, aPos, p, mnbParamVec, BAYES_PARAM_LOGP);
 }

@@ -119,6 +119,19 @@ static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
   return pM;
 }
 
+/* The index of the class argument 2 names, or -1 after reporting that it
+** is not a class of the model. */
+static int scoreClassArg(sqlite3_context *ctx, const BayesModel *pM,
+                         sqlite3_value *pArg, const char *zFunc){
+  int i = bayes_model_class_index(pM, pArg);
+  if( i<0 ){
+    const char *z = (const char*)sqlite3_value_text(pArg);
+    bayes_result_errf(ctx, zFunc, "argument 2 (%.60s) is not a class of "
+                      "the model", z ? z : "NULL");
+  }
+  return i;
+}
+
 static void scoreResultLabel(sqlite3_context *ctx, const BayesLabel *pL){
   switch( pL->eType ){
     case SQLITE_INTEGER: sqlite3_result_int64(ctx, pL->i); break;
@@ -186,13 +199,8 @@ void bayes_sample_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   err.rc = SQLITE_OK;
   pM = bayes_cache_resolve(ctx, pConn, 0, argv[0], SAMPLE_FUNC);
   if( pM==0 ) return;
-  iClass = bayes_model_class_index(pM, argv[1]);
-  if( iClass<0 ){
-    const char *z = (const char*)sqlite3_value_text(argv[1]);
-    bayes_result_errf(ctx, SAMPLE_FUNC, "argument 2 (%.60s) is not a class "
-                      "of the model", z ? z : "NULL");
-    return;
-  }
+  iClass = scoreClassArg(ctx, pM, argv[1], SAMPLE_FUNC);
+  if( iClass<0 ) return;
   /* An INTEGER, or a REAL with an integral value in the range of a
   ** 64-bit integer (JavaScript and Python's float(3) bind 3 as REAL 3.0);
   ** TEXT holding either is read as SQLite reads a number. */
@@ -282,13 +290,8 @@ static void scoreExplain(sqlite3_context *ctx, int argc, sqlite3_value **argv,
     return;
   }
   if( bVs ){
-    iB = bayes_model_class_index(pM, argv[1]);
-    if( iB<0 ){
-      const char *z = (const char*)sqlite3_value_text(argv[1]);
-      bayes_result_errf(ctx, zFunc, "argument 2 (%.60s) is not a class of "
-                        "the model", z ? z : "NULL");
-      return;
-    }
+    iB = scoreClassArg(ctx, pM, argv[1], zFunc);
+    if( iB<0 ) return;
   }
   for(i=0; pM->pKind->eInput!=BAYES_IN_CAT && i<pConn->row.nX; i++){
     if( isinf(pConn->row.aX[i]) ){

@@ -406,7 +406,7 @@ void bayes_terms_free_state(BayesModel *pM, BayesClass *pC){
 
 /* ------------------------------------------------------------ info */
 #define TERMS_N_TELLING 10
-int bayes_terms_info(const BayesModel *pM, BayesBuf *pB,
+static int termsInfo(const BayesModel *pM, BayesBuf *pB,
                      const double *const *apVal, const char *zName,
                      int bRelative){
   int d = pM->nFeat, nT = bayes_terms_nterm(pM), i, j, k;
@@ -505,20 +505,22 @@ void bayes_terms_sample_json(const BayesModel *pM, const double *aVal,
   if( d>0 ) bayes_buf_char(pB, ']');
 }
 
-int bayes_terms_sample_length(const BayesModel *pM, int iClass, double nTot,
-                              i64 *pnDraw, BayesErr *pErr){
-  double L = floor(nTot / pM->apClass[iClass]->n + 0.5);
-  if( L>1e7 ){
-    bayes_err(pErr, "rows of this class average %g counts; "
-              "%s samples at most 1e7", L, pM->pKind->zName);
-    return SQLITE_ERROR;
-  }
-  *pnDraw = (i64)L;
-  return SQLITE_OK;
+int bayes_terms_info(const BayesModel *pM, BayesBuf *pB,
+                     const double *(*xVal)(const BayesClass*),
+                     const char *zName, int bRelative){
+  const double **ap;
+  int i, rc;
+  ap = sqlite3_malloc64(sizeof(double*)*(u64)(pM->nClass+1));
+  if( ap==0 ) return SQLITE_NOMEM;
+  for(i=0; i<pM->nClass; i++) ap[i] = xVal(pM->apClass[i]);
+  rc = termsInfo(pM, pB, (const double *const*)ap, zName, bRelative);
+  sqlite3_free(ap);
+  return rc;
 }
 
-int bayes_terms_sample_counts(const BayesModel *pM, const double *aP,
-                              i64 nDraw, BayesRng *pRng, BayesBuf *pB){
+
+static int termsSampleCounts(const BayesModel *pM, const double *aP,
+                             i64 nDraw, BayesRng *pRng, BayesBuf *pB){
   int n = pM->nFeat + bayes_terms_nterm(pM), j;
   double *aCum, *aOut;
   i64 k;
@@ -541,6 +543,26 @@ int bayes_terms_sample_counts(const BayesModel *pM, const double *aP,
   bayes_terms_sample_json(pM, aOut, pB);
   sqlite3_free(aCum);
   return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
+}
+
+int bayes_terms_sample(const BayesModel *pM, int iClass, double nTot,
+                       void (*xProb)(const BayesModel*, int iClass, double*),
+                       BayesRng *pRng, BayesBuf *pB, BayesErr *pErr){
+  int d = pM->nFeat + bayes_terms_nterm(pM), rc;
+  double L = floor(nTot / pM->apClass[iClass]->n + 0.5);
+  double *aP;
+  if( L>1e7 ){
+    bayes_err(pErr, "rows of this class average %g counts; "
+              "%s samples at most 1e7", L, pM->pKind->zName);
+    return SQLITE_ERROR;
+  }
+  aP = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
+  if( aP==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  xProb(pM, iClass, aP);
+  rc = termsSampleCounts(pM, aP, (i64)L, pRng, pB);
+  sqlite3_free(aP);
+  if( rc ) bayes_err_nomem(pErr);
+  return rc;
 }
 
 /* bayes_params for a count kind: the row at aPos (class aPos[0], feature
@@ -570,9 +592,11 @@ int bayes_terms_params(const BayesModel *pM, i64 *aPos, BayesParamRow *p,
 /* The parts of a score linear in the counts, sum_j x_j w_yj: x_j (w_Aj -
 ** w_Bj) for each observed positional feature and each known term of the
 ** row (0 where the weights are equal, infinite ones included). */
-int bayes_terms_explain(const BayesModel *pM, const BayesRow *pRow,
-                        const double *aWA, const double *aWB,
+int bayes_terms_explain(const BayesModel *pM, const BayesRow *pRow, int iA,
+                        int iB, const double *(*xVal)(const BayesClass*),
                         BayesExplain *pX, BayesErr *pErr){
+  const double *aWA = xVal(pM->apClass[iA]);
+  const double *aWB = xVal(pM->apClass[iB]);
   const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
   BayesTermHit aStack[64], *aHit;
   int nHit, j, d = pM->nFeat;
