@@ -148,7 +148,7 @@ static const double aWScale[] = { 1, 0.5, 3, 1e-3, 0, 1e6, 2.5, 1e-8 };
 ** finding so that it can be reproduced in the sqlite3 shell */
 static const FuzzVal *fzCurVal = 0;
 static int fzCurN = 0;
-static void fzFail(const char *zSql, const char *zWhat, const char *zDetail){
+static void fzPrintParams(void){
   int i, k;
   for(i=0; i<fzCurN; i++){
     const FuzzVal *v = &fzCurVal[i];
@@ -165,7 +165,9 @@ static void fzFail(const char *zSql, const char *zWhat, const char *zDetail){
       default: fprintf(stderr, "NULL\n"); break;
     }
   }
-  fuzzFail(zSql, zWhat, zDetail);
+}
+static void fzFail(const char *zSql, const char *zWhat, const char *zDetail){
+  fuzzFail(zSql, zWhat, zDetail);       /* fuzzOnFail prints the parameters */
 }
 
 /* Is zMsg "bayes_<name>: ..."? */
@@ -237,52 +239,6 @@ static void fzCheckBlob(sqlite3 *db, const char *zSql, const void *p, int n){
   sqlite3_finalize(pS);
 }
 
-/* Oracle: JSON text of probabilities (bLog==0) or log probabilities */
-static void fzCheckProba(sqlite3 *db, const char *zSql, const char *zJson,
-                         int bLog){
-  sqlite3_stmt *pS = fzPrepare(db,
-    "SELECT value, typeof(value) FROM json_each(?1)");
-  double sum = 0.0, mx = -INFINITY;
-  double a[4096];
-  int n = 0, rc, k;
-  if( pS==0 ) return;
-  sqlite3_bind_text(pS, 1, zJson, -1, SQLITE_STATIC);
-  while( (rc = sqlite3_step(pS))==SQLITE_ROW ){
-    const char *zT = (const char*)sqlite3_column_text(pS, 1);
-    double v = sqlite3_column_double(pS, 0);
-    if( zT==0 || (strcmp(zT, "real")!=0 && strcmp(zT, "integer")!=0) ){
-      fzFail(zSql, "a probability is not a number", zJson);
-    }
-    if( bLog ){
-      if( isnan(v) || v>1e-12 || v==INFINITY ){
-        fzFail(zSql, "a log probability is NaN, +Inf or > 0", zJson);
-      }
-      if( v>mx ) mx = v;
-      if( n<4096 ) a[n] = v;
-    }else{
-      if( !isfinite(v) || v<0.0 || v>1.0 ){
-        fzFail(zSql, "a probability is not finite or not in [0,1]", zJson);
-      }
-      sum += v;
-    }
-    n++;
-  }
-  sqlite3_finalize(pS);
-  if( (rc&0xff)==SQLITE_NOMEM ) return;
-  if( rc!=SQLITE_DONE ) fzFail(zSql, "probabilities are not a JSON object", zJson);
-  if( n==0 ) fzFail(zSql, "no probabilities", zJson);
-  if( bLog ){
-    if( n>4096 ) return;
-    if( !isfinite(mx) ) fzFail(zSql, "no finite log probability", zJson);
-    for(k=0; k<n; k++) sum += exp(a[k]-mx);
-    sum = exp(mx)*sum;
-  }
-  if( !(fabs(sum-1.0)<=1e-9) ){
-    fzFail(zSql, bLog ? "exp of the log probabilities does not sum to 1"
-                      : "the probabilities do not sum to 1", zJson);
-  }
-}
-
 /* Oracle: every number in a JSON result is finite (bNegInf: or -Inf) */
 static void fzCheckFinite(sqlite3 *db, const char *zSql, const char *zJson,
                           int bNegInf){
@@ -348,9 +304,9 @@ static int fzRun(Fz *p, const char *zSql, const FuzzVal *aVal, int nVal,
           if( *ppOut ){ memcpy(*ppOut, pB, n); *pnOut = n; }
         }
       }else if( zName[0]=='p' && zName[1]=='_' ){
-        fzCheckProba(db, zSql, (const char*)sqlite3_column_text(pStmt, i), 0);
+        fuzzCheckProba(db, zSql, (const char*)sqlite3_column_text(pStmt, i), 0);
       }else if( zName[0]=='l' && zName[1]=='p' && zName[2]=='_' ){
-        fzCheckProba(db, zSql, (const char*)sqlite3_column_text(pStmt, i), 1);
+        fuzzCheckProba(db, zSql, (const char*)sqlite3_column_text(pStmt, i), 1);
       }else if( zName[0]=='f' && zName[1]=='_' ){
         fzCheckFinite(db, zSql, (const char*)sqlite3_column_text(pStmt, i), 0);
       }else if( zName[0]=='i' && zName[1]=='_' ){
@@ -778,6 +734,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
   if( nData>200000 ) return 0;
   memset(&s, 0, sizeof(s));
   s.a = aData; s.n = nData;
+  fuzzOnFail = fzPrintParams;
   s.db = fuzzOpen();
   if( sqlite3_exec(s.db, zSchema, 0, 0, 0)!=SQLITE_OK ){
     fprintf(stderr, "schema: %s\n", sqlite3_errmsg(s.db));
