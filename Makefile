@@ -226,7 +226,7 @@ test-tsan: build/tsan/bayes.so build/tsan/threads
 # libFuzzer targets (fuzz/fuzz_*.c): the extension's sources compiled in
 # with coverage, ASan and UBSan; SQLite is the system library.
 FUZZ_SECONDS ?= 30
-FUZZ_TARGETS ?= fuzz_model fuzz_json fuzz_f32 fuzz_spec fuzz_tokens
+FUZZ_TARGETS ?= fuzz_model fuzz_json fuzz_f32 fuzz_spec fuzz_tokens fuzz_sql
 FUZZ_CFLAGS = -g -O1 -fsanitize=fuzzer,address,undefined \
               -fno-sanitize-recover=undefined
 build/fuzz/%: fuzz/%.c fuzz/fuzz.h $(SRC) $(HDR)

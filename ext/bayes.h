@@ -183,6 +183,11 @@ void   bayes_get_f64s(BayesReader*, double*, i64 n);
 int    bayes_get_room(BayesReader*, i64 n, i64 sz);
 /* Length-prefixed bytes: returns pointer into the BLOB, sets *pn. */
 const u8 *bayes_get_bytes(BayesReader*, u32 *pn);
+/* For the readers of Gaussian kinds: add a group of n values with mean
+** and co-moment m2 to the running total (*pN, *pMean, *pM2), started at
+** zeros, by Chan's formula; 0 if the total or its variance overflows. */
+int bayes_read_moments(double *pN, double *pMean, double *pM2,
+                       double n, double mean, double m2);
 
 /* The model BLOB's header (the layout of a BLOB: docs/format.md).  A
 ** model is written in format version 1 unless it needs version 2 (an

@@ -20,6 +20,7 @@
 */
 #include "bayes.h"
 #include <string.h>
+#include <math.h>
 #include <stdarg.h>
 
 /* ------------------------------------------------------------ errors */
@@ -175,6 +176,31 @@ const u8 *bayes_get_bytes(BayesReader *r, u32 *pn){
   const u8 *a = blobTake(r, n);
   *pn = a ? n : 0;
   return a;
+}
+
+/* Moments read from a BLOB (gaussian_nb, lda, qda): a fitted model's
+** values are finite, and so are the totals over all its classes that its
+** derivation computes (the variance that sets var_smoothing's epsilon or
+** a floor, the grand mean).  A crafted BLOB can hold finite values whose
+** totals overflow (class means -1e300 and 1e300: an infinite variance,
+** NaN scores); its reader refuses it by adding every class here.  The
+** weight product is formed as (nA / n) * nB, which cannot overflow. */
+int bayes_read_moments(double *pN, double *pMean, double *pM2,
+                       double n, double mean, double m2){
+  double nA = *pN, nT, delta, t;
+  if( !(n>0.0) ) return 1;
+  if( !isfinite(mean) || !(m2>=0.0 && m2<1e308) ) return 0;
+  if( !(nA>0.0) ){
+    *pN = n; *pMean = mean; *pM2 = m2;
+  }else{
+    nT = nA + n;
+    delta = mean - *pMean;
+    t = delta*delta*((nA/nT)*n);
+    *pM2 += m2 + t;
+    *pMean += delta*(n/nT);
+    *pN = nT;
+  }
+  return isfinite(*pMean) && *pM2<1e308 && *pM2/(*pN)<1e308;
 }
 
 /* ------------------------------------------------------------ CRC-32 */

@@ -253,9 +253,43 @@ static int gnbRead(BayesModel *pM, BayesReader *pR, int iVersion,
       if( !isfinite(aN[d+j]) ) return SQLITE_ERROR;
       if( !(aN[2*d+j]>=0.0 && aN[2*d+j]<1e308) ) return SQLITE_ERROR;
       if( !isfinite(aN[3*d+j]) || !isfinite(aN[d+j]+aN[3*d+j]) ) return SQLITE_ERROR;
+      /* the class variance M2/count is finite (a count of 5e-324) */
+      if( aN[j]>0.0 && !(aN[2*d+j]/aN[j]<1e308) ) return SQLITE_ERROR;
     }
   }
-  return pR->bad ? SQLITE_ERROR : SQLITE_OK;
+  if( pR->bad ) return SQLITE_ERROR;
+  /* What gnbFinalize derives from these is finite too: the variance of
+  ** each feature over all classes (whose largest sets epsilon), and each
+  ** class variance plus epsilon.  Class means of -1e300 and 1e300 are
+  ** each finite, but their spread overflows (issue 21 item 3). */
+  {
+    double maxVar = 0.0, eps;
+    for(j=0; j<d; j++){
+      double n = 0.0, mean = 0.0, m2 = 0.0;
+      for(i=0; i<pM->nClass; i++){
+        const double *aN = (const double*)pM->apClass[i]->pSt;
+        if( !bayes_read_moments(&n, &mean, &m2, aN[j], aN[d+j]+aN[3*d+j],
+                                aN[2*d+j]) ){
+          bayes_err(pErr, "model BLOB is corrupt (gaussian_nb feature %d: "
+                    "its variance over all classes overflows)", j+1);
+          return SQLITE_ERROR;
+        }
+      }
+      if( n>0.0 && m2/n>maxVar ) maxVar = m2/n;
+    }
+    eps = pM->aOpt[0]*maxVar;
+    for(i=0; i<pM->nClass; i++){
+      const double *aN = (const double*)pM->apClass[i]->pSt;
+      for(j=0; j<d; j++){
+        if( aN[j]>0.0 && !(aN[2*d+j]/aN[j] + eps<1e308) ){
+          bayes_err(pErr, "model BLOB is corrupt (gaussian_nb feature %d: "
+                    "its smoothed variance overflows)", j+1);
+          return SQLITE_ERROR;
+        }
+      }
+    }
+  }
+  return SQLITE_OK;
 }
 
 static int gnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,

@@ -647,7 +647,28 @@ static int ldaRead(BayesModel *pM, BayesReader *pR, int iVersion,
       if( !ldaAllFinite(p->aK, 2*d + 3*(i64)d*d) ) return SQLITE_ERROR;
     }
   }
-  return pR->bad ? SQLITE_ERROR : SQLITE_OK;
+  if( pR->bad ) return SQLITE_ERROR;
+  /* what ldaFinalize derives is finite: the spread of the class means
+  ** about the grand mean (class means of -1e300 and 1e300 are each finite,
+  ** their spread is not; issue 21 item 3), and the pooled variance M / W */
+  for(j=0; j<d; j++){
+    double n = 0.0, mean = 0.0, m2 = 0.0;
+    for(i=0; i<pM->nClass; i++){
+      const LdaSt *p = (const LdaSt*)pM->apClass[i]->pSt;
+      if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
+      if( !bayes_read_moments(&n, &mean, &m2, p->n, p->aMean[j], 0.0) ){
+        bayes_err(pErr, "model BLOB is corrupt (lda feature %d: its class "
+                  "means are too far apart)", j+1);
+        return SQLITE_ERROR;
+      }
+    }
+    if( n>0.0 && !(fabs(pS->aM[(size_t)j*d+j])/n<1e308) ){
+      bayes_err(pErr, "model BLOB is corrupt (lda feature %d: its pooled "
+                "variance overflows)", j+1);
+      return SQLITE_ERROR;
+    }
+  }
+  return SQLITE_OK;
 }
 
 static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,

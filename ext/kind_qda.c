@@ -346,9 +346,34 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
       if( !(p->aM[(size_t)j*d+j]>=-1e-6*(1.0+fabs(p->aM[(size_t)j*d+j]))) ){
         return SQLITE_ERROR;
       }
+      /* the class covariance M / (n - 1) is finite */
+      for(k=0; k<=j; k++){
+        double div = qdaDivisor(p->n);
+        if( div>0.0 && !(fabs(p->aM[(size_t)j*d+k])/div<1e308) ){
+          return SQLITE_ERROR;
+        }
+      }
     }
   }
-  return pR->bad ? SQLITE_ERROR : SQLITE_OK;
+  if( pR->bad ) return SQLITE_ERROR;
+  /* the total variance of each feature over the classes qdaFinalize pools
+  ** (it sets the floor) is finite: class means of -1e300 and 1e300 are
+  ** each finite, their spread is not (issue 21 item 3) */
+  for(j=0; j<d; j++){
+    double n = 0.0, mean = 0.0, m2 = 0.0;
+    for(i=0; i<pM->nClass; i++){
+      const QdaSt *p = (const QdaSt*)pM->apClass[i]->pSt;
+      double mjj = p->aM[(size_t)j*d+j];
+      if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
+      if( !bayes_read_moments(&n, &mean, &m2, p->n, p->aMean[j],
+                              mjj>0.0 ? mjj : 0.0) ){
+        bayes_err(pErr, "model BLOB is corrupt (qda feature %d: its "
+                  "variance over all classes overflows)", j+1);
+        return SQLITE_ERROR;
+      }
+    }
+  }
+  return SQLITE_OK;
 }
 
 static int qdaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,

@@ -741,6 +741,12 @@ static int modelReadClasses(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
   if( fabs(nRowSum - pM->nRow) > 1e-9*pM->nRow ){
     return modelCorrupt(pErr, "row counts disagree");
   }
+  /* The total is the sum of the class counts: a weighted fit's totals may
+  ** differ in their last bits (summed in another order), which the check
+  ** above allows; but priors n_y / total must sum to 1, so the total read
+  ** is the classes' sum (a crafted count of 2.0000000009 against a total
+  ** of 4 gave priors summing to 1.000000000225, issue 21 item 3). */
+  pM->nRow = nRowSum;
   if( modelRehash(pM, pM->nClass) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   return SQLITE_OK;
 }

@@ -17,6 +17,8 @@
 **     fail; the harness passes its name in);
 **   - no REAL result is NaN;
 **   - every TEXT result of a JSON-returning function is valid JSON;
+**   - the probabilities of bayes_proba are finite and sum to 1 within 1e-9,
+**     the log probabilities of bayes_log_proba likewise (fuzzCheckProba);
 **
 ** and abort() (a finding) when one is broken.  Inputs are bounded
 ** (FUZZ_MAX_FEATURES) so that a crafted model claiming a million features
@@ -45,10 +47,67 @@ static const char *const azFuzzKind[] = {
 };
 #define FUZZ_N_KIND ((int)(sizeof(azFuzzKind)/sizeof(azFuzzKind[0])))
 
+/* Called before a finding aborts, when set: a target prints its state */
+static void (*fuzzOnFail)(void) = 0;
+
 static void fuzzFail(const char *zSql, const char *zWhat, const char *zDetail){
+  if( fuzzOnFail ) fuzzOnFail();
   fprintf(stderr, "FUZZ FINDING: %s\n  sql: %s\n  detail: %s\n", zWhat, zSql,
           zDetail ? zDetail : "");
   abort();
+}
+
+/* Oracle (issue 21): the JSON object of bayes_proba (bLog==0) holds
+** numbers, each finite and in [0,1], summing to 1 within 1e-9; that of
+** bayes_log_proba (bLog) numbers <= 0, not NaN or +Inf, whose
+** exponentials sum to 1 within 1e-9 (-Inf, written -9e999, is allowed). */
+static __attribute__((unused)) void fuzzCheckProba(sqlite3 *db, const char *zSql, const char *zJson,
+                         int bLog){
+  sqlite3_stmt *pS = 0;
+  double sum = 0.0, mx = -INFINITY;
+  double a[4096];
+  int n = 0, rc, k;
+  if( zJson==0 ) return;
+  if( sqlite3_prepare_v2(db, "SELECT value, typeof(value) FROM json_each(?1)",
+                         -1, &pS, 0)!=SQLITE_OK ){
+    sqlite3_finalize(pS);
+    return;                               /* out of memory */
+  }
+  sqlite3_bind_text(pS, 1, zJson, -1, SQLITE_STATIC);
+  while( (rc = sqlite3_step(pS))==SQLITE_ROW ){
+    const char *zT = (const char*)sqlite3_column_text(pS, 1);
+    double v = sqlite3_column_double(pS, 0);
+    if( zT==0 || (strcmp(zT, "real")!=0 && strcmp(zT, "integer")!=0) ){
+      fuzzFail(zSql, "a probability is not a number", zJson);
+    }
+    if( bLog ){
+      if( isnan(v) || v>1e-12 || v==INFINITY ){
+        fuzzFail(zSql, "a log probability is NaN, +Inf or > 0", zJson);
+      }
+      if( v>mx ) mx = v;
+      if( n<4096 ) a[n] = v;
+    }else{
+      if( !isfinite(v) || v<0.0 || v>1.0 ){
+        fuzzFail(zSql, "a probability is not finite or not in [0,1]", zJson);
+      }
+      sum += v;
+    }
+    n++;
+  }
+  sqlite3_finalize(pS);
+  if( (rc&0xff)==SQLITE_NOMEM ) return;
+  if( rc!=SQLITE_DONE ) fuzzFail(zSql, "probabilities are not a JSON object", zJson);
+  if( n==0 ) fuzzFail(zSql, "no probabilities", zJson);
+  if( bLog ){
+    if( n>4096 ) return;
+    if( !isfinite(mx) ) fuzzFail(zSql, "no finite log probability", zJson);
+    for(k=0; k<n; k++) sum += exp(a[k]-mx);
+    sum = exp(mx)*sum;
+  }
+  if( !(fabs(sum-1.0)<=1e-9) ){
+    fuzzFail(zSql, bLog ? "exp of the log probabilities does not sum to 1"
+                      : "the probabilities do not sum to 1", zJson);
+  }
 }
 
 /* Open an in-memory database with the extension and bayes_models. */
@@ -144,6 +203,11 @@ static int fuzzRun(sqlite3 *db, const char *zFunc, const char *zSql,
       if( eType==SQLITE_FLOAT && isnan(sqlite3_column_double(pStmt, i)) ){
         fuzzFail(zSql, "a REAL result is NaN", zName);
       }
+      if( zName && eType==SQLITE_TEXT && (strncmp(zName, "p_", 2)==0
+                                       || strncmp(zName, "lp_", 3)==0) ){
+        fuzzCheckProba(db, zSql, (const char*)sqlite3_column_text(pStmt, i),
+                       zName[0]=='l');
+      }
       if( zName && strncmp(zName, "j_", 2)==0 && eType!=SQLITE_NULL ){
         /* the statement computes json_valid() of column i in column i+1 */
         if( i+1>=nCol || sqlite3_column_int(pStmt, i+1)!=1 ){
@@ -183,8 +247,10 @@ static __attribute__((unused)) void fuzzScore(sqlite3 *db, const FuzzVal *aVal, 
     /* the JSON-returning ones as j_ columns, checked by json_valid() */
     if( i==1 || i==2 ){
       snprintf(zSql, sizeof(zSql),
-               "SELECT %s(?1%s) AS j_a, json_valid(%s(?1%s))",
-               azFunc[i], zArgs, azFunc[i], zArgs);
+               "SELECT %s(?1%s) AS j_a, json_valid(%s(?1%s)), "
+               "%s(?1%s) AS %s",
+               azFunc[i], zArgs, azFunc[i], zArgs, azFunc[i], zArgs,
+               i==1 ? "p_a" : "lp_a");
     }else{
       snprintf(zSql, sizeof(zSql), "SELECT %s(?1%s)", azFunc[i], zArgs);
     }

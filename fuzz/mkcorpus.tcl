@@ -16,6 +16,7 @@
 #   fuzz_json    kind byte (index into azFuzzKind of fuzz.h) + TEXT
 #                arguments separated by 0x00
 #   fuzz_f32     kind byte + cut byte + float32 little-endian bytes
+#   fuzz_sql     a program: opcode bytes and their arguments (fuzz_sql.c)
 
 package require sqlite3
 
@@ -183,5 +184,73 @@ fseed lda lda 128 {1 2 3 4}
 fseed qda qda 64 {1 2 3 4}
 out fuzz_f32 gauss-nan [binary format cc 0 128][binary format r 1][binary format H8 0000c07f][binary format H8 0000807f]
 out fuzz_f32 odd-length [binary format cc 0 128][binary format r 1]\x01\x02
+
+# ------------------------------------------------------------ fuzz_sql
+# Programs of fuzz/fuzz_sql.c (its header comment has the opcodes).  The
+# data table, the feature lists and the specs are read from fuzz_sql.c
+# itself, so that the seeds stay in step with the harness.
+set f [open [file join $dir fuzz_sql.c]]
+set src [read $f]
+close $f
+regexp {zSchema\[\] =(.*?);\n} $src -> lit
+set schema ""
+foreach {-> s} [regexp -all -inline {"((?:[^"\\]|\\.)*)"} $lit] { append schema $s }
+regexp {azFeat\[\] = \{(.*?)\};} $src -> lit
+set feats {}
+foreach {-> s} [regexp -all -inline {"((?:[^"\\]|\\.)*)"} $lit] { lappend feats $s }
+regexp {aSpec\[\] = \{(.*?)\n\};} $src -> lit
+set sqlspecs {}
+foreach {-> s k} [regexp -all -inline {\{ "([^"]*)", (\d+) \}} $lit] {
+  lappend sqlspecs $s $k
+}
+sqlite3 sdb :memory:
+sdb enable_load_extension 1
+sdb eval {SELECT load_extension($so, 'sqlite3_bayes_init')}
+sdb eval $schema
+
+proc b {args} { binary format c* $args }
+proc u16 {v} { binary format s $v }
+# opcodes (byte % 16 in LLVMFuzzerTestOneInput)
+proc FIT {spec mask fl} { string cat [b 0 $spec] [u16 $mask] [b $fl] }
+proc WINDOW {spec mask fl lo hi ord} { string cat [b 3 $spec] [u16 $mask] [b $fl $lo $hi $ord] }
+proc MERGE {mask perm nul} { string cat [b 4] [u16 $mask] [b $perm $nul] }
+proc BLOB {spec bytes} { string cat [b 6 1 $spec] [u16 [string length $bytes]] $bytes }
+proc SCORE {pool f mode} { b 8 $pool $f $mode }
+proc TVF {pool w} { b 11 $pool $w 1 }
+proc SAMPLE {pool w} { b 12 $pool $w }
+proc NAME {pool f} { b 13 $pool $f }
+proc METRICS {pool w {b {}}} { b 14 $pool $w {*}$b }
+
+# Per spec: a fit of all rows (every class), one of rows 1-3 (classes a
+# b c), a weighted fit of the even rows, a window; merges with the fit of
+# all rows first (so no seed merges in a class the first model lacks:
+# the fuzzer has to find that order), scoring, tables, samples, names,
+# metrics.  Rows: 1 a, 2 b, 3 c, 4 d, 5 1, 6 2.5, 7 a, 8 b, ...
+set i 0
+foreach {spec k} $sqlspecs {
+  set p [string cat \
+    [FIT $i 0xffff 0] [FIT $i 0x0007 0] [FIT $i 0xaaaa 3] \
+    [WINDOW $i 0xffff 0 2 3 0] \
+    [MERGE 0x0003 0 0] [MERGE 0x0005 0 1] \
+    [SCORE 0 0 0] [SCORE 0 1 0] [SCORE 0 2 0] [SCORE 0 3 0] \
+    [SCORE 3 4 0] [SCORE 3 5 0] [SCORE 0 6 0] \
+    [TVF 0 0] [TVF 1 1] [TVF 2 2] [SAMPLE 0 0] [SAMPLE 4 3] \
+    [NAME 0 1] [METRICS 0 0] [METRICS 1 1 5]]
+  out fuzz_sql spec-$i $p
+  # the model as a BLOB in the input, then what can be done with it
+  set m [sdb onecolumn "SELECT bayes_fit(\$spec, l, [lindex $feats $k]) FROM data"]
+  if {$m ne ""} {
+    out fuzz_sql blob-$i [string cat [BLOB $i $m] [FIT $i 0x0f0f 0] \
+      [MERGE 0x0003 0 0] [SCORE 0 1 0] [SCORE 0 2 1] [SAMPLE 0 0] \
+      [b 7 0 40 0 1] [SAMPLE 3 3] [SCORE 3 1 0]]
+  }
+  incr i
+}
+# mutated arguments of every type
+out fuzz_sql args-1 [string cat [FIT 0 0xffff 0] [b 8 0 1 3 2 3 4 6 1 2] \
+  [b 8 0 2 5 5 7 3 8 2 5] [b 8 0 0 7 6 0 7 3 1 2 3] [b 11 0 3 0 4 0 1 3 1 6]]
+out fuzz_sql args-2 [string cat [FIT 17 0xffff 0] [b 8 0 1 5 4 13 4 14] \
+  [b 14 0 3 4 0 4 1 0] [b 14 0 4 1 2 1 7 4 1]]
+sdb close
 
 puts "corpora written under [file join $dir corpus]"
