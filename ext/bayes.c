@@ -23,6 +23,7 @@
 **   bayes_info(model)                          scalar              score.c
 **   bayes_tokens(text)                         scalar              tokens.c
 **   bayes_cache_stats()                        scalar              cache.c
+**   bayes_model_error(model)                   scalar              cache.c
 **   bayes_metrics(actual, predicted_or_proba)  aggregate + window  metrics.c
 **   bayes_fold(key, k [, seed])                scalar              fold.c
 **   bayes_classes(model)                       table-valued        vtab_classes.c
@@ -90,6 +91,7 @@ static const struct BayesFunc {
   { "bayes_cache_stats", 0, SQLITE_UTF8|SQLITE_DIRECTONLY,
                                     bayes_cache_stats_func, 0, 0, 0, 0 },
   { "bayes_version",    0, PURE, bayes_version_func, 0, 0, 0, 0 },
+  { "bayes_model_error", 1, PURE, bayes_model_error_func, 0, 0, 0, 0 },
 };
 
 /* The table-valued functions (eponymous virtual tables; vtab.c) */

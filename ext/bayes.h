@@ -59,7 +59,7 @@
 **                 names: bayes_kind_* bayes_label_*
 **   cache.c       the per-connection state (BayesConn: born and released
 **                 here), its model cache; resolving a model argument;
-**                 bayes_cache_stats()
+**                 bayes_cache_stats(), bayes_model_error()
 **                 names: bayes_conn_*
 **   metrics.c     bayes_metrics (aggregate and window): classification metrics
 **   fit.c         bayes_fit, bayes_fit_weighted (aggregates and windows) and
@@ -892,6 +892,8 @@ void bayes_conn_release(void*);
 ** reference (bayes_model_unref).  0 on error, *pErr without a prefix. */
 BayesModel *bayes_cache_model(BayesConn*, int iArg, sqlite3_value*, BayesErr*);
 void bayes_cache_stats_func(sqlite3_context*, int, sqlite3_value**);
+/* bayes_model_error(model): NULL, or why model is not a model BLOB */
+void bayes_model_error_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
 ** metrics.c — bayes_metrics(actual, predicted_or_proba): an aggregate and
