@@ -29,6 +29,7 @@
 **   bayes_classes(model)                       table-valued        vtab_classes.c
 **   bayes_samples(model, label, n, seed)       table-valued        vtab_samples.c
 **   bayes_params(model)                        table-valued        vtab_params.c
+**   bayes_drift(model_a, model_b)              table-valued        drift.c
 **   bayes_explain(model, feature, ...)         scalar              explain.c
 **   bayes_explain_vs(model, label, feature, ...) scalar            explain.c
 **   bayes_transform(model, feature, ...)       scalar              transform.c
@@ -99,6 +100,7 @@ static const BayesTvf *const aTvf[] = {
   &bayes_vtab_classes,
   &bayes_vtab_samples,
   &bayes_vtab_params,
+  &bayes_vtab_drift,
 };
 
 /* The one exported symbol: everything else is built with hidden visibility

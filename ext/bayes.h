@@ -72,6 +72,9 @@
 **   vtab_samples.c  bayes_samples(model, label, n, seed)
 **   vtab_classes.c  bayes_classes(model)
 **   vtab_params.c   bayes_params(model)
+**   drift.c       bayes_drift(model_a, model_b): divergences between two
+**                 models of one kind from their statistics (xParams)
+**                 names: bayes_vtab_drift
 **   bayes.c       sqlite3_bayes_init: the table of SQL functions, and
 **                 registration; nothing else
 **                 names: sqlite3_bayes_init
@@ -999,6 +1002,15 @@ extern const BayesTvf bayes_vtab_classes;
 */
 
 extern const BayesTvf bayes_vtab_params;
+
+/**************************************************************************
+** drift.c — bayes_drift(model_a, model_b): per feature and class, the
+** divergences between two models of one kind (Jensen-Shannon, Hellinger,
+** L-infinity, Gaussian KL both ways) and the prior shift, read through
+** the kinds' xParams.
+*/
+
+extern const BayesTvf bayes_vtab_drift;
 
 /**************************************************************************
 ** bayes.c — sqlite3_bayes_init, the one exported symbol: registers the
