@@ -19,6 +19,7 @@
 **              and the per-feature marginals of lda and qda) the closed form
 **              sqrt(1 - sqrt(2 s_a s_b / (v_a + v_b))
 **                           exp(-(m_a - m_b)^2 / (4 (v_a + v_b))))
+**              (s the standard deviations, v the variances, m the means)
 **   linf       L-infinity, max |p - q|, of discrete distributions (as
 **              BigQuery ML reports for categorical features)
 **   kl_ab      Gaussian features: KL(a || b) =
@@ -166,8 +167,12 @@ static void driftAccDone(DriftAcc *pA, DriftRow *pR){
 /* Gaussian features: Hellinger and KL both ways */
 static void driftGauss(DriftRow *pR, double ma, double va, double mb,
                        double vb){
-  double d = ma - mb, s = va + vb;
-  double lbc = 0.5*log(2.0*sqrt(va)*sqrt(vb)/s) - d*d/(4.0*s);
+  double d = ma - mb, s = va + vb, sa = sqrt(va), sb = sqrt(vb);
+  /* log of the Bhattacharyya coefficient: (v_a + v_b) / (2 s_a s_b) is
+  ** 1 + t with t = (s_a - s_b)^2 / (2 s_a s_b), exactly 0 for equal
+  ** variances */
+  double t = (sa - sb)*(sa - sb)/(2.0*sa*sb);
+  double lbc = -0.5*log1p(t) - d*d/(4.0*s);
   double h2 = -expm1(lbc);
   pR->hel = sqrt(h2<0 ? 0 : h2>1 ? 1 : h2);
   pR->klab = 0.5*(log(vb/va) + va/vb - 1.0 + d*d/vb);
