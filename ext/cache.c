@@ -183,6 +183,29 @@ static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
               nName>60 ? 60 : nName, zName, BAYES_MAX_LOOKUP_DEPTH);
     return 0;
   }
+  /* The versioned table of sql/bayes_models.sql first: the same row its
+  ** view bayes_models gives, but a plain table query prepares about three
+  ** times faster than the view, which matters where the name comes from
+  ** a column (one lookup per row).  Without that table, or without the
+  ** name there, bayes_models itself (a table of earlier releases, or any
+  ** view or table of the user's). */
+  rc = sqlite3_prepare_v2(pConn->db,
+      "SELECT model FROM bayes_model_versions WHERE name=?1 AND deployed=1",
+      -1, &pStmt, 0);
+  if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return 0; }
+  if( rc==SQLITE_OK ){
+    sqlite3_bind_text(pStmt, 1, zName, nName, SQLITE_STATIC);
+    pConn->nLookupDepth++;
+    rc = sqlite3_step(pStmt);
+    pConn->nLookupDepth--;
+    if( rc==SQLITE_ROW ) goto have_row;
+    sqlite3_finalize(pStmt);
+    pStmt = 0;
+    if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return 0; }
+  }else{
+    sqlite3_finalize(pStmt);
+    pStmt = 0;
+  }
   rc = sqlite3_prepare_v2(pConn->db,
       "SELECT model FROM bayes_models WHERE name=?1", -1, &pStmt, 0);
   if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return 0; }
@@ -197,6 +220,7 @@ static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
   pConn->nLookupDepth++;
   rc = sqlite3_step(pStmt);
   pConn->nLookupDepth--;
+have_row:
   if( rc==SQLITE_ROW ){
     if( sqlite3_column_type(pStmt, 0)!=SQLITE_BLOB ){
       bayes_err(pErr, "model '%.*s' in bayes_models is not a BLOB",
