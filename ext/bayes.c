@@ -23,11 +23,13 @@
 **   bayes_info(model)                          scalar              score.c
 **   bayes_tokens(text)                         scalar              tokens.c
 **   bayes_cache_stats()                        scalar              cache.c
+**   bayes_model_error(model)                   scalar              cache.c
 **   bayes_metrics(actual, predicted_or_proba)  aggregate + window  metrics.c
 **   bayes_fold(key, k [, seed])                scalar              fold.c
 **   bayes_classes(model)                       table-valued        vtab_classes.c
 **   bayes_samples(model, label, n, seed)       table-valued        vtab_samples.c
 **   bayes_params(model)                        table-valued        vtab_params.c
+**   bayes_drift(model_a, model_b)              table-valued        drift.c
 **   bayes_explain(model, feature, ...)         scalar              explain.c
 **   bayes_explain_vs(model, label, feature, ...) scalar            explain.c
 **   bayes_transform(model, feature, ...)       scalar              transform.c
@@ -90,6 +92,7 @@ static const struct BayesFunc {
   { "bayes_cache_stats", 0, SQLITE_UTF8|SQLITE_DIRECTONLY,
                                     bayes_cache_stats_func, 0, 0, 0, 0 },
   { "bayes_version",    0, PURE, bayes_version_func, 0, 0, 0, 0 },
+  { "bayes_model_error", 1, PURE, bayes_model_error_func, 0, 0, 0, 0 },
 };
 
 /* The table-valued functions (eponymous virtual tables; vtab.c) */
@@ -97,6 +100,7 @@ static const BayesTvf *const aTvf[] = {
   &bayes_vtab_classes,
   &bayes_vtab_samples,
   &bayes_vtab_params,
+  &bayes_vtab_drift,
 };
 
 /* The one exported symbol: everything else is built with hidden visibility

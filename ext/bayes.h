@@ -59,7 +59,7 @@
 **                 names: bayes_kind_* bayes_label_*
 **   cache.c       the per-connection state (BayesConn: born and released
 **                 here), its model cache; resolving a model argument;
-**                 bayes_cache_stats()
+**                 bayes_cache_stats(), bayes_model_error()
 **                 names: bayes_conn_*
 **   metrics.c     bayes_metrics (aggregate and window): classification metrics
 **   fit.c         bayes_fit, bayes_fit_weighted (aggregates and windows) and
@@ -72,6 +72,9 @@
 **   vtab_samples.c  bayes_samples(model, label, n, seed)
 **   vtab_classes.c  bayes_classes(model)
 **   vtab_params.c   bayes_params(model)
+**   drift.c       bayes_drift(model_a, model_b): divergences between two
+**                 models of one kind from their statistics (xParams)
+**                 names: bayes_vtab_drift
 **   bayes.c       sqlite3_bayes_init: the table of SQL functions, and
 **                 registration; nothing else
 **                 names: sqlite3_bayes_init
@@ -899,6 +902,8 @@ void bayes_conn_release(void*);
 ** reference (bayes_model_unref).  0 on error, *pErr without a prefix. */
 BayesModel *bayes_cache_model(BayesConn*, int iArg, sqlite3_value*, BayesErr*);
 void bayes_cache_stats_func(sqlite3_context*, int, sqlite3_value**);
+/* bayes_model_error(model): NULL, or why model is not a model BLOB */
+void bayes_model_error_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
 ** metrics.c — bayes_metrics(actual, predicted_or_proba): an aggregate and
@@ -1004,6 +1009,15 @@ extern const BayesTvf bayes_vtab_classes;
 */
 
 extern const BayesTvf bayes_vtab_params;
+
+/**************************************************************************
+** drift.c — bayes_drift(model_a, model_b): per feature and class, the
+** divergences between two models of one kind (Jensen-Shannon, Hellinger,
+** L-infinity, Gaussian KL both ways) and the prior shift, read through
+** the kinds' xParams.
+*/
+
+extern const BayesTvf bayes_vtab_drift;
 
 /**************************************************************************
 ** bayes.c — sqlite3_bayes_init, the one exported symbol: registers the

@@ -183,6 +183,29 @@ static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
               nName>60 ? 60 : nName, zName, BAYES_MAX_LOOKUP_DEPTH);
     return 0;
   }
+  /* The versioned table of sql/bayes_models.sql first: the same row its
+  ** view bayes_models gives, but a plain table query prepares about three
+  ** times faster than the view, which matters where the name comes from
+  ** a column (one lookup per row).  Without that table, or without the
+  ** name there, bayes_models itself (a table of earlier releases, or any
+  ** view or table of the user's). */
+  rc = sqlite3_prepare_v2(pConn->db,
+      "SELECT model FROM bayes_model_versions WHERE name=?1 AND deployed=1",
+      -1, &pStmt, 0);
+  if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return 0; }
+  if( rc==SQLITE_OK ){
+    sqlite3_bind_text(pStmt, 1, zName, nName, SQLITE_STATIC);
+    pConn->nLookupDepth++;
+    rc = sqlite3_step(pStmt);
+    pConn->nLookupDepth--;
+    if( rc==SQLITE_ROW ) goto have_row;
+    sqlite3_finalize(pStmt);
+    pStmt = 0;
+    if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return 0; }
+  }else{
+    sqlite3_finalize(pStmt);
+    pStmt = 0;
+  }
   rc = sqlite3_prepare_v2(pConn->db,
       "SELECT model FROM bayes_models WHERE name=?1", -1, &pStmt, 0);
   if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return 0; }
@@ -197,6 +220,7 @@ static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
   pConn->nLookupDepth++;
   rc = sqlite3_step(pStmt);
   pConn->nLookupDepth--;
+have_row:
   if( rc==SQLITE_ROW ){
     if( sqlite3_column_type(pStmt, 0)!=SQLITE_BLOB ){
       bayes_err(pErr, "model '%.*s' in bayes_models is not a BLOB",
@@ -205,7 +229,16 @@ static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
       const u8 *a = sqlite3_column_blob(pStmt, 0);
       i64 n = sqlite3_column_bytes(pStmt, 0);
       if( a==0 && n>0 ) bayes_err_nomem(pErr);
-      else pM = cacheModelForBlob(pConn, a, n, pErr);
+      else{
+        pM = cacheModelForBlob(pConn, a, n, pErr);
+        if( pM==0 && pErr->rc==SQLITE_ERROR ){
+          /* say which stored model does not read */
+          char zWhy[BAYES_MAX_ERRMSG];
+          memcpy(zWhy, pErr->zMsg, sizeof(zWhy));
+          bayes_err(pErr, "model '%.*s' in bayes_models: %s",
+                    nName>60 ? 60 : nName, zName, zWhy);
+        }
+      }
     }
   }else if( rc==SQLITE_DONE ){
     bayes_err(pErr, "no model named '%.*s' in bayes_models",
@@ -337,4 +370,39 @@ BayesModel *bayes_cache_model(BayesConn *pConn, int iArg,
   }
   if( pM ) bayes_model_ref(pM);
   return pM;
+}
+
+/* bayes_model_error(model): NULL if model is a BLOB that reads as a model,
+** else what is wrong with it (the text an error would carry, without a
+** function name).  Never an error itself (but out of memory), so that a
+** view over many models (bayes_models_info) lists the good ones and marks
+** the bad, and a trigger can refuse a bad BLOB. */
+void bayes_model_error_func(sqlite3_context *ctx, int argc,
+                            sqlite3_value **argv){
+  BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
+  BayesErr err;
+  (void)argc;
+  err.rc = SQLITE_OK;
+  err.zMsg[0] = 0;
+  switch( sqlite3_value_type(argv[0]) ){
+    case SQLITE_BLOB: {
+      const u8 *a = sqlite3_value_blob(argv[0]);
+      i64 n = sqlite3_value_bytes(argv[0]);
+      if( a==0 && n>0 ){ sqlite3_result_error_nomem(ctx); return; }
+      if( cacheModelForBlob(pConn, a, n, &err)==0 ){
+        if( err.rc==SQLITE_NOMEM ){ sqlite3_result_error_nomem(ctx); return; }
+        sqlite3_result_text(ctx, err.zMsg, -1, SQLITE_TRANSIENT);
+      }
+      return;
+    }
+    case SQLITE_NULL:
+      sqlite3_result_text(ctx, "the model is NULL", -1, SQLITE_STATIC);
+      return;
+    default:
+      sqlite3_result_text(ctx, sqlite3_value_type(argv[0])==SQLITE_TEXT
+                          ? "the model is TEXT, not a BLOB"
+                          : "the model is a number, not a BLOB", -1,
+                          SQLITE_STATIC);
+      return;
+  }
 }

@@ -107,8 +107,14 @@ def model_table_sql():
 
 
 def create_model_table(conn):
-    """Create bayes_models (and its views) if missing, and commit."""
+    """Create bayes_models (and its views) if missing, and commit.  A
+    one-row-per-name bayes_models table of an earlier release is upgraded
+    (every model becomes version 1 of its name, deployed)."""
     conn.commit()
+    old = conn.execute("SELECT 1 FROM sqlite_master WHERE name = "
+                       "'bayes_models' AND type = 'table'").fetchone()
+    if old:
+        conn.execute("ALTER TABLE bayes_models RENAME TO bayes_models_v1")
     conn.executescript(model_table_sql())
     conn.commit()
 
