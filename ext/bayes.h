@@ -18,7 +18,7 @@
 **   blob.c        errors (BayesErr), byte buffers, the reader of untrusted
 **                 bytes, the model BLOB's header, CRC-32, the in-memory hash
 **                 names: bayes_err* bayes_buf_* bayes_get_* bayes_put_*
-**                 bayes_crc32 bayes_hash*
+**                 bayes_read_* bayes_crc32 bayes_hash*
 **   linalg.c      dense symmetric linear algebra (declared in linalg.h)
 **                 names: bayes_chol bayes_eigsym bayes_gauss_* bayes_gemm_tn
 **                 bayes_mom_* bayes_syrk_lower

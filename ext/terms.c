@@ -171,10 +171,15 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     if( isnan(x) ) continue;
     if( eMode==BAYES_TERMS_BINARY ){
       pS->aObs[j] += sw;
+      if( pS->aObs[j]<0.0 ) pS->aObs[j] = 0.0;   /* rounding of a removal */
       x = x>thr ? 1.0 : 0.0;
     }
     if( x!=0.0 && bayes_counts_add(&pS->cnt, j, sw*x) ){
       bayes_err_nomem(pErr); return SQLITE_NOMEM;
+    }
+    if( sign<0 && x!=0.0 && pS->cnt.a[j]<0.0 ){
+      pS->cnt.a[j] = 0.0;   /* weights inexact in binary: a removal's rounding
+                            ** may leave -1e-17, which no BLOB may hold */
     }
   }
   for(j=0; j<nHit; j++){
@@ -186,7 +191,8 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     if( x!=0.0 && bayes_counts_add(&pS->cnt, d+iT, sw*x) ){
       bayes_err_nomem(pErr); return SQLITE_NOMEM;
     }
-    if( sign<0 && pS->cnt.a && d+iT<pS->cnt.nAlloc && fabs(pS->cnt.a[d+iT])<1e-9 ){
+    if( sign<0 && pS->cnt.a && d+iT<pS->cnt.nAlloc
+     && (fabs(pS->cnt.a[d+iT])<1e-9 || pS->cnt.a[d+iT]<0.0) ){
       pS->cnt.a[d+iT] = 0.0;   /* removing what was added leaves exact 0 */
     }
   }

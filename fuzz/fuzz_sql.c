@@ -218,22 +218,7 @@ static void fzCheckBlob(sqlite3 *db, const char *zSql, const void *p, int n){
              (const char*)sqlite3_column_text(pS, 2));
     }
   }else if( (rc&0xff)!=SQLITE_NOMEM && (rc&0xff)!=SQLITE_TOOBIG ){
-    /* KNOWN, reported (issue 21, outside the readers): a weighted window
-    ** fit of multinomial_nb / complement_nb (also inside naive_bayes)
-    ** whose weights are not exact in binary leaves a positional count
-    ** at -1e-17 or so after removing rows (termsUpdate clamps only the
-    ** term counts), and the reader refuses the negative count:
-    **   SELECT bayes_info(bayes_fit_weighted('multinomial_nb', l, 0.1, x)
-    **     OVER (ORDER BY i ROWS 1 PRECEDING)) FROM ...
-    ** Not a finding until the fit clamps it; everything else is. */
     const char *zMsg = sqlite3_errmsg(db);
-    if( strstr(zSql, "bayes_fit_weighted")!=0 && strstr(zSql, " OVER ")!=0
-     && (strcmp(zMsg, "bayes_info: model BLOB is corrupt (multinomial_nb)")==0
-      || strcmp(zMsg, "bayes_info: model BLOB is corrupt (complement_nb)")==0
-      || strcmp(zMsg, "bayes_info: model BLOB is corrupt (naive_bayes)")==0) ){
-      sqlite3_finalize(pS);
-      return;
-    }
     fzFail(zSql, "a BLOB returned by a call does not read back", zMsg);
   }
   sqlite3_finalize(pS);
