@@ -300,7 +300,7 @@ static int nbCheckRow(NbModel *pT, int d, const BayesRow *pRow, int bDecide,
       bayes_err(pErr, "feature %d is TEXT '%.*s' but it is %s: numbers "
                 "only (%s; declare categorical=%d in the spec to make it a "
                 "category, or make such a value NULL, a missing value: "
-                "NULLIF(x, '%.*s'))", j+1, c->n>40 ? 40 : c->n, c->z,
+                "NULLIF(col, '%.*s'))", j+1, c->n>40 ? 40 : c->n, c->z,
                 nbFamName[iFam-1],
                 (pT->aFam[j] & NB_DECLARED) ? "declared by the spec"
                 : "chosen by its first value, a number", j+1,
