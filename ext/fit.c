@@ -20,8 +20,14 @@
 **
 ** Rows whose label is NULL or blank ('', '  ') are skipped.  A weighted
 ** row counts as `weight` rows (any finite number >= 0; 0 and NULL weights
-** leave the row out).  Over no rows
-** both return NULL.
+** leave the row out).
+**
+** No rows to fit is an error, "bayes_fit: no rows to fit (...)", when the
+** aggregate ends (xFinal): a model is never NULL, so nothing NULL is
+** stored by INSERT ... SELECT bayes_fit(...) (and bayes_merge of no models
+** is its error too).  A window frame without rows is NULL, as SQL's
+** aggregates give over an empty frame (xValue; with an EXCLUDE clause
+** SQLite computes each frame as an aggregate, xFinal: the error again).
 ** The aggregate state is the kind's sufficient statistics, so memory does
 ** not grow with the number of rows; the window function removes a row
 ** through the kind's xRemove (the inverse of its streaming update).
@@ -38,7 +44,62 @@ typedef struct FitCtx {
   BayesModel *pM;       /* accumulating model; NULL before the first row */
   BayesRow row;         /* decoding scratch, reused row to row */
   char *zSpec;          /* spec text of the first row */
+  i64 nStep;            /* rows stepped (for the no-rows message) */
+  i64 nNoWeight;        /* of which weight NULL or 0 */
 } FitCtx;
+
+/* If the label v is TEXT "key=value" (white space allowed around the
+** '='), the length of its key (> 0), with *piKey its offset; else 0.  The
+** usual slip: bayes_fit('gaussian_nb', 'var_smoothing=1e-3', y, x), an
+** option passed as its own argument, where the label goes. */
+static int fitOptionLike(sqlite3_value *v, int *piKey){
+  const char *z;
+  int n, i = 0, k, e;
+  if( sqlite3_value_type(v)!=SQLITE_TEXT ) return 0;
+  z = (const char*)sqlite3_value_text(v);
+  n = sqlite3_value_bytes(v);
+  if( z==0 ) return 0;
+  while( i<n && (z[i]==' ' || z[i]=='\t') ) i++;
+  for(k=i; k<n && ((z[k]>='a' && z[k]<='z') || (z[k]>='A' && z[k]<='Z')
+                   || z[k]=='_' || (k>i && z[k]>='0' && z[k]<='9')); k++){}
+  for(e=k; e<n && (z[e]==' ' || z[e]=='\t'); e++){}
+  if( k==i || e>=n || z[e]!='=' ) return 0;
+  *piKey = i;
+  return k-i;
+}
+
+/* 1 if z[0..n) names an option of kind pK (priors and prior_alpha too) */
+static int fitIsOption(const BayesKind *pK, const char *z, int n){
+  const char *zL = pK->zSpecOptions;
+  int i;
+  if( (n==6 && memcmp(z, "priors", 6)==0)
+   || (n==11 && memcmp(z, "prior_alpha", 11)==0) ) return 1;
+  for(i=0; i<pK->nOpt; i++){
+    if( (int)strlen(pK->aOpt[i].zName)==n
+     && memcmp(pK->aOpt[i].zName, z, n)==0 ) return 1;
+  }
+  while( zL && *zL ){             /* "gaussian, categorical, bernoulli" */
+    int m = 0;
+    while( *zL==',' || *zL==' ' ) zL++;
+    while( zL[m] && zL[m]!=',' ) m++;
+    if( m==n && memcmp(zL, z, n)==0 ) return 1;
+    zL += m;
+  }
+  return 0;
+}
+
+/* The hint for a label that looks like an option, appended to the message
+** of an error in its row: options belong in the spec string. */
+static void fitOptionHint(BayesErr *pErr, sqlite3_value *pLabel,
+                          const char *zSpec, const char *zFunc){
+  int iKey, nMsg = (int)strlen(pErr->zMsg);
+  if( fitOptionLike(pLabel, &iKey)==0 ) return;
+  sqlite3_snprintf(BAYES_MAX_ERRMSG-nMsg, pErr->zMsg+nMsg, " (argument 2, "
+                   "the label, is '%.40s': options belong in the spec "
+                   "string, as %s('%.40s %.40s', label, ...))",
+                   (const char*)sqlite3_value_text(pLabel), zFunc, zSpec,
+                   (const char*)sqlite3_value_text(pLabel)+iKey);
+}
 
 /* Decode one row and find its class; *ppC is NULL if the label is NULL
 ** or blank ('' or white space only, as an empty CSV cell). */
@@ -52,12 +113,26 @@ static int fitRow(sqlite3_context *ctx, FitCtx *p, int argc,
   *ppC = 0;
   if( sqlite3_value_type(argv[1])==SQLITE_NULL
    || bayes_value_is_blank(argv[1]) ) return SQLITE_OK;   /* '': as NULL */
+  if( pM->nFeat<0 ){
+    int iKey, nKey = fitOptionLike(argv[1], &iKey);
+    const char *zL = (const char*)sqlite3_value_text(argv[1]);
+    if( nKey && fitIsOption(pM->pKind, zL+iKey, nKey) ){
+      bayes_result_errf(ctx, zFunc, "argument 2 (the label) is '%.40s', "
+                        "an option of %s: options belong in the spec "
+                        "string, as %s('%.40s %.40s', label, %sfeature, "
+                        "...)", zL, pM->pKind->zName, zFunc, p->zSpec,
+                        zL+iKey, nPre==3 ? "weight, " : "");
+      return SQLITE_ERROR;
+    }
+  }
   rc = bayes_row_decode(&p->row, pM->pKind->eInput, argv+nPre, argc-nPre,
                         nPre+1,
                         pM->pKind->zName, &err);
+  if( rc==SQLITE_ERROR ) fitOptionHint(&err, argv[1], p->zSpec, zFunc);
   if( rc ){ bayes_result_err(ctx, zFunc, &err); return rc; }
   if( pM->nFeat<0 ){
     if( bayes_spec_check_features(pM, p->row.nX, &err) ){
+      fitOptionHint(&err, argv[1], p->zSpec, zFunc);
       bayes_result_err(ctx, zFunc, &err);
       return SQLITE_ERROR;
     }
@@ -137,7 +212,11 @@ static void fitStep(sqlite3_context *ctx, int argc, sqlite3_value **argv,
                       zSpec ? zSpec : "NULL");
     return;
   }
-  if( w<=0.0 ) return;          /* NULL weight: skipped; 0: left out */
+  p->nStep++;
+  if( w<=0.0 ){                 /* NULL weight: skipped; 0: left out */
+    p->nNoWeight++;
+    return;
+  }
   if( fitRow(ctx, p, argc, argv, 1, &pC, nPre, zFunc) || pC==0 ) return;
   p->row.w = w;
   if( bayes_model_add(p->pM, pC, &p->row, &err) ){
@@ -156,7 +235,8 @@ static void fitInverse(sqlite3_context *ctx, int argc, sqlite3_value **argv,
   if( nPre==3 && (fitWeight(ctx, argv[2], &w) || w<=0.0) ) return;
   if( fitRow(ctx, p, argc, argv, 0, &pC, nPre, zFunc) ) return;
   if( pC==0 ){
-    if( sqlite3_value_type(argv[1])==SQLITE_NULL ) return;
+    if( sqlite3_value_type(argv[1])==SQLITE_NULL
+     || bayes_value_is_blank(argv[1]) ) return;     /* skipped when added */
     bayes_result_errf(ctx, zFunc, "window removes a row whose class "
                       "was never added");
     return;
@@ -212,10 +292,32 @@ void bayes_fit_weighted_value(sqlite3_context *ctx){
   fitResult(ctx, p ? p->pM : 0, WFIT_FUNC);
 }
 
+/* The error of an aggregate that ends without a row to fit */
+static void fitNoRows(sqlite3_context *ctx, const FitCtx *p,
+                      const char *zFunc){
+  if( p==0 || p->nStep==0 ){
+    bayes_result_errf(ctx, zFunc, "no rows to fit (the query gave no "
+                      "rows); a model needs at least one row with a label");
+  }else{
+    bayes_result_errf(ctx, zFunc, "no rows to fit with '%.60s' (%lld "
+                      "row%s, every %s); a model needs at least one row "
+                      "with a label%s", p->zSpec, p->nStep,
+                      p->nStep==1 ? "" : "s",
+                      p->nNoWeight==p->nStep ? "weight NULL or 0"
+                      : p->nNoWeight ? "label NULL or blank or weight NULL "
+                      "or 0" : "label NULL or blank",
+                      strcmp(zFunc, WFIT_FUNC)==0 ? " and a weight > 0" : "");
+  }
+}
+
 static void fitFinal(sqlite3_context *ctx, const char *zFunc){
   FitCtx *p = (FitCtx*)sqlite3_aggregate_context(ctx, 0);
-  if( p==0 ){ sqlite3_result_null(ctx); return; }
-  fitResult(ctx, p->pM, zFunc);
+  if( p==0 || p->pM==0 || !(p->pM->nRow>BAYES_MIN_WEIGHT) ){
+    fitNoRows(ctx, p, zFunc);
+  }else{
+    fitResult(ctx, p->pM, zFunc);
+  }
+  if( p==0 ) return;
   bayes_model_unref(p->pM);
   bayes_row_free(&p->row);
   sqlite3_free(p->zSpec);
@@ -265,7 +367,11 @@ void bayes_merge_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 
 void bayes_merge_final(sqlite3_context *ctx){
   MergeCtx *p = (MergeCtx*)sqlite3_aggregate_context(ctx, 0);
-  if( p==0 ){ sqlite3_result_null(ctx); return; }
+  if( p==0 || p->pM==0 ){
+    bayes_result_errf(ctx, MERGE_FUNC, "no models to merge (the query gave "
+                      "no rows, or every model was NULL)");
+    return;
+  }
   fitResult(ctx, p->pM, MERGE_FUNC);
   bayes_model_unref(p->pM);
   p->pM = 0;

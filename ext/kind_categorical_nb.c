@@ -488,9 +488,20 @@ static int catSample(const BayesModel *pM, int iClass, BayesRng *pRng,
   return SQLITE_OK;
 }
 
+/* bayes_info's "feature_log_prob" and "category_count" are shaped like
+** scikit-learn's: per feature, per class, K_j entries, the categories seen
+** then (min_categories) the K_j - seen unseen ones, each with count 0 and
+** the log theta of an unseen category.  Padding that would take more than
+** CAT_INFO_MAX_PAD entries in all (min_categories can be 1e9) is left out:
+** those lists hold the seen categories only, and n_categories says K_j. */
+#define CAT_INFO_MAX_PAD 1000000.0
 static int catInfo(const BayesModel *pM, BayesBuf *pB){
   const CatModel *pT = (const CatModel*)pM->pKindSt;
   int i, j, k, t;
+  double nPad = 0.0;
+  for(j=0; j<pM->nFeat; j++){
+    nPad += (pT->aK[j] - (pT->aStart[j+1] - pT->aStart[j])) * pM->nClass;
+  }
   bayes_buf_str(pB, "\"categories\":[");
   for(j=0; j<pM->nFeat; j++){
     if( j ) bayes_buf_char(pB, ',');
@@ -519,6 +530,13 @@ static int catInfo(const BayesModel *pM, BayesBuf *pB){
         for(k=pT->aStart[j]; k<pT->aStart[j+1]; k++){
           if( k>pT->aStart[j] ) bayes_buf_char(pB, ',');
           bayes_json_num(pB, t==0 ? pF->aLP[k] : bayes_counts_get(&pS->cnt, k));
+        }
+        if( nPad<=CAT_INFO_MAX_PAD ){
+          double u, nUnseen = pT->aK[j] - (pT->aStart[j+1] - pT->aStart[j]);
+          for(u=0; u<nUnseen; u++){
+            if( u>0 || k>pT->aStart[j] ) bayes_buf_char(pB, ',');
+            bayes_json_num(pB, t==0 ? pF->aLU[j] : 0.0);
+          }
         }
         bayes_buf_char(pB, ']');
       }

@@ -22,16 +22,19 @@
 **
 ** The family of positional feature j is declared by the spec (gaussian=,
 ** categorical=, bernoulli= with 1-based positions and ranges, e.g.
-** categorical=2,4-6), else chosen by the SQL type of the first non-NULL
-** value the model sees for it: INTEGER, REAL (and BLOB float32s, JSON
-** array numbers) gaussian, TEXT (and JSON array strings) categorical.  The
-** family then stays (also when a window frame removes that row).  Later
-** values must fit it: a gaussian or bernoulli feature takes numbers (and
-** TEXT that is exactly a number, as .import leaves it) and any other TEXT
-** is an error; a categorical feature takes any value as a category (TEXT
-** '1' and INTEGER 1 are different categories, as in categorical_nb).  NULL
-** is missing: left out of the statistics and of the likelihood.  A feature
-** whose values were all NULL has no family and carries no evidence.
+** categorical=2,4-6), else chosen by the first non-NULL value the model
+** sees for it: a number gaussian (INTEGER, REAL, BLOB float32s, JSON array
+** numbers, and TEXT that is exactly a number, as the shell's .import of a
+** CSV file leaves every value), any other TEXT (and JSON array strings)
+** categorical.  The family then stays (also when a window frame removes
+** that row).  Later values must fit it: a gaussian or bernoulli feature
+** takes numbers (and TEXT that is exactly a number) and any other TEXT is
+** an error that says how to declare the feature categorical; a
+** categorical feature takes any value as a category (TEXT '1' and INTEGER
+** 1 are different categories, as in categorical_nb).  NULL and blank TEXT
+** are missing: left out of the statistics and of the likelihood.  A
+** feature whose values were all NULL has no family and carries no
+** evidence.  bayes_info's "families" says which family each feature got.
 **
 ** Implementation: four sub-models, one per family, of the existing kinds
 ** (gaussian_nb, categorical_nb, bernoulli_nb, multinomial_nb), called
@@ -286,17 +289,22 @@ static int nbCheckRow(NbModel *pT, int d, const BayesRow *pRow, int bDecide,
     iFam = NB_FAM(pT, j);
     if( iFam==0 ){
       if( !bDecide ) continue;
-      iFam = (c->eType==SQLITE_TEXT ? NB_CAT : NB_GAUSS) + 1;
+      /* TEXT that is exactly a number has it in aX (features.c) */
+      iFam = (c->eType==SQLITE_TEXT && isnan(pRow->aX[j]) ? NB_CAT
+              : NB_GAUSS) + 1;
       pT->aFam[j] = (u8)iFam;
     }
     if( iFam-1==NB_CAT ) continue;
     x = pRow->aX[j];
     if( isnan(x) ){
       bayes_err(pErr, "feature %d is TEXT '%.*s' but it is %s: numbers "
-                "only (%s; declare categorical=%d to make it a category)",
-                j+1, c->n>40 ? 40 : c->n, c->z, nbFamName[iFam-1],
+                "only (%s; declare categorical=%d in the spec to make it a "
+                "category, or make such a value NULL, a missing value: "
+                "NULLIF(col, '%.*s'))", j+1, c->n>40 ? 40 : c->n, c->z,
+                nbFamName[iFam-1],
                 (pT->aFam[j] & NB_DECLARED) ? "declared by the spec"
-                : "chosen by its first value", j+1);
+                : "chosen by its first value, a number", j+1,
+                c->n>20 ? 20 : c->n, c->z);
       return SQLITE_ERROR;
     }
     if( isinf(x) ){

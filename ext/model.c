@@ -278,6 +278,89 @@ static int modelNewClass(BayesModel *pM, const BayesLabel *pL,
   return SQLITE_OK;
 }
 
+/* Labels of one model are all numbers (INTEGER and REAL, which compare
+** as numbers: 1 and 1.0 are one class) or all TEXT, as scikit-learn
+** refuses a mix of strings and numbers: INTEGER 0 and TEXT '0' would
+** otherwise be two classes without a word (labels read back from
+** json_each(bayes_proba(...)) keys are TEXT).  A model stored before the
+** rule was kept may mix them; it still reads, scores and merges with
+** models that mix them too. */
+static void modelLabelDescribe(const BayesLabel *pL, char *z, int n){
+  if( pL->eType==SQLITE_TEXT ){
+    sqlite3_snprintf(n, z, "TEXT '%.*s'%s", pL->n>30 ? 30 : pL->n, pL->z,
+                     pL->n>30 ? "..." : "");
+  }else if( pL->eType==SQLITE_INTEGER ){
+    sqlite3_snprintf(n, z, "INTEGER %lld", pL->i);
+  }else{
+    sqlite3_snprintf(n, z, "REAL %!.15g", pL->r);
+  }
+}
+/* What label pL says about the cast that makes labels one type: *pbText
+** set if it is TEXT that is not a number, *pbReal if it is REAL or a
+** number written with a fraction or exponent */
+static void modelLabelCastNote(const BayesLabel *pL, int *pbText,
+                               int *pbReal){
+  double v;
+  int i = 0, n = pL->n, k;
+  if( pL->eType==SQLITE_FLOAT ){ *pbReal = 1; return; }
+  if( pL->eType!=SQLITE_TEXT ) return;
+  while( i<n && (pL->z[i]==' ' || pL->z[i]=='\t') ) i++;
+  while( n>i && (pL->z[n-1]==' ' || pL->z[n-1]=='\t') ) n--;
+  k = i<n ? bayes_json_parse_number(pL->z+i, n-i, &v) : 0;
+  if( k==0 || k!=n-i ){ *pbText = 1; return; }
+  if( memchr(pL->z+i, '.', k) || memchr(pL->z+i, 'e', k)
+   || memchr(pL->z+i, 'E', k) ) *pbReal = 1;
+}
+/* The cast that makes the labels of the classes with rows of pA and pB (0
+** if none) and label pL (0 if none) one type: TEXT unless every TEXT label
+** is a number, then REAL if any number has a fraction, else INTEGER */
+static const char *modelLabelCast(const BayesModel *pA, const BayesModel *pB,
+                                  const BayesLabel *pL){
+  int bText = 0, bReal = 0, i, m;
+  for(m=0; m<2; m++){
+    const BayesModel *p = m ? pB : pA;
+    for(i=0; p && i<p->nClass; i++){
+      if( p->apClass[i]->n>BAYES_MIN_WEIGHT ){
+        modelLabelCastNote(&p->apClass[i]->label, &bText, &bReal);
+      }
+    }
+  }
+  if( pL ) modelLabelCastNote(pL, &bText, &bReal);
+  return bText ? "TEXT" : bReal ? "REAL" : "INTEGER";
+}
+/* Labels are numbers (1) or TEXT (2); mask of those of pM's classes with
+** rows, other than pSkip; *ppFirst the first such class */
+static int modelLabelKinds(const BayesModel *pM, const BayesClass *pSkip,
+                           int bFirstOnly, const BayesClass **ppFirst){
+  int i, m = 0;
+  *ppFirst = 0;
+  for(i=0; i<pM->nClass; i++){
+    const BayesClass *pC = pM->apClass[i];
+    if( pC==pSkip || !(pC->n>BAYES_MIN_WEIGHT) ) continue;
+    if( *ppFirst==0 ) *ppFirst = pC;
+    m |= pC->label.eType==SQLITE_TEXT ? 2 : 1;
+    if( bFirstOnly || m==3 ) break;
+  }
+  return m;
+}
+/* An error if label pL (of a row to fit into class pC, 0 if new) is not
+** of the type of the labels of pM's other classes with rows */
+static int modelLabelCheck(const BayesModel *pM, const BayesLabel *pL,
+                           const BayesClass *pC, BayesErr *pErr){
+  const BayesClass *pFirst;
+  int m = modelLabelKinds(pM, pC, 1, &pFirst);
+  int mL = pL->eType==SQLITE_TEXT ? 2 : 1;
+  char zA[60], zB[60];
+  if( m==0 || m==mL ) return SQLITE_OK;
+  modelLabelDescribe(pL, zA, sizeof(zA));
+  modelLabelDescribe(&pFirst->label, zB, sizeof(zB));
+  bayes_err(pErr, "labels of mixed types: this row's label is %s but an "
+            "earlier row's is %s; a model's labels are all numbers or all "
+            "TEXT (make them one type: CAST(label AS %s))", zA, zB,
+            modelLabelCast(pM, 0, pL));
+  return SQLITE_ERROR;
+}
+
 int bayes_model_class(BayesModel *pM, sqlite3_value *pVal, int bCreate,
                       BayesClass **ppC, BayesErr *pErr){
   BayesLabel L;
@@ -290,6 +373,11 @@ int bayes_model_class(BayesModel *pM, sqlite3_value *pVal, int bCreate,
     return SQLITE_ERROR;
   }
   *ppC = modelFindClass(pM, &L);
+  if( bCreate && (*ppC==0 || !((*ppC)->n>BAYES_MIN_WEIGHT))
+   && modelLabelCheck(pM, &L, *ppC, pErr) ){
+    *ppC = 0;
+    return SQLITE_ERROR;
+  }
   if( *ppC==0 && bCreate ){
     rc = modelNewClass(pM, &L, ppC);
     if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
@@ -414,6 +502,24 @@ int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc,
     bayes_err(pErr, "cannot merge a model of %d features with one of %d",
               pDst->nFeat, pSrc->nFeat);
     return SQLITE_ERROR;
+  }
+  {
+    /* labels: numbers with numbers, TEXT with TEXT (models that already
+    ** mix them, stored before the rule, still merge with each other) */
+    const BayesClass *pA, *pB;
+    int mA = modelLabelKinds(pDst, 0, 0, &pA);
+    int mB = modelLabelKinds(pSrc, 0, 0, &pB);
+    if( (mA==1 && mB==2) || (mA==2 && mB==1) ){
+      char zA[60], zB[60];
+      modelLabelDescribe(&pA->label, zA, sizeof(zA));
+      modelLabelDescribe(&pB->label, zB, sizeof(zB));
+      bayes_err(pErr, "cannot merge a model whose labels are %s (%s) with "
+                "one whose labels are %s (%s); a model's labels are all "
+                "numbers or all TEXT (refit one with CAST(label AS %s))",
+                mA==2 ? "TEXT" : "numbers", zA, mB==2 ? "TEXT" : "numbers",
+                zB, modelLabelCast(pDst, pSrc, 0));
+      return SQLITE_ERROR;
+    }
   }
   for(i=0; i<pSrc->nClass; i++){
     const BayesClass *pS = pSrc->apClass[i];

@@ -6,7 +6,9 @@
 **   'lda shrinkage=auto priors=spam:0.2,ham:0.8'
 **
 ** Words are separated by white space and/or commas ('lda, shrinkage=auto',
-** 'gaussian_nb var_smoothing=1e-9,priors=uniform').  The first word names
+** 'gaussian_nb var_smoothing=1e-9,priors=uniform'); white space around an
+** option's '=' is no separator ('lda shrinkage = auto' is shrinkage=auto:
+** specSqueeze drops it before the words are split).  The first word names
 ** the kind; each further word is one option.  Inside an option's value a
 ** comma separates list items ('priors=a:0.3, b:0.7') unless what follows it
 ** (after white space) is a word and '=', which starts the next option:
@@ -312,13 +314,54 @@ int bayes_spec_unknown_kind(const char *zWord, int nWord, BayesErr *pErr){
   return SQLITE_ERROR;
 }
 
+/* The options zSpec[iOpts..] without the white space around each '='
+** ("alpha = 1" is "alpha=1"): *pz is zSpec+iOpts itself when there is
+** none, else a copy the caller frees (*pzFree).  0, or 1 when out of
+** memory. */
+static int specSqueeze(const char *zSpec, int iOpts, const char **pz,
+                       char **pzFree){
+  const char *z = zSpec + iOpts;
+  int n = (int)strlen(z), i, j;
+  char *zOut;
+  *pz = z;
+  *pzFree = 0;
+  for(i=0; i<n; i++){
+    if( z[i]=='=' && ((i>0 && specIsSpace(z[i-1]))
+                      || (i+1<n && specIsSpace(z[i+1]))) ) break;
+  }
+  if( i==n ) return 0;
+  zOut = sqlite3_malloc64((u64)n+1);
+  if( zOut==0 ) return 1;
+  for(i=0, j=0; i<n; i++){
+    if( specIsSpace(z[i]) ){
+      int k = i;
+      while( k<n && specIsSpace(z[k]) ) k++;
+      if( k<n && z[k]=='=' ){ i = k-1; continue; }   /* "alpha =" */
+    }
+    zOut[j++] = z[i];
+    if( z[i]=='=' ){                                  /* "= 1" */
+      while( i+1<n && specIsSpace(z[i+1]) ) i++;
+    }
+  }
+  zOut[j] = 0;
+  *pz = zOut;
+  *pzFree = zOut;
+  return 0;
+}
+
 int bayes_spec_parse(BayesModel *pM, const char *zSpec, int iOpts,
                      BayesErr *pErr){
-  const char *z = zSpec;
+  const char *z;
+  char *zFree = 0;
   const BayesKind *pK = pM->pKind;
-  int i, n = (int)strlen(zSpec), k = iOpts;
+  int i, n, k = 0;
   int aSeen[BAYES_MAX_OPTS+2];
   memset(aSeen, 0, sizeof(aSeen));
+  if( specSqueeze(zSpec, iOpts, &z, &zFree) ){
+    bayes_err_nomem(pErr);
+    return SQLITE_NOMEM;
+  }
+  n = (int)strlen(z);
   i = k;
   while( 1 ){
     int iEq, iOpt;
@@ -405,8 +448,10 @@ int bayes_spec_parse(BayesModel *pM, const char *zSpec, int iOpts,
     bayes_err(pErr, "option prior_alpha applies to priors=fit only");
     goto fail;
   }
+  sqlite3_free(zFree);
   return SQLITE_OK;
 fail:
+  sqlite3_free(zFree);
   return pErr->rc;
 }
 

@@ -8,8 +8,10 @@
 ** What scikit-learn's CountVectorizer does by default: lower-case the text,
 ** then take every maximal run of two or more word characters (the
 ** token_pattern (?u)\b\w\w+\b) and count each distinct token.  Keys are in
-** order of first appearance; values are counts.  NULL gives NULL; a number
-** is tokenized as its text.
+** order of first appearance; values are counts.  A number is tokenized as
+** its text.  NULL gives {}, the empty bag, as '' does: a NULL text cell is
+** a missing bag, not a missing positional feature (a NULL argument would
+** be one, and the row would have one feature more than the others).
 **
 ** A word character is, as Python's \w: an ASCII letter or digit, '_', or a
 ** Unicode letter or digit.  Without the Unicode tables this is a documented
@@ -165,7 +167,11 @@ void bayes_tokens_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   i64 n, i = 0;
   u8 *t;
   (void)argc;
-  if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return;
+  if( sqlite3_value_type(argv[0])==SQLITE_NULL ){    /* the empty bag */
+    sqlite3_result_text(ctx, "{}", 2, SQLITE_STATIC);
+    sqlite3_result_subtype(ctx, 'J');
+    return;
+  }
   z = sqlite3_value_text(argv[0]);
   n = sqlite3_value_bytes(argv[0]);
   if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }

@@ -198,20 +198,33 @@ static int tvfRowid(sqlite3_vtab_cursor *cur, sqlite3_int64 *pRowid){
 }
 
 static const sqlite3_module tvfModule = {
-  0,                /* iVersion */
-  0,                /* xCreate: eponymous only */
-  tvfConnect,
-  tvfBestIndex,
-  tvfDisconnect,
-  0,                /* xDestroy */
-  tvfOpen,
-  tvfClose,
-  tvfFilter,
-  tvfNext,
-  tvfEof,
-  tvfColumn,
-  tvfRowid,
-  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+  /* iVersion    */ 0,
+  /* xCreate     */ 0,              /* eponymous only */
+  /* xConnect    */ tvfConnect,
+  /* xBestIndex  */ tvfBestIndex,
+  /* xDisconnect */ tvfDisconnect,
+  /* xDestroy    */ 0,
+  /* xOpen       */ tvfOpen,
+  /* xClose      */ tvfClose,
+  /* xFilter     */ tvfFilter,
+  /* xNext       */ tvfNext,
+  /* xEof        */ tvfEof,
+  /* xColumn     */ tvfColumn,
+  /* xRowid      */ tvfRowid,
+  /* xUpdate     */ 0,
+  /* xBegin      */ 0,
+  /* xSync       */ 0,
+  /* xCommit     */ 0,
+  /* xRollback   */ 0,
+  /* xFindMethod */ 0,
+  /* xRename     */ 0,
+  /* xSavepoint  */ 0,
+  /* xRelease    */ 0,
+  /* xRollbackTo */ 0,
+  /* xShadowName */ 0,
+#if SQLITE_VERSION_NUMBER>=3044000
+  /* xIntegrity  */ 0       /* (in sqlite3.h from 3.44.0 on) */
+#endif
 };
 
 int bayes_vtab_register(sqlite3 *db, BayesConn *pConn, const BayesTvf *pTvf){

@@ -4,8 +4,9 @@
 **
 ** Each input is a small program.  The harness opens an in-memory database
 ** (fuzzOpen: the extension compiled in, bayes_models), creates a fixed
-** 16-row table `data` (labels 'a' 'b' 'c' 'd' 1 2.5, weights, numbers with
-** a NULL, categories, text), and keeps a pool of at most FZ_POOL model
+** 16-row table `data` (TEXT labels 'a' to 'f': a model's labels do not mix
+** numbers and TEXT; weights, numbers with a NULL, categories, text), and
+** keeps a pool of at most FZ_POOL model
 ** BLOBs.  The input is read as a stream of operations, one opcode byte
 ** followed by its argument bytes (reading past the end gives 0 bytes):
 **
@@ -81,8 +82,8 @@ static const char zSchema[] =
   " (2,'b',2,0,3,1,'blue',2,'meeting moved to tuesday'),"
   " (3,'c',0.5,5,5,5,'red',2,'cheap cheap win money'),"
   " (4,'d',1,2,1,NULL,'green',1,'lunch tomorrow usual place'),"
-  " (5,1,3,1,4,0,'blue',3,'click the link now'),"
-  " (6,2.5,1,0,2,2,'red',1,'agenda for the meeting'),"
+  " (5,'e',3,1,4,0,'blue',3,'click the link now'),"
+  " (6,'f',1,0,2,2,'red',1,'agenda for the meeting'),"
   " (7,'a',0.25,2,1,0,'green',2,'win win win'),"
   " (8,'b',1,4,6,5,'blue',1,'see you at lunch'),"
   " (9,'c',1.5,1,1,1,'red',3,'cheap money now'),"
@@ -92,7 +93,7 @@ static const char zSchema[] =
   " (13,'a',2,2,2,2,'blue',3,'buy now click'),"
   " (14,'c',1,0,0,1,'green',1,'tuesday meeting'),"
   " (15,'b',0.75,6,1,0,'red',2,'cheap lunch'),"
-  " (16,1,1,1,3,4,'blue',1,'money money money');";
+  " (16,'e',1,1,3,4,'blue',1,'money money money');";
 
 /* Feature expressions over `data`, and the same count of ?N parameters */
 static const char *const azFeat[] = {
@@ -112,7 +113,7 @@ static const struct { const char *zSpec; int iFeat; } aSpec[] = {
   { "gaussian_nb var_smoothing=0", 1 },
   { "gaussian_nb priors=uniform", 7 },
   { "gaussian_nb", 6 },
-  { "gaussian_nb priors=a:0.3,b:0.2,c:0.2,d:0.1,1:0.1,2.5:0.1", 0 },
+  { "gaussian_nb priors=a:0.3,b:0.2,c:0.2,d:0.1,e:0.1,f:0.1", 0 },
   { "gaussian_nb prior_alpha=1", 0 },
   { "multinomial_nb", 0 },
   { "multinomial_nb alpha=[1,0.5,2]", 0 },

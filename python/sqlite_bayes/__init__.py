@@ -128,8 +128,10 @@ def fit_model(conn, name, spec, query, params=()):
     (replacing a model of that name), then commit.  query is a SELECT whose
     first column is the label and whose other columns are the features,
     e.g. "SELECT species, sl, sw, pl, pw FROM iris"; params are its bound
-    parameters.  The extension must be loaded.  Returns the model BLOB, or
-    None when the query gave no rows with a label (nothing is stored)."""
+    parameters.  The extension must be loaded.  Returns the model BLOB.
+    When the query gives no row with a label, bayes_fit's error is raised
+    (sqlite3.OperationalError "bayes_fit: no rows to fit ...") and nothing
+    is stored."""
     cols = [d[0] for d in conn.execute(
         "SELECT * FROM (" + query + ") LIMIT 0", params).description]
     if len(cols) < 2:
@@ -138,8 +140,7 @@ def fit_model(conn, name, spec, query, params=()):
     fit = "bayes_fit(?, " + ", ".join(_quote(c) for c in cols) + ")"
     blob = conn.execute("SELECT " + fit + " FROM (" + query + ")",
                         (spec,) + tuple(params)).fetchone()[0]
-    if blob is not None:
-        save_model(conn, name, blob)
+    save_model(conn, name, blob)
     return blob
 
 

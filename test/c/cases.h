@@ -32,7 +32,7 @@ static const char zCaseSetup[] =
   "  ||' u'||(i%2) AS body FROM c;"
   "CREATE TABLE cats AS WITH RECURSIVE c(i) AS (SELECT 0 UNION ALL SELECT "
   "  i+1 FROM c WHERE i<39) SELECT i, CASE i%3 WHEN 0 THEN 1 WHEN 1 THEN 2.5 "
-  "  ELSE 'x' END AS l, 'c'||(i*5%4) AS c1, (i*3%5)%3 AS c2 FROM c;"
+  "  ELSE 4 END AS l, 'c'||(i*5%4) AS c1, (i*3%5)%3 AS c2 FROM c;"
   "CREATE TABLE bayes_models(name TEXT PRIMARY KEY, model BLOB NOT NULL);";
 
 typedef struct CaseKind {
