@@ -45,6 +45,10 @@
 **   spec.c        the spec string "kind key=value ...": options (and their
 **                 per-feature lists, and how those are stored), priors
 **   tokens.c      bayes_tokens(text)
+**   curves.c      bayes_roc_curve, bayes_pr_curve (aggregates): the curves
+**                 as scikit-learn's roc_curve and precision_recall_curve
+**   decide.c      bayes_decide(proba, cost): the class of least expected
+**                 cost
 **   terms.c       the sufficient statistics of the count kinds, their
 **                 explanation and parameter rows
 **   kind_bernoulli_nb.c    bernoulli_nb
@@ -65,10 +69,6 @@
 **                 bayes_cache_stats()
 **                 names: bayes_conn_*
 **   metrics.c     bayes_metrics (aggregate and window): classification metrics
-**   curves.c      bayes_roc_curve, bayes_pr_curve (aggregates): the curves
-**                 as scikit-learn's roc_curve and precision_recall_curve
-**   decide.c      bayes_decide(proba, cost): the class of least expected
-**                 cost
 **   fit.c         bayes_fit, bayes_fit_weighted (aggregates and windows) and
 **                 bayes_merge
 **   score.c       every function of (model, feature, ...): bayes_predict,
@@ -579,6 +579,25 @@ void bayes_spec_json(const BayesModel*, BayesBuf*);
 void bayes_tokens_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
+** curves.c — bayes_roc_curve(is_positive, score [, drop_intermediate])
+** and bayes_pr_curve(is_positive, score): aggregates returning the curve
+** as a JSON array of points, as scikit-learn 1.2's roc_curve and
+** precision_recall_curve.
+*/
+
+void bayes_roc_curve_step(sqlite3_context*, int, sqlite3_value**);
+void bayes_roc_curve_final(sqlite3_context*);
+void bayes_pr_curve_step(sqlite3_context*, int, sqlite3_value**);
+void bayes_pr_curve_final(sqlite3_context*);
+
+/**************************************************************************
+** decide.c — bayes_decide(proba, cost): the class of least expected cost
+** under a cost matrix.
+*/
+
+void bayes_decide_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
 ** terms.c — the statistics shared by multinomial_nb, complement_nb and
 ** bernoulli_nb.  The feature space is the nFeat positional features
 ** followed by the vocabulary (feature nFeat+t is term t, terms in byte
@@ -956,25 +975,6 @@ void bayes_metrics_step(sqlite3_context*, int, sqlite3_value**);
 void bayes_metrics_inverse(sqlite3_context*, int, sqlite3_value**);
 void bayes_metrics_value(sqlite3_context*);
 void bayes_metrics_final(sqlite3_context*);
-
-/**************************************************************************
-** curves.c — bayes_roc_curve(is_positive, score [, drop_intermediate])
-** and bayes_pr_curve(is_positive, score): aggregates returning the curve
-** as a JSON array of points, as scikit-learn 1.2's roc_curve and
-** precision_recall_curve.
-*/
-
-void bayes_roc_curve_step(sqlite3_context*, int, sqlite3_value**);
-void bayes_roc_curve_final(sqlite3_context*);
-void bayes_pr_curve_step(sqlite3_context*, int, sqlite3_value**);
-void bayes_pr_curve_final(sqlite3_context*);
-
-/**************************************************************************
-** decide.c — bayes_decide(proba, cost): the class of least expected cost
-** under a cost matrix.
-*/
-
-void bayes_decide_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
 ** fit.c — the fitting aggregates bayes_fit (also a window function)
