@@ -1012,10 +1012,11 @@ void bayes_proba_raw_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_novelty_func(sqlite3_context*, int, sqlite3_value**);
 /* For calibrate.c: the score-a-row sequence with the features from
 ** argv[iArg0] on; the raw (uncalibrated) log posteriors, and the
-** evidence into *pEv.  0 after reporting an error for zFunc. */
+** evidence into *pEv.  The model is pKnown, or (pKnown 0) argument 1
+** resolved.  0 after reporting an error for zFunc. */
 double *bayes_score_raw(sqlite3_context*, int argc, sqlite3_value **argv,
                         int iArg0, const char *zFunc, const char *zUsage,
-                        BayesModel **ppM, double *pEv);
+                        BayesModel *pKnown, BayesModel **ppM, double *pEv);
 
 /**************************************************************************
 ** calibrate.c — bayes_calibrate(model, method, label, feature, ...) and

@@ -40,6 +40,10 @@ typedef struct CalCtx {
   double *aEv;             /* evidence of every row */
   BayesVocab voc;          /* bayes_calibrate_proba: class key -> index */
   int bErr;
+  /* the model argument of the first row, to tell that the others name the
+  ** same model: a BLOB's length and 16-byte header (its CRC-32 covers
+  ** every byte), or a name */
+  int eArg; i64 nArg; u8 aHdr[16]; char *zName;
 } CalCtx;
 
 static void calFree(CalCtx *p){
@@ -48,6 +52,7 @@ static void calFree(CalCtx *p){
   sqlite3_free(p->aLab);
   sqlite3_free(p->aEv);
   bayes_vocab_free(&p->voc);
+  sqlite3_free(p->zName);
   memset(p, 0, sizeof(*p));
 }
 
@@ -58,6 +63,35 @@ static int calMethod(sqlite3_value *v){
   if( strcmp(z, "sigmoid")==0 ) return BAYES_CALIB_SIGMOID;
   if( strcmp(z, "none")==0 ) return BAYES_CALIB_NONE;
   return -1;
+}
+
+/* After the first row: does argument pArg name the model of the first
+** row?  The model is resolved once, at the first row (auxdata does not
+** follow a changing argument of an aggregate). */
+static int calSameModel(CalCtx *p, sqlite3_value *pArg){
+  int e = sqlite3_value_type(pArg);
+  if( e!=p->eArg ) return 0;
+  if( e==SQLITE_BLOB ){
+    const u8 *a = (const u8*)sqlite3_value_blob(pArg);
+    i64 n = sqlite3_value_bytes(pArg);
+    return n==p->nArg && (n<16 || memcmp(a, p->aHdr, 16)==0);
+  }
+  if( e==SQLITE_TEXT ){
+    const char *z = (const char*)sqlite3_value_text(pArg);
+    return z && p->zName && strcmp(z, p->zName)==0;
+  }
+  return 0;
+}
+static int calRemember(CalCtx *p, sqlite3_value *pArg){
+  p->eArg = sqlite3_value_type(pArg);
+  if( p->eArg==SQLITE_BLOB ){
+    p->nArg = sqlite3_value_bytes(pArg);
+    if( p->nArg>=16 ) memcpy(p->aHdr, sqlite3_value_blob(pArg), 16);
+  }else if( p->eArg==SQLITE_TEXT ){
+    p->zName = sqlite3_mprintf("%s", sqlite3_value_text(pArg));
+    if( p->zName==0 ) return 1;
+  }
+  return 0;
 }
 
 /* The checks of every row: one model, one method.  0 to go on. */
@@ -86,9 +120,13 @@ static int calRowStart(sqlite3_context *ctx, CalCtx *p, BayesModel *pM,
                       "row");
     return 1;
   }
-  if( pM!=p->pM && (pM->nBlob!=p->pM->nBlob || pM->aBlob==0
-       || p->pM->aBlob==0
-       || memcmp(pM->aBlob, p->pM->aBlob, (size_t)pM->nBlob)!=0) ){
+  return 0;
+}
+
+/* Rows after the first: the same model argument, else an error */
+static int calCheckModel(sqlite3_context *ctx, CalCtx *p,
+                         sqlite3_value *pArg, const char *zFunc){
+  if( p->pM && !calSameModel(p, pArg) ){
     bayes_result_errf(ctx, zFunc, "the model must be the same in every row");
     return 1;
   }
@@ -140,11 +178,15 @@ void bayes_calibrate_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     p->bErr = 1;
     return;
   }
+  if( calCheckModel(ctx, p, argv[0], CAL_FUNC) ){ p->bErr = 1; return; }
   aLL = bayes_score_raw(ctx, argc, argv, 3, CAL_FUNC, CAL_FUNC "(model, "
-                        "method, label, feature, ...)", &pM, &ev);
+                        "method, label, feature, ...)", p->pM, &pM, &ev);
   if( aLL==0 || calRowStart(ctx, p, pM, argv[1], CAL_FUNC, 1) ){
     p->bErr = 1;
     return;
+  }
+  if( p->eArg==0 && calRemember(p, argv[0]) ){
+    sqlite3_result_error_nomem(ctx); p->bErr = 1; return;
   }
   if( p->eMethod!=BAYES_CALIB_NONE ){
     iC = calLabel(ctx, p, argv[2], CAL_FUNC);
@@ -243,10 +285,14 @@ void bayes_calibrate_proba_step(sqlite3_context *ctx, int argc,
   (void)argc;
   if( p==0 ){ sqlite3_result_error_nomem(ctx); return; }
   if( p->bErr ) return;
-  pM = bayes_cache_resolve(ctx, pConn, 0, argv[0], CALP_FUNC);
+  if( calCheckModel(ctx, p, argv[0], CALP_FUNC) ){ p->bErr = 1; return; }
+  pM = p->pM ? p->pM : bayes_cache_resolve(ctx, pConn, 0, argv[0], CALP_FUNC);
   if( pM==0 || calRowStart(ctx, p, pM, argv[1], CALP_FUNC, 0) ){
     p->bErr = 1;
     return;
+  }
+  if( p->eArg==0 && calRemember(p, argv[0]) ){
+    sqlite3_result_error_nomem(ctx); p->bErr = 1; return;
   }
   if( p->voc.n==0 && calKeys(p) ){
     sqlite3_result_error_nomem(ctx); p->bErr = 1; return;

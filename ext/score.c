@@ -41,9 +41,10 @@
 ** into pConn->row, and check their count against the model's.  Returns
 ** the model, or 0 after reporting an error for zFunc.  zUsage is the call
 ** shape the error shows when the model argument is missing. */
-static BayesModel *scoreModelRow(sqlite3_context *ctx, int argc,
+static BayesModel *scoreModelRowOf(sqlite3_context *ctx, int argc,
                                  sqlite3_value **argv, int iArg0,
-                                 const char *zFunc, const char *zUsage){
+                                 const char *zFunc, const char *zUsage,
+                                 BayesModel *pKnown){
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   BayesModel *pM;
   BayesErr err;
@@ -52,7 +53,7 @@ static BayesModel *scoreModelRow(sqlite3_context *ctx, int argc,
     bayes_result_errf(ctx, zFunc, "expected %s", zUsage);
     return 0;
   }
-  pM = bayes_cache_resolve(ctx, pConn, 0, argv[0], zFunc);
+  pM = pKnown ? pKnown : bayes_cache_resolve(ctx, pConn, 0, argv[0], zFunc);
   if( pM==0 ) return 0;
   if( bayes_row_decode(&pConn->row, pM->pKind->eInput, argv+iArg0,
                        argc-iArg0, iArg0+1, pM->pKind->zName, &err) ){
@@ -66,6 +67,12 @@ static BayesModel *scoreModelRow(sqlite3_context *ctx, int argc,
     return 0;
   }
   return pM;
+}
+
+static BayesModel *scoreModelRow(sqlite3_context *ctx, int argc,
+                                 sqlite3_value **argv, int iArg0,
+                                 const char *zFunc, const char *zUsage){
+  return scoreModelRowOf(ctx, argc, argv, iArg0, zFunc, zUsage, 0);
 }
 
 /* Score the row scoreModelRow decoded: the joint log likelihood
@@ -107,7 +114,8 @@ static double *scoreJoint(sqlite3_context *ctx, BayesModel *pM, int eScore,
 static BayesModel *scoreRowAt(sqlite3_context *ctx, int argc,
                               sqlite3_value **argv, int iArg0,
                               const char *zFunc, const char *zUsageIn,
-                              double *pEvidence, int eScore, int bRaw){
+                              double *pEvidence, int eScore, int bRaw,
+                              BayesModel *pKnown){
   char zUsage[64];
   BayesModel *pM;
   double *aLL, mx = -INFINITY, ev;
@@ -116,7 +124,7 @@ static BayesModel *scoreRowAt(sqlite3_context *ctx, int argc,
     sqlite3_snprintf(sizeof(zUsage), zUsage, "%s(model, feature, ...)", zFunc);
     zUsageIn = zUsage;
   }
-  pM = scoreModelRow(ctx, argc, argv, iArg0, zFunc, zUsageIn);
+  pM = scoreModelRowOf(ctx, argc, argv, iArg0, zFunc, zUsageIn, pKnown);
   if( pM==0 ) return 0;
   aLL = scoreJoint(ctx, pM, eScore, zFunc);
   if( aLL==0 ) return 0;
@@ -142,15 +150,15 @@ static BayesModel *scoreRowAt(sqlite3_context *ctx, int argc,
 static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
                             sqlite3_value **argv, const char *zFunc,
                             double *pEvidence, int eScore){
-  return scoreRowAt(ctx, argc, argv, 1, zFunc, 0, pEvidence, eScore, 0);
+  return scoreRowAt(ctx, argc, argv, 1, zFunc, 0, pEvidence, eScore, 0, 0);
 }
 
 double *bayes_score_raw(sqlite3_context *ctx, int argc, sqlite3_value **argv,
                         int iArg0, const char *zFunc, const char *zUsage,
-                        BayesModel **ppM, double *pEv){
+                        BayesModel *pKnown, BayesModel **ppM, double *pEv){
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   *ppM = scoreRowAt(ctx, argc, argv, iArg0, zFunc, zUsage, pEv,
-                    BAYES_SCORE_DENSITY, 1);
+                    BAYES_SCORE_DENSITY, 1, pKnown);
   return *ppM ? pConn->aLL : 0;
 }
 
@@ -178,7 +186,7 @@ static void scoreProbaJson(sqlite3_context *ctx, int argc, sqlite3_value **argv,
                       const char *zFunc, int bLog, int bRaw){
   double ev;
   BayesModel *pM = scoreRowAt(ctx, argc, argv, 1, zFunc, 0, &ev,
-                              BAYES_SCORE_RELATIVE, bRaw);
+                              BAYES_SCORE_RELATIVE, bRaw, 0);
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   BayesBuf b;
   int i;
@@ -208,14 +216,14 @@ void bayes_log_proba_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 void bayes_evidence_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   double ev;
   if( scoreRowAt(ctx, argc, argv, 1, "bayes_evidence", 0, &ev,
-                 BAYES_SCORE_DENSITY, 1)==0 ) return;
+                 BAYES_SCORE_DENSITY, 1, 0)==0 ) return;
   sqlite3_result_double(ctx, ev);
 }
 
 void bayes_novelty_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   double ev;
   BayesModel *pM = scoreRowAt(ctx, argc, argv, 1, "bayes_novelty", 0, &ev,
-                              BAYES_SCORE_DENSITY, 1);
+                              BAYES_SCORE_DENSITY, 1, 0);
   if( pM==0 ) return;
   if( pM->pCalib==0 || pM->pCalib->nEv==0 ){
     bayes_result_errf(ctx, "bayes_novelty", "the model has no record of "
