@@ -34,6 +34,16 @@
 **   bayes_explain_vs(model, label, feature, ...) scalar            explain.c
 **   bayes_transform(model, feature, ...)       scalar              transform.c
 **   bayes_version()                            scalar              version.c
+**   bayes_calibrate(model, method, label, feature, ...)
+**                                              aggregate           calibrate.c
+**   bayes_calibrate_proba(model, method, label, proba)
+**                                              aggregate           calibrate.c
+**   bayes_uncalibrated(model)                  scalar              calibrate.c
+**   bayes_proba_raw / bayes_novelty (model, feature, ...)
+**                                              scalar              score.c
+**   bayes_roc_curve(is_positive, score [, drop_intermediate]),
+**   bayes_pr_curve(is_positive, score)         aggregate           curves.c
+**   bayes_decide(proba, cost)                  scalar              decide.c
 **
 ** Every function is registered from the one table below.  Fitting, merging
 ** and tokenizing are pure functions of their arguments: deterministic and
@@ -93,6 +103,20 @@ static const struct BayesFunc {
                                     bayes_cache_stats_func, 0, 0, 0, 0 },
   { "bayes_version",    0, PURE, bayes_version_func, 0, 0, 0, 0 },
   { "bayes_model_error", 1, PURE, bayes_model_error_func, 0, 0, 0, 0 },
+  { "bayes_calibrate", -1, SCORE, 0, bayes_calibrate_step,
+                                    bayes_calibrate_final, 0, 0 },
+  { "bayes_calibrate_proba", 4, SCORE, 0, bayes_calibrate_proba_step,
+                                    bayes_calibrate_proba_final, 0, 0 },
+  { "bayes_uncalibrated", 1, SCORE, bayes_uncalibrated_func, 0, 0, 0, 0 },
+  { "bayes_proba_raw", -1, SCORE|JSONOUT, bayes_proba_raw_func, 0, 0, 0, 0 },
+  { "bayes_novelty",   -1, SCORE, bayes_novelty_func, 0, 0, 0, 0 },
+  { "bayes_roc_curve",  2, PURE|JSONOUT, 0, bayes_roc_curve_step,
+                                    bayes_roc_curve_final, 0, 0 },
+  { "bayes_roc_curve",  3, PURE|JSONOUT, 0, bayes_roc_curve_step,
+                                    bayes_roc_curve_final, 0, 0 },
+  { "bayes_pr_curve",   2, PURE|JSONOUT, 0, bayes_pr_curve_step,
+                                    bayes_pr_curve_final, 0, 0 },
+  { "bayes_decide",     2, PURE, bayes_decide_func, 0, 0, 0, 0 },
 };
 
 /* The table-valued functions (eponymous virtual tables; vtab.c) */

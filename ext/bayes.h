@@ -26,6 +26,9 @@
 **   numerics.c    log-sum-exp, random numbers, lgamma, Chan's merge
 **                 names: bayes_logsumexp bayes_log_normalize bayes_lgamma
 **                 bayes_rng_* bayes_chan_merge
+**   calib.c       a model's calibration section: the probability
+**                 calibrator (isotonic, sigmoid) and the held-out evidence
+**                 behind bayes_novelty; fitting, applying, the BLOB section
 **   json.c        writing JSON text, reading flat JSON arrays and objects,
 **                 the UTF-8 encoder
 **   result.c      a SQL function's JSON result, or its error with the
@@ -42,6 +45,10 @@
 **   spec.c        the spec string "kind key=value ...": options (and their
 **                 per-feature lists, and how those are stored), priors
 **   tokens.c      bayes_tokens(text)
+**   curves.c      bayes_roc_curve, bayes_pr_curve (aggregates): the curves
+**                 as scikit-learn's roc_curve and precision_recall_curve
+**   decide.c      bayes_decide(proba, cost): the class of least expected
+**                 cost
 **   terms.c       the sufficient statistics of the count kinds, their
 **                 explanation and parameter rows
 **   kind_bernoulli_nb.c    bernoulli_nb
@@ -66,8 +73,11 @@
 **                 bayes_merge
 **   score.c       every function of (model, feature, ...): bayes_predict,
 **                 _proba, _log_proba, _evidence, _explain, _explain_vs,
-**                 _transform, behind one score-a-row sequence; bayes_sample,
-**                 bayes_info
+**                 _transform, behind one score-a-row sequence (calibrated
+**                 probabilities where the model has a calibrator;
+**                 bayes_proba_raw, bayes_novelty); bayes_sample, bayes_info
+**   calibrate.c   bayes_calibrate, bayes_calibrate_proba (aggregates),
+**                 bayes_uncalibrated: a model's calibration section
 **   vtab.c        the table-valued functions' machinery
 **   vtab_samples.c  bayes_samples(model, label, n, seed)
 **   vtab_classes.c  bayes_classes(model)
@@ -115,6 +125,7 @@ typedef struct BayesCat BayesCat;
 typedef struct BayesRng BayesRng;
 typedef struct BayesConn BayesConn;
 typedef struct BayesVocab BayesVocab;
+typedef struct BayesCalib BayesCalib;         /* calib.c */
 typedef struct BayesExplain BayesExplain;     /* explain.c */
 typedef struct BayesParamRow BayesParamRow;   /* explain.c */
 struct BayesGauss;                           /* linalg.h */
@@ -194,10 +205,12 @@ int bayes_read_moments(double *pN, double *pMean, double *pM2,
 
 /* The model BLOB's header (the layout of a BLOB: docs/format.md).  A
 ** model is written in format version 1 unless it needs version 2 (an
-** option given one value per feature, BAYES_OPT_VECTOR); a build reads
+** option given one value per feature, BAYES_OPT_VECTOR) or version 3 (a
+** calibration section, calib.c: a u8 inner version 1 or 2 starts the
+** body, which then ends with the sections); a build reads
 ** versions BAYES_VERSION_MIN..BAYES_VERSION. */
 #define BAYES_MAGIC        "BAYS"
-#define BAYES_VERSION      2
+#define BAYES_VERSION      3
 #define BAYES_VERSION_MIN  1
 #define BAYES_HEADER_SIZE  16
 u32 bayes_crc32(const u8 *a, i64 n);
@@ -249,6 +262,43 @@ double bayes_lgamma(double x);
 ** *pM2 become the summary of both sets. */
 void bayes_chan_merge(double *pN, double *pMean, double *pM2,
                       double nB, double meanB, double m2B);
+
+/**************************************************************************
+** calib.c — a model's calibration section (docs/format.md): the
+** calibrator of bayes_calibrate, one-vs-rest as scikit-learn's
+** CalibratedClassifierCV (one calibrator of the second class's
+** probability when there are two classes, else one per class, the results
+** renormalised), and the sorted evidence of the held-out rows.
+*/
+
+#define BAYES_CALIB_NONE     0   /* no calibrator: the evidence only */
+#define BAYES_CALIB_ISOTONIC 1
+#define BAYES_CALIB_SIGMOID  2
+struct BayesCalib {
+  int eMethod;                /* BAYES_CALIB_* */
+  int nCal;                   /* calibrators: bayes_calib_count(nClass) */
+  double nRow;                /* rows the calibrator was fitted on */
+  i64 *aOff;                  /* isotonic: calibrator c's thresholds are */
+  double *aX, *aY;            /* aX/aY[aOff[c] .. aOff[c+1]) */
+  double *aAB;                /* sigmoid: a, b of calibrator c at 2c */
+  i64 nEv; double *aEv;       /* held-out evidence, sorted (-Inf allowed) */
+};
+int  bayes_calib_count(int nClass);   /* 1 if nClass is 2, else nClass */
+void bayes_calib_free(BayesCalib*);
+/* Fit on n rows: aP[i*nClass + c] the raw probability of class c in row
+** i, aLab[i] its class; aEv[0..nEv) the evidence to record (may be 0; it
+** is sorted in place).  eMethod BAYES_CALIB_NONE records only that. */
+int  bayes_calib_fit(BayesCalib**, int eMethod, int nClass, const double *aP,
+                     const int *aLab, i64 n, double *aEv, i64 nEv,
+                     BayesErr*);
+void bayes_calib_sort(double *a, i64 n);
+/* Raw probabilities aProba[nClass] into calibrated ones, in place */
+void bayes_calib_apply(const BayesCalib*, int nClass, double *aProba);
+/* Share of the recorded evidence below ev (nEv must be > 0) */
+double bayes_calib_novelty(const BayesCalib*, double ev);
+/* The trailing sections of format version 3 (u32 count, then each) */
+void bayes_calib_write(const BayesCalib*, BayesBuf*);
+int  bayes_calib_read(BayesCalib**, BayesReader*, int nClass, BayesErr*);
 
 /**************************************************************************
 ** json.c — JSON text out (into a BayesBuf) and flat JSON in.
@@ -537,6 +587,25 @@ void bayes_spec_json(const BayesModel*, BayesBuf*);
 void bayes_tokens_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
+** curves.c — bayes_roc_curve(is_positive, score [, drop_intermediate])
+** and bayes_pr_curve(is_positive, score): aggregates returning the curve
+** as a JSON array of points, as scikit-learn 1.2's roc_curve and
+** precision_recall_curve.
+*/
+
+void bayes_roc_curve_step(sqlite3_context*, int, sqlite3_value**);
+void bayes_roc_curve_final(sqlite3_context*);
+void bayes_pr_curve_step(sqlite3_context*, int, sqlite3_value**);
+void bayes_pr_curve_final(sqlite3_context*);
+
+/**************************************************************************
+** decide.c — bayes_decide(proba, cost): the class of least expected cost
+** under a cost matrix.
+*/
+
+void bayes_decide_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
 ** terms.c — the statistics shared by multinomial_nb, complement_nb and
 ** bernoulli_nb.  The feature space is the nFeat positional features
 ** followed by the vocabulary (feature nFeat+t is term t, terms in byte
@@ -685,6 +754,8 @@ struct BayesModel {
                                 ** (bayes_model_new_view) */
   /* for the cache: the BLOB this model was parsed from */
   u8 *aBlob; i64 nBlob;
+  BayesCalib *pCalib;           /* calibration section (format version 3),
+                                ** or NULL; owned (freed with the model) */
 };
 
 /* A model kind: a table of callbacks, filled with named initializers in
@@ -949,6 +1020,27 @@ void bayes_info_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_explain_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_explain_vs_func(sqlite3_context*, int, sqlite3_value**);
 void bayes_transform_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_proba_raw_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_novelty_func(sqlite3_context*, int, sqlite3_value**);
+/* For calibrate.c: the score-a-row sequence with the features from
+** argv[iArg0] on; the raw (uncalibrated) log posteriors, and the
+** evidence into *pEv.  The model is pKnown, or (pKnown 0) argument 1
+** resolved.  0 after reporting an error for zFunc. */
+double *bayes_score_raw(sqlite3_context*, int argc, sqlite3_value **argv,
+                        int iArg0, const char *zFunc, const char *zUsage,
+                        BayesModel *pKnown, BayesModel **ppM, double *pEv);
+
+/**************************************************************************
+** calibrate.c — bayes_calibrate(model, method, label, feature, ...) and
+** bayes_calibrate_proba(model, method, label, proba): aggregates that
+** return the model with a calibration section; bayes_uncalibrated(model).
+*/
+
+void bayes_calibrate_step(sqlite3_context*, int, sqlite3_value**);
+void bayes_calibrate_final(sqlite3_context*);
+void bayes_calibrate_proba_step(sqlite3_context*, int, sqlite3_value**);
+void bayes_calibrate_proba_final(sqlite3_context*);
+void bayes_uncalibrated_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
 ** vtab.c — the table-valued functions (eponymous-only virtual tables).

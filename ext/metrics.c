@@ -24,8 +24,11 @@
 **   actual or predicted labels; precision of a class never predicted is 0,
 **   as scikit-learn's zero_division default), confusion {actual: {predicted:
 **   count}} (dense), and with probabilities also log_loss, brier,
-**   brier_binary (two classes), roc_auc and roc_auc_weighted, and each
-**   class's one-vs-rest roc_auc in per_class.
+**   brier_binary (two classes), roc_auc and roc_auc_weighted,
+**   average_precision (of the second class with two classes, else the
+**   mean over the classes that occur as actual labels, as scikit-learn's
+**   average_precision_score with average="macro"), and each class's
+**   one-vs-rest roc_auc and average_precision in per_class.
 **
 ** Classes are identified by their text as a JSON key: INTEGER 1, REAL 1.0
 ** and the key "1" are one class.  With labels, numbers and text must not
@@ -569,6 +572,33 @@ static double metricsAuc(const MetScore *a, i64 n, i64 nZ, i64 nZPos,
   return area/(npos*nneg);
 }
 
+/* Average precision of the same scores (scikit-learn's
+** average_precision_score): the sum over distinct thresholds, from the
+** highest down, of the recall gained times the precision there. */
+static double metricsAp(const MetScore *a, i64 n, i64 nZ, i64 nZPos,
+                        double npos){
+  double ap = 0.0, tp = 0.0, fp = 0.0;
+  i64 i = n-1;
+  int bZeroDone = nZ==0;
+  while( i>=0 || !bZeroDone ){
+    double gpos = 0.0, gneg = 0.0, v;
+    v = i>=0 ? a[i].v : 0.0;
+    if( !bZeroDone && (i<0 || v<=0.0) ){
+      if( i>=0 && v<0.0 ) v = 0.0;      /* the zero group comes first */
+      gpos += (double)nZPos;
+      gneg += (double)(nZ-nZPos);
+      bZeroDone = 1;
+    }
+    while( i>=0 && a[i].v==v ){
+      if( a[i].bPos ) gpos += 1.0; else gneg += 1.0;
+      i--;
+    }
+    tp += gpos; fp += gneg;
+    if( gpos>0.0 ) ap += gpos/npos * (tp/(tp+fp));
+  }
+  return ap;
+}
+
 static void metricsNum(BayesBuf *b, const char *zName, double v){
   bayes_buf_char(b, ',');
   bayes_json_str(b, zName, -1);
@@ -588,8 +618,9 @@ static void metricsPrf(BayesBuf *b, double pr, double rc, double f1, double s){
 ** are columns (actual labels or keys of live rows), sorted; pAuc receives
 ** each class's one-vs-rest AUC (NAN where undefined), by class index. */
 static int metricsProba(const Met *p, const MetIdx *aCol, int nCol,
-                        double *aAuc, BayesBuf *b){
-  double n = (double)p->n, ll = 0.0, br = 0.0, brb = 0.0;
+                        double *aAuc, double *aAp, BayesBuf *b){
+  double n = (double)p->n, ll = 0.0, br = 0.0, brb = 0.0, apSum = 0.0;
+  int nAp = 0;
   double macro = 0.0, wsum = 0.0, wtot = 0.0;
   int nDef = 0, k, iSecond = nCol==2 ? aCol[1].i : -1;
   i64 r, j;
@@ -650,8 +681,14 @@ static int metricsProba(const Met *p, const MetIdx *aCol, int nCol,
     double npos = (double)pC->nTrue, nneg = n - npos;
     i64 nK = pC->nKeyRows;
     aAuc[c] = NAN;
-    if( npos<=0.0 || nneg<=0.0 ) continue;
+    aAp[c] = NAN;
+    if( npos<=0.0 ) continue;
     qsort(&aS[aOff[c]], (size_t)nK, sizeof(MetScore), metricsCmpScore);
+    aAp[c] = metricsAp(&aS[aOff[c]], nK, p->n - nK, pC->nTrue - aPosKeyed[c],
+                       npos);
+    nAp++;
+    apSum += aAp[c];
+    if( nneg<=0.0 ) continue;
     aAuc[c] = metricsAuc(&aS[aOff[c]], nK, p->n - nK,
                         pC->nTrue - aPosKeyed[c], npos, nneg);
     nDef++;
@@ -673,6 +710,15 @@ static int metricsProba(const Met *p, const MetIdx *aCol, int nCol,
     if( nDef==0 ) bayes_buf_str(b, "null");
     else bayes_json_num(b, wsum/wtot);
   }
+  bayes_buf_str(b, ",\"average_precision\":");
+  if( iSecond>=0 ){
+    if( isnan(aAp[iSecond]) ) bayes_buf_str(b, "null");
+    else bayes_json_num(b, aAp[iSecond]);
+  }else if( nAp==0 ){
+    bayes_buf_str(b, "null");
+  }else{
+    bayes_json_num(b, apSum/nAp);
+  }
   sqlite3_free(aOff);
   sqlite3_free(aFill);
   sqlite3_free(aPosKeyed);
@@ -689,7 +735,7 @@ nomem:
 static void metricsResult(sqlite3_context *ctx, Met *p){
   BayesBuf b;
   MetIdx *aRep = 0, *aCol = 0;
-  double *aAuc = 0;
+  double *aAuc = 0, *aAp = 0;
   int nRep = 0, nCol = 0, i, j, nTrueCls = 0;
   double n, acc = 0.0, bal = 0.0;
   double mP = 0.0, mR = 0.0, mF = 0.0, wP = 0.0, wR = 0.0, wF = 0.0;
@@ -699,10 +745,12 @@ static void metricsResult(sqlite3_context *ctx, Met *p){
   aRep = sqlite3_malloc64(sizeof(MetIdx)*(u64)p->nClass);
   aCol = sqlite3_malloc64(sizeof(MetIdx)*(u64)p->nClass);
   aAuc = sqlite3_malloc64(sizeof(double)*(u64)p->nClass);
-  if( aRep==0 || aCol==0 || aAuc==0 ) goto nomem;
+  aAp = sqlite3_malloc64(sizeof(double)*(u64)p->nClass);
+  if( aRep==0 || aCol==0 || aAuc==0 || aAp==0 ) goto nomem;
   for(i=0; i<p->nClass; i++){
     const MetClass *pC = &p->aClass[i];
     aAuc[i] = NAN;
+    aAp[i] = NAN;
     if( pC->nTrue>0 || pC->nPred>0 ){
       aRep[nRep].pC = pC; aRep[nRep].i = i; nRep++;
     }
@@ -724,7 +772,7 @@ static void metricsResult(sqlite3_context *ctx, Met *p){
   metricsNum(&b, "accuracy", acc/n);
   metricsNum(&b, "balanced_accuracy", bal/nTrueCls);
   if( p->eMode==MET_PROBA ){
-    if( metricsProba(p, aCol, nCol, aAuc, &b) ) goto nomem;
+    if( metricsProba(p, aCol, nCol, aAuc, aAp, &b) ) goto nomem;
   }
   bayes_buf_str(&b, ",\"per_class\":{");
   for(i=0; i<nRep; i++){
@@ -741,6 +789,9 @@ static void metricsResult(sqlite3_context *ctx, Met *p){
       bayes_buf_str(&b, ",\"roc_auc\":");
       if( isnan(aAuc[aRep[i].i]) ) bayes_buf_str(&b, "null");
       else bayes_json_num(&b, aAuc[aRep[i].i]);
+      bayes_buf_str(&b, ",\"average_precision\":");
+      if( isnan(aAp[aRep[i].i]) ) bayes_buf_str(&b, "null");
+      else bayes_json_num(&b, aAp[aRep[i].i]);
     }
     bayes_buf_char(&b, '}');
     mP += pr; mR += rc; mF += f1;
@@ -768,6 +819,7 @@ static void metricsResult(sqlite3_context *ctx, Met *p){
   sqlite3_free(aRep);
   sqlite3_free(aCol);
   sqlite3_free(aAuc);
+  sqlite3_free(aAp);
   bayes_result_json(ctx, &b);
   return;
 nomem:
@@ -775,6 +827,7 @@ nomem:
   sqlite3_free(aRep);
   sqlite3_free(aCol);
   sqlite3_free(aAuc);
+  sqlite3_free(aAp);
   sqlite3_result_error_nomem(ctx);
 }
 

@@ -196,6 +196,7 @@ void bayes_model_unref(BayesModel *pM){
   for(i=0; i<BAYES_MAX_OPTS; i++) sqlite3_free(pM->aVec[i]);
   sqlite3_free(pM->aLogPrior);
   sqlite3_free(pM->aBlob);
+  bayes_calib_free(pM->pCalib);
   sqlite3_free(pM);
 }
 
@@ -488,6 +489,15 @@ static int modelSameSpec(const BayesModel *a, const BayesModel *b){
 int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc,
                       BayesErr *pErr){
   int i, rc;
+  if( pDst->pCalib || pSrc->pCalib ){
+    /* a calibrator describes one model's probabilities: merged statistics
+    ** give other ones (docs/functions.md, bayes_calibrate) */
+    bayes_err(pErr, "cannot merge a calibrated model (its calibrator fits "
+              "the probabilities of that model only); merge the "
+              "uncalibrated models (bayes_uncalibrated) and calibrate the "
+              "result again");
+    return SQLITE_ERROR;
+  }
   if( !modelSameSpec(pDst, pSrc) ){
     if( pDst->pKind!=pSrc->pKind ){
       bayes_err(pErr, "cannot merge a %s model with a %s model",
@@ -661,7 +671,8 @@ static void modelWriteLabel(BayesBuf *pBuf, const BayesLabel *pL){
 }
 
 int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
-  int iFormat = bayes_spec_format_version(pM);
+  int iInner = bayes_spec_format_version(pM);
+  int iFormat = pM->pCalib ? 3 : iInner;
   int i, rc;
   rc = modelTidy(pM);
   if( rc ){ bayes_err_nomem(pErr); return rc; }
@@ -669,6 +680,9 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
   if( bayes_buf_reserve(pBuf, BAYES_HEADER_SIZE) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   memset(pBuf->a, 0, BAYES_HEADER_SIZE);
   pBuf->n = BAYES_HEADER_SIZE;
+  /* format version 3: the inner version (1 or 2) of the body that follows,
+  ** which ends with the calibration section */
+  if( iFormat==3 ) bayes_put_u8(pBuf, (unsigned)iInner);
   bayes_put_u32(pBuf, (u32)(pM->nFeat<0 ? 0 : pM->nFeat));
   {
     /* trailing LATE options at their defaults are left out (older BLOBs
@@ -681,7 +695,7 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
     bayes_put_u32(pBuf, (u32)nOpt);
     bayes_put_f64s(pBuf, pM->aOpt, nOpt);
   }
-  if( iFormat>=2 ) bayes_spec_write_vectors(pM, pBuf);
+  if( iInner>=2 ) bayes_spec_write_vectors(pM, pBuf);
   bayes_put_f64(pBuf, pM->priorAlpha);
   bayes_put_u8(pBuf, (unsigned)pM->ePriors);
   bayes_put_u32(pBuf, (u32)pM->nPrior);
@@ -696,6 +710,7 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
     bayes_put_f64(pBuf, pM->apClass[i]->n);
   }
   rc = pM->pKind->xWrite(pM, pBuf);
+  if( rc==SQLITE_OK && pM->pCalib ) bayes_calib_write(pM->pCalib, pBuf);
   if( rc==SQLITE_OK && !pBuf->oom && pBuf->n > 0x7fffffff ){
     bayes_buf_free(pBuf);
     bayes_err(pErr, "model is larger than 2 GiB");
@@ -857,14 +872,19 @@ static int modelReadClasses(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
   return SQLITE_OK;
 }
 
-/* Parse step 4: the kind's section, then nothing */
+/* Parse step 4: the kind's section, then (format version 3) the
+** calibration section, then nothing */
 static int modelReadKind(BayesModel *pM, BayesReader *pR, int iVersion,
-                         BayesErr *pErr){
+                         int bCalib, BayesErr *pErr){
   int rc = pM->pKind->xRead(pM, pR, iVersion, pErr);
   if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
   if( rc || pR->bad ){
     if( pErr->rc==SQLITE_OK ) return modelCorrupt(pErr, pM->pKind->zName);
     return pErr->rc;
+  }
+  if( bCalib ){
+    rc = bayes_calib_read(&pM->pCalib, pR, pM->nClass, pErr);
+    if( rc ) return rc;
   }
   if( pR->i!=pR->n ) return modelCorrupt(pErr, "trailing bytes");
   return SQLITE_OK;
@@ -872,7 +892,7 @@ static int modelReadKind(BayesModel *pM, BayesReader *pR, int iVersion,
 
 int bayes_model_parse(const u8 *a, i64 n, BayesModel **ppM, BayesErr *pErr){
   BayesReader r;
-  int iKind, iVersion, rc;
+  int iKind, iVersion, rc, bCalib = 0;
   const BayesKind *pK;
   BayesModel *pM;
   *ppM = 0;
@@ -887,11 +907,21 @@ int bayes_model_parse(const u8 *a, i64 n, BayesModel **ppM, BayesErr *pErr){
   pM = bayes_model_new(pK);
   if( pM==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   pErr->rc = SQLITE_OK;
+  if( iVersion==3 ){
+    /* a version 1 or 2 body, then the calibration section */
+    bCalib = 1;
+    iVersion = (int)bayes_get_u8(&r);
+    if( iVersion!=1 && iVersion!=2 ){
+      bayes_model_unref(pM);
+      bayes_err(pErr, "model BLOB is corrupt (inner format version)");
+      return SQLITE_ERROR;
+    }
+  }
   rc = modelReadSpec(pM, &r, iVersion, pErr);
   if( rc==SQLITE_OK ) rc = modelReadPriors(pM, &r, pErr);
   if( rc==SQLITE_OK ) rc = modelReadClasses(pM, &r, pErr);
   /* every kind's section is version 1 in formats 1 and 2 */
-  if( rc==SQLITE_OK ) rc = modelReadKind(pM, &r, 1, pErr);
+  if( rc==SQLITE_OK ) rc = modelReadKind(pM, &r, 1, bCalib, pErr);
   if( rc==SQLITE_OK ) rc = bayes_model_finalize(pM, pErr);
   if( rc ){
     bayes_model_unref(pM);

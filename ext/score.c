@@ -5,6 +5,9 @@
 **   bayes_proba(model, feature, ...)      JSON {"label": p(y|x), ...}
 **   bayes_log_proba(model, feature, ...)  JSON {"label": log p(y|x), ...}
 **   bayes_evidence(model, feature, ...)   log p(x), an outlier score
+**   bayes_proba_raw(model, feature, ...)  bayes_proba before calibration
+**   bayes_novelty(model, feature, ...)    share of the held-out rows of
+**                                         bayes_calibrate with lower evidence
 **   bayes_sample(model, label, seed)      JSON array drawn from p(x|y)
 **   bayes_info(model)                     JSON description of the model
 **
@@ -20,6 +23,11 @@
 ** finds impossible (possible with alpha=0) gets the prior as its posterior
 ** and evidence -Inf; nothing returns NaN.  Log probabilities of exactly 0
 ** are written as -9e999 in JSON (read back as -Inf by SQLite and Python).
+**
+** A calibrated model (bayes_calibrate, calib.c) maps the posteriors
+** through its calibrator: bayes_predict, bayes_proba and bayes_log_proba
+** use the calibrated probabilities; bayes_proba_raw, bayes_evidence,
+** bayes_explain and bayes_transform the model's own.
 */
 #include "bayes.h"
 #include <string.h>
@@ -33,9 +41,10 @@
 ** into pConn->row, and check their count against the model's.  Returns
 ** the model, or 0 after reporting an error for zFunc.  zUsage is the call
 ** shape the error shows when the model argument is missing. */
-static BayesModel *scoreModelRow(sqlite3_context *ctx, int argc,
+static BayesModel *scoreModelRowOf(sqlite3_context *ctx, int argc,
                                  sqlite3_value **argv, int iArg0,
-                                 const char *zFunc, const char *zUsage){
+                                 const char *zFunc, const char *zUsage,
+                                 BayesModel *pKnown){
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   BayesModel *pM;
   BayesErr err;
@@ -44,7 +53,7 @@ static BayesModel *scoreModelRow(sqlite3_context *ctx, int argc,
     bayes_result_errf(ctx, zFunc, "expected %s", zUsage);
     return 0;
   }
-  pM = bayes_cache_resolve(ctx, pConn, 0, argv[0], zFunc);
+  pM = pKnown ? pKnown : bayes_cache_resolve(ctx, pConn, 0, argv[0], zFunc);
   if( pM==0 ) return 0;
   if( bayes_row_decode(&pConn->row, pM->pKind->eInput, argv+iArg0,
                        argc-iArg0, iArg0+1, pM->pKind->zName, &err) ){
@@ -58,6 +67,12 @@ static BayesModel *scoreModelRow(sqlite3_context *ctx, int argc,
     return 0;
   }
   return pM;
+}
+
+static BayesModel *scoreModelRow(sqlite3_context *ctx, int argc,
+                                 sqlite3_value **argv, int iArg0,
+                                 const char *zFunc, const char *zUsage){
+  return scoreModelRowOf(ctx, argc, argv, iArg0, zFunc, zUsage, 0);
 }
 
 /* Score the row scoreModelRow decoded: the joint log likelihood
@@ -93,20 +108,28 @@ static double *scoreJoint(sqlite3_context *ctx, BayesModel *pM, int eScore,
 
 /* scoreModelRow, scoreJoint, then log posteriors in pConn->aLL and the
 ** evidence in *pEvidence.  With pEvidence 0 (bayes_predict) aLL may hold
-** the joint log likelihoods instead, which have the same argmax. */
-static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
-                            sqlite3_value **argv, const char *zFunc,
-                            double *pEvidence, int eScore){
+** the joint log likelihoods instead, which have the same argmax.  Unless
+** bRaw, a calibrated model's posteriors are then calibrated (their logs;
+** log 0 is -Inf). */
+static BayesModel *scoreRowAt(sqlite3_context *ctx, int argc,
+                              sqlite3_value **argv, int iArg0,
+                              const char *zFunc, const char *zUsageIn,
+                              double *pEvidence, int eScore, int bRaw,
+                              BayesModel *pKnown){
   char zUsage[64];
   BayesModel *pM;
-  double *aLL, mx = -INFINITY;
-  int i;
-  sqlite3_snprintf(sizeof(zUsage), zUsage, "%s(model, feature, ...)", zFunc);
-  pM = scoreModelRow(ctx, argc, argv, 1, zFunc, zUsage);
+  double *aLL, mx = -INFINITY, ev;
+  int i, bCal;
+  if( zUsageIn==0 ){
+    sqlite3_snprintf(sizeof(zUsage), zUsage, "%s(model, feature, ...)", zFunc);
+    zUsageIn = zUsage;
+  }
+  pM = scoreModelRowOf(ctx, argc, argv, iArg0, zFunc, zUsageIn, pKnown);
   if( pM==0 ) return 0;
   aLL = scoreJoint(ctx, pM, eScore, zFunc);
   if( aLL==0 ) return 0;
-  if( pEvidence==0 ){
+  bCal = !bRaw && pM->pCalib && pM->pCalib->eMethod!=BAYES_CALIB_NONE;
+  if( pEvidence==0 && !bCal ){
     /* bayes_predict needs only the argmax: when the largest joint log
     ** likelihood is finite, normalizing changes no order, so the nClass
     ** exp() and the log() are skipped. */
@@ -115,8 +138,28 @@ static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
     bayes_log_normalize(aLL, pM->aLogPrior, pM->nClass);
     return pM;
   }
-  *pEvidence = bayes_log_normalize(aLL, pM->aLogPrior, pM->nClass);
+  ev = bayes_log_normalize(aLL, pM->aLogPrior, pM->nClass);
+  if( pEvidence ) *pEvidence = ev;
+  if( bCal ){
+    for(i=0; i<pM->nClass; i++) aLL[i] = exp(aLL[i]);
+    bayes_calib_apply(pM->pCalib, pM->nClass, aLL);
+    for(i=0; i<pM->nClass; i++) aLL[i] = aLL[i]>0.0 ? log(aLL[i]) : -INFINITY;
+  }
   return pM;
+}
+static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
+                            sqlite3_value **argv, const char *zFunc,
+                            double *pEvidence, int eScore){
+  return scoreRowAt(ctx, argc, argv, 1, zFunc, 0, pEvidence, eScore, 0, 0);
+}
+
+double *bayes_score_raw(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                        int iArg0, const char *zFunc, const char *zUsage,
+                        BayesModel *pKnown, BayesModel **ppM, double *pEv){
+  BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
+  *ppM = scoreRowAt(ctx, argc, argv, iArg0, zFunc, zUsage, pEv,
+                    BAYES_SCORE_DENSITY, 1, pKnown);
+  return *ppM ? pConn->aLL : 0;
 }
 
 /* The index of the class argument 2 names, or -1 after reporting that it
@@ -153,10 +196,10 @@ void bayes_predict_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 }
 
 static void scoreProbaJson(sqlite3_context *ctx, int argc, sqlite3_value **argv,
-                      const char *zFunc, int bLog){
+                      const char *zFunc, int bLog, int bRaw){
   double ev;
-  BayesModel *pM = scoreRow(ctx, argc, argv, zFunc, &ev,
-                             BAYES_SCORE_RELATIVE);
+  BayesModel *pM = scoreRowAt(ctx, argc, argv, 1, zFunc, 0, &ev,
+                              BAYES_SCORE_RELATIVE, bRaw, 0);
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   BayesBuf b;
   int i;
@@ -174,17 +217,33 @@ static void scoreProbaJson(sqlite3_context *ctx, int argc, sqlite3_value **argv,
 }
 
 void bayes_proba_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  scoreProbaJson(ctx, argc, argv, "bayes_proba", 0);
+  scoreProbaJson(ctx, argc, argv, "bayes_proba", 0, 0);
+}
+void bayes_proba_raw_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  scoreProbaJson(ctx, argc, argv, "bayes_proba_raw", 0, 1);
 }
 void bayes_log_proba_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  scoreProbaJson(ctx, argc, argv, "bayes_log_proba", 1);
+  scoreProbaJson(ctx, argc, argv, "bayes_log_proba", 1, 0);
 }
 
 void bayes_evidence_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   double ev;
-  if( scoreRow(ctx, argc, argv, "bayes_evidence", &ev,
-              BAYES_SCORE_DENSITY)==0 ) return;
+  if( scoreRowAt(ctx, argc, argv, 1, "bayes_evidence", 0, &ev,
+                 BAYES_SCORE_DENSITY, 1, 0)==0 ) return;
   sqlite3_result_double(ctx, ev);
+}
+
+void bayes_novelty_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  double ev;
+  BayesModel *pM = scoreRowAt(ctx, argc, argv, 1, "bayes_novelty", 0, &ev,
+                              BAYES_SCORE_DENSITY, 1, 0);
+  if( pM==0 ) return;
+  if( pM->pCalib==0 || pM->pCalib->nEv==0 ){
+    bayes_result_errf(ctx, "bayes_novelty", "the model has no record of "
+                      "held-out evidence; make one with bayes_calibrate");
+    return;
+  }
+  sqlite3_result_double(ctx, bayes_calib_novelty(pM->pCalib, ev));
 }
 
 void bayes_sample_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
@@ -239,7 +298,7 @@ void bayes_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   bayes_buf_str(&b, "{\"kind\":");
   bayes_json_str(&b, pM->pKind->zName, -1);
   bayes_buf_str(&b, ",\"format_version\":");
-  bayes_json_int(&b, bayes_spec_format_version(pM));
+  bayes_json_int(&b, pM->pCalib ? 3 : bayes_spec_format_version(pM));
   bayes_buf_str(&b, ",\"options\":");
   bayes_spec_json(pM, &b);
   bayes_buf_str(&b, ",\"n_features\":");
@@ -258,6 +317,17 @@ void bayes_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     bayes_buf_char(&b, '}');
   }
   bayes_buf_char(&b, ']');
+  if( pM->pCalib ){
+    const BayesCalib *pC = pM->pCalib;
+    static const char *azMethod[] = { "none", "isotonic", "sigmoid" };
+    bayes_buf_str(&b, ",\"calibration\":{\"method\":");
+    bayes_json_str(&b, azMethod[pC->eMethod], -1);
+    bayes_buf_str(&b, ",\"n_rows\":");
+    bayes_json_num(&b, pC->eMethod==BAYES_CALIB_NONE ? 0.0 : pC->nRow);
+    bayes_buf_str(&b, ",\"n_evidence\":");
+    bayes_json_int(&b, pC->nEv);
+    bayes_buf_char(&b, '}');
+  }
   if( pM->pKind->xInfo ){
     bayes_buf_char(&b, ',');
     if( pM->pKind->xInfo(pM, &b) ) b.oom = 1;

@@ -120,6 +120,15 @@ foreach kind $kinds {
     out fuzz_model $kind-priors [binary format c 1]$m
     set m [db onecolumn {SELECT bayes_fit('gaussian_nb', l, json_array(x, NULL, y)) FROM pts}]
     out fuzz_model $kind-missing [binary format c 1]$m
+    # format version 3: the calibration section (calibrator and evidence)
+    foreach method {isotonic sigmoid none} {
+      set m [db onecolumn {SELECT bayes_calibrate((SELECT bayes_fit('gaussian_nb', l, x, y, z)
+               FROM pts), $method, l, x, y, z) FROM pts}]
+      out fuzz_model $kind-calibrated-$method [binary format c 1]$m
+    }
+    set m [db onecolumn {SELECT bayes_calibrate((SELECT bayes_fit('gaussian_nb', l, x, y, z)
+             FROM pts WHERE l IN ('a', 'b')), 'sigmoid', l, x, y, z) FROM pts WHERE l IN ('a', 'b')}]
+    out fuzz_model $kind-calibrated-binary [binary format c 1]$m
   }
 }
 

@@ -15,7 +15,10 @@ accuracy_score, balanced_accuracy_score, precision_recall_fscore_support
 labels, sorted), confusion_matrix, log_loss (labels = the probability
 columns), brier_score_loss (two classes, positive = the second), and
 roc_auc_score (binary; multi_class='ovr' with average='macro' and
-'weighted'; per class, the binary AUC of that class against the rest).
+'weighted'; per class, the binary AUC of that class against the rest),
+average_precision_score (per class against the rest; with two classes of
+the second class, else the mean over the classes that occur as actual
+labels, which is average="macro" when every class occurs).
 The multiclass Brier score, (1/n) sum_i sum_k (p_ik - [y_i = k])^2, which
 scikit-learn 1.2 does not have, is computed with numpy.
 
@@ -37,7 +40,8 @@ import sys, json, re, warnings
 import numpy as np
 from sklearn.metrics import (accuracy_score, balanced_accuracy_score,
                              precision_recall_fscore_support, confusion_matrix,
-                             log_loss, brier_score_loss, roc_auc_score)
+                             log_loss, brier_score_loss, roc_auc_score,
+                             average_precision_score)
 
 warnings.filterwarnings("ignore")
 OUT = []
@@ -83,6 +87,27 @@ def auc_rule(y, P, C):
     return per, float(np.mean(macro)), wsum / wtot
 
 
+def ap_rule(y, P, C):
+    """Per-class average precision (None without positives), and the
+    overall figure."""
+    per, vals = {}, []
+    for k, c in enumerate(C):
+        pos = np.array([v == c for v in y])
+        if not pos.any():
+            per[c] = None
+            continue
+        per[c] = average_precision_score(pos, P[:, k])
+        vals.append(per[c])
+    if len(C) == 2:
+        return per, per[C[1]]
+    if len(C) > 2 and set(y) == set(C):
+        from sklearn.preprocessing import label_binarize
+        sk = average_precision_score(label_binarize(y, classes=C), P,
+                                     average="macro")
+        assert abs(sk - np.mean(vals)) < 1e-15
+    return per, (float(np.mean(vals)) if vals else None)
+
+
 def expected(y, pred, P=None, C=None):
     """The bayes_metrics JSON for actual y, predictions pred; P (n x |C|)
     the probability columns C when given."""
@@ -98,6 +123,7 @@ def expected(y, pred, P=None, C=None):
     s = '{"n":%d,"n_skipped":0,"accuracy":%s,"balanced_accuracy":%s' % (
         n, num(accuracy_score(y, pred)), num(balanced_accuracy_score(y, pred)))
     per_auc = {}
+    per_ap = {}
     if P is not None:
         ll = log_loss(y, P, labels=C)
         onehot = np.array([[1.0 if v == c else 0.0 for c in C] for v in y])
@@ -119,6 +145,8 @@ def expected(y, pred, P=None, C=None):
         s += ',"roc_auc":%s,"roc_auc_weighted":%s' % (
             "null" if macro is None else num(macro),
             "null" if weighted is None else num(weighted))
+        per_ap, ap = ap_rule(y, P, C)
+        s += ',"average_precision":%s' % ("null" if ap is None else num(ap))
     s += ',"per_class":{'
     for i, c in enumerate(R):
         s += '%s%s:{"precision":%s,"recall":%s,"f1":%s,"support":%d' % (
@@ -126,6 +154,8 @@ def expected(y, pred, P=None, C=None):
         if P is not None:
             a = per_auc.get(c)
             s += ',"roc_auc":%s' % ("null" if a is None else num(a))
+            a = per_ap.get(c)
+            s += ',"average_precision":%s' % ("null" if a is None else num(a))
         s += "}"
     s += '},"macro_avg":{"precision":%s,"recall":%s,"f1":%s,"support":%d}' % (
         num(mac[0]), num(mac[1]), num(mac[2]), n)
