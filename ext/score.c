@@ -40,7 +40,8 @@
 ** resolve the model (argument 1), decode the features from argv[iArg0] on
 ** into pConn->row, and check their count against the model's.  Returns
 ** the model, or 0 after reporting an error for zFunc.  zUsage is the call
-** shape the error shows when the model argument is missing. */
+** shape the error shows when arguments are missing (NULL:
+** "zFunc(model, feature, ...)", written only then). */
 static BayesModel *scoreModelRowOf(sqlite3_context *ctx, int argc,
                                  sqlite3_value **argv, int iArg0,
                                  const char *zFunc, const char *zUsage,
@@ -50,7 +51,8 @@ static BayesModel *scoreModelRowOf(sqlite3_context *ctx, int argc,
   BayesErr err;
   err.rc = SQLITE_OK;
   if( argc<iArg0 ){
-    bayes_result_errf(ctx, zFunc, "expected %s", zUsage);
+    if( zUsage ) bayes_result_errf(ctx, zFunc, "expected %s", zUsage);
+    else bayes_result_errf(ctx, zFunc, "expected %s(model, feature, ...)", zFunc);
     return 0;
   }
   pM = pKnown ? pKnown : bayes_cache_resolve(ctx, pConn, 0, argv[0], zFunc);
@@ -116,14 +118,9 @@ static BayesModel *scoreRowAt(sqlite3_context *ctx, int argc,
                               const char *zFunc, const char *zUsageIn,
                               double *pEvidence, int eScore, int bRaw,
                               BayesModel *pKnown){
-  char zUsage[64];
   BayesModel *pM;
   double *aLL, mx = -INFINITY, ev;
   int i, bCal;
-  if( zUsageIn==0 ){
-    sqlite3_snprintf(sizeof(zUsage), zUsage, "%s(model, feature, ...)", zFunc);
-    zUsageIn = zUsage;
-  }
   pM = scoreModelRowOf(ctx, argc, argv, iArg0, zFunc, zUsageIn, pKnown);
   if( pM==0 ) return 0;
   aLL = scoreJoint(ctx, pM, eScore, zFunc);
