@@ -44,7 +44,10 @@
 **   (u = x minus the class's first row; re-centered exactly when merging;
 **   with weights, sums of w u etc., and the coefficient's n is the
 **   class's weight W_y, so integer weights give the duplicated rows')
-**   — about 2.5x the fitting work of plain lda.
+**   — about 2.5x the fitting work of plain lda.  bayes_with (with.c) may
+**   set a fixed shrinkage on such a model (ldaFinalize drops the sums,
+**   which a model fitted with that value does not have), never `auto` on
+**   a model without them.
 **
 **   Singular Sigma (a constant feature, more features than rows, duplicated
 **   columns): the pseudo-inverse and pseudo-determinant (linalg.h,

@@ -395,7 +395,7 @@ int bayes_spec_parse(BayesModel *pM, const char *zSpec, int iOpts,
       if( iOpt==pK->nOpt && pM->bFinal && specIsKindOption(pK, z+i, iEq-i) ){
         bayes_err(pErr, "option %.*s: a fitted model's %.*s cannot change, "
                   "because it decided which statistics the features' values "
-                  "went to; refit with it", iEq-i, z+i, iEq-i, z+i);
+                  "went to; refit instead", iEq-i, z+i, iEq-i, z+i);
         goto fail;
       }
       if( iOpt==pK->nOpt && pK->xSpecOption ){
