@@ -86,6 +86,7 @@ static const struct BayesFunc {
                                     bayes_fit_weighted_value,
                                     bayes_fit_weighted_inverse },
   { "bayes_merge",      1, PURE, 0, bayes_merge_step, bayes_merge_final, 0, 0 },
+  { "bayes_with",       2, SCORE, bayes_with_func, 0, 0, 0, 0 },
   { "bayes_predict",   -1, SCORE, bayes_predict_func, 0, 0, 0, 0 },
   { "bayes_proba",     -1, SCORE|JSONOUT, bayes_proba_func, 0, 0, 0, 0 },
   { "bayes_log_proba", -1, SCORE|JSONOUT, bayes_log_proba_func, 0, 0, 0, 0 },

@@ -71,6 +71,8 @@
 **   metrics.c     bayes_metrics (aggregate and window): classification metrics
 **   fit.c         bayes_fit, bayes_fit_weighted (aggregates and windows) and
 **                 bayes_merge
+**   with.c        bayes_with(model, options): the model with other options,
+**                 finalized again from its statistics
 **   score.c       every function of (model, feature, ...): bayes_predict,
 **                 _proba, _log_proba, _evidence, _explain, _explain_vs,
 **                 _transform, behind one score-a-row sequence (calibrated
@@ -539,6 +541,11 @@ int bayes_gda_sample(const BayesModel*, int bEmpty, const struct BayesGauss*,
                                ** kept in BayesModel.aVec, stored in format
                                ** version 2; the scalar keeps its default */
 #define BAYES_OPT_INT    0x10  /* whole numbers only */
+#define BAYES_OPT_STATS  0x20  /* decides what the rows add to the statistics
+                               ** (bernoulli's binarize), so a fitted model's
+                               ** value cannot change (bayes_with: with.c);
+                               ** every other option is applied when
+                               ** finalizing, from the statistics */
 struct BayesOptDef {
   const char *zName;
   double dDefault;
@@ -559,7 +566,11 @@ int bayes_spec_kind_word(const char *zSpec, int *piWord, int *pnWord,
                          BayesErr*);
 int bayes_spec_unknown_kind(const char *zWord, int nWord, BayesErr*);
 /* Parse the options of zSpec, from byte iOpts on (after the kind word),
-** into new model pM of the spec's kind. */
+** into new model pM of the spec's kind, or into a fitted (finalized) one
+** (bayes_with): then a given option replaces the model's value (list,
+** priors), a BAYES_OPT_STATS option may only be given the model's value
+** and the kind's own options (xSpecOption) not at all, and priors other
+** than fit drop prior_alpha unless it is given too. */
 int bayes_spec_parse(BayesModel *pM, const char *zSpec, int iOpts,
                      BayesErr*);
 /* Option iOpt for positional feature j (0-based): its per-feature value if
@@ -1003,6 +1014,15 @@ void bayes_fit_weighted_value(sqlite3_context*);
 void bayes_fit_weighted_final(sqlite3_context*);
 void bayes_merge_step(sqlite3_context*, int, sqlite3_value**);
 void bayes_merge_final(sqlite3_context*);
+
+/**************************************************************************
+** with.c — bayes_with(model, options): a fitted model with other options
+** (those applied when finalizing; spec.c's BAYES_OPT_STATS ones cannot
+** change), re-finalized from its sufficient statistics: the BLOB a refit
+** with those options writes.
+*/
+
+void bayes_with_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
 ** score.c — the scalar functions of a fitted model: those of (model,

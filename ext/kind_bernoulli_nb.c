@@ -41,7 +41,7 @@
 
 static const BayesOptDef bnbOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
-  { "binarize", 0.0, -1e300, 1e300, 0 },
+  { "binarize", 0.0, -1e300, 1e300, BAYES_OPT_STATS },
   { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
 };
 

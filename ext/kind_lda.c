@@ -44,7 +44,10 @@
 **   (u = x minus the class's first row; re-centered exactly when merging;
 **   with weights, sums of w u etc., and the coefficient's n is the
 **   class's weight W_y, so integer weights give the duplicated rows')
-**   — about 2.5x the fitting work of plain lda.
+**   — about 2.5x the fitting work of plain lda.  bayes_with (with.c) may
+**   set a fixed shrinkage on such a model (ldaFinalize drops the sums,
+**   which a model fitted with that value does not have), never `auto` on
+**   a model without them.
 **
 **   Singular Sigma (a constant feature, more features than rows, duplicated
 **   columns): the pseudo-inverse and pseudo-determinant (linalg.h,
@@ -442,6 +445,20 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   LdaModelFit *pMF;
   double *aTmp = 0;
+  for(i=0; i<pM->nClass; i++){
+    /* bayes_with changed shrinkage (with.c): a fixed value drops the sums
+    ** of `auto` (a model fitted with that value has none, and writes
+    ** none); `auto` needs them, and only a model fitted with it has them */
+    LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
+    if( !IS_AUTO(pM) && p->aK ){
+      p->aK = p->aS1 = p->aP = p->aT = p->aS4 = p->aU = p->aU2 = 0;
+    }else if( IS_AUTO(pM) && !p->bWide && p->aK==0 ){
+      bayes_err(pErr, "shrinkage=auto needs fourth-moment sums that only a "
+                "model fitted with shrinkage=auto keeps; refit with "
+                "shrinkage=auto (a fixed shrinkage can then be set on it)");
+      return SQLITE_ERROR;
+    }
+  }
   pMF = bayes_kind_alloc(&pM->pKindFit,
                          sizeof(*pMF) + sizeof(double)*(d + (i64)d*d + 1));
   if( pMF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }

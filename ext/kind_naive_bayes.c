@@ -67,7 +67,7 @@
 static const BayesOptDef nbOpts[] = {
   { "var_smoothing", 1e-9, 0.0, 1e300, 0 },
   { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
-  { "binarize", 0.0, -1e300, 1e300, 0 },
+  { "binarize", 0.0, -1e300, 1e300, BAYES_OPT_STATS },
   { "min_categories", 0.0, 0.0, 1e9,
     BAYES_OPT_VECTOR|BAYES_OPT_LATE|BAYES_OPT_INT },
   { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
@@ -116,6 +116,34 @@ static int nbCopyVector(const BayesModel *pM, int iFrom, BayesModel *pS,
   return 0;
 }
 
+/* Give sub-model f pM's options: when it is made, and again when
+** finalizing (bayes_with may have changed them since).  Non-zero when out
+** of memory. */
+static int nbSubOptions(const BayesModel *pM, int f){
+  NbModel *pT = (NbModel*)pM->pKindSt;
+  BayesModel *pS = pT->apSub[f];
+  int i;
+  for(i=0; i<BAYES_MAX_OPTS; i++){
+    sqlite3_free(pS->aVec[i]);
+    pS->aVec[i] = 0;
+    pS->anVec[i] = 0;
+  }
+  if( f==NB_GAUSS ){
+    pS->aOpt[0] = pM->aOpt[0];               /* var_smoothing */
+  }else{
+    pS->aOpt[0] = pM->aOpt[NB_OPT_ALPHA];    /* alpha */
+    if( f==NB_BERN ) pS->aOpt[1] = pM->aOpt[2];   /* binarize */
+    if( f==NB_CAT ) pS->aOpt[1] = pM->aOpt[NB_OPT_MINCAT];
+    if( f==NB_MULT && pM->aOpt[NB_OPT_ALPHATERM]>=0.0 ){
+      pS->aOpt[0] = pM->aOpt[NB_OPT_ALPHATERM];
+    }
+    /* per-feature lists go to the sub-models over all d features */
+    if( f!=NB_MULT && nbCopyVector(pM, NB_OPT_ALPHA, pS, 0) ) return 1;
+    if( f==NB_CAT && nbCopyVector(pM, NB_OPT_MINCAT, pS, 1) ) return 1;
+  }
+  return 0;
+}
+
 /* The state once the feature count is known: families (declarations
 ** applied) and the sub-models.  0 when out of memory. */
 static NbModel *nbEnsure(BayesModel *pM){
@@ -151,19 +179,7 @@ static NbModel *nbEnsure(BayesModel *pM){
     if( pS==0 ) return 0;
     pT->apSub[f] = pS;
     pS->nFeat = f==NB_MULT ? 0 : d;
-    if( f==NB_GAUSS ){
-      pS->aOpt[0] = pM->aOpt[0];               /* var_smoothing */
-    }else{
-      pS->aOpt[0] = pM->aOpt[NB_OPT_ALPHA];    /* alpha */
-      if( f==NB_BERN ) pS->aOpt[1] = pM->aOpt[2];   /* binarize */
-      if( f==NB_CAT ) pS->aOpt[1] = pM->aOpt[NB_OPT_MINCAT];
-      if( f==NB_MULT && pM->aOpt[NB_OPT_ALPHATERM]>=0.0 ){
-        pS->aOpt[0] = pM->aOpt[NB_OPT_ALPHATERM];
-      }
-      /* per-feature lists go to the sub-models over all d features */
-      if( f!=NB_MULT && nbCopyVector(pM, NB_OPT_ALPHA, pS, 0) ) return 0;
-      if( f==NB_CAT && nbCopyVector(pM, NB_OPT_MINCAT, pS, 1) ) return 0;
-    }
+    if( nbSubOptions(pM, f) ) return 0;
   }
   return pT;
 }
@@ -476,6 +492,9 @@ static int nbFinalize(BayesModel *pM, BayesErr *pErr){
   int f, j, rc;
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( nbSync(pM) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(f=0; f<NB_NSUB; f++){
+    if( nbSubOptions(pM, f) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  }
   nbFreeSubFits(pM);
   /* a family without features is neither finalized nor scored */
   for(f=0; f<NB_NSUB; f++) pT->abActive[f] = 0;

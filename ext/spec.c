@@ -27,6 +27,14 @@
 ** option per feature with bayes_spec_opt.
 **
 ** bayes_spec_json renders a model's options for bayes_info.
+**
+** bayes_with (with.c) parses options into a fitted model (pM->bFinal):
+** then an option replaces the model's value (its list, its priors), an
+** option flagged BAYES_OPT_STATS (what the rows counted: bernoulli's
+** binarize) may only be given its current value, a kind's own options
+** (xSpecOption: naive_bayes's families) not at all, and priors other than
+** fit drop the model's prior_alpha unless the options give one
+** (specFitted*).
 */
 #include "bayes.h"
 #include <string.h>
@@ -349,6 +357,50 @@ static int specSqueeze(const char *zSpec, int iOpts, const char **pz,
   return 0;
 }
 
+/* ------------------------------------------------------------ fitted
+** Parsing into a fitted model (bayes_with): the model's values go before
+** the new ones replace them. */
+static void specDropPriors(BayesModel *pM){
+  int j;
+  for(j=0; j<pM->nPrior; j++) sqlite3_free(pM->aPrior[j].zLabel);
+  sqlite3_free(pM->aPrior);
+  pM->aPrior = 0;
+  pM->nPrior = 0;
+}
+static void specDropVector(BayesModel *pM, int iOpt){
+  sqlite3_free(pM->aVec[iOpt]);
+  pM->aVec[iOpt] = 0;
+  pM->anVec[iOpt] = 0;
+}
+
+/* Is zKey[0..nKey) one of the kind's own option names (xSpecOption's,
+** listed in zSpecOptions as "a, b, c")? */
+static int specIsKindOption(const BayesKind *pK, const char *zKey, int nKey){
+  const char *z = pK->zSpecOptions;
+  while( z && *z ){
+    int n = 0;
+    while( z[n] && z[n]!=',' ) n++;
+    if( n==nKey && memcmp(z, zKey, nKey)==0 ) return 1;
+    z += n;
+    while( *z==',' || *z==' ' ) z++;
+  }
+  return 0;
+}
+
+/* An option of a fitted model that its statistics depend on: an error
+** unless the new value is the model's (zV[0..nV) as given) */
+static int specFittedStats(const BayesModel *pM, int iOpt, double v,
+                           int bVec, const char *zV, int nV, BayesErr *pErr){
+  const BayesOptDef *pD = &pM->pKind->aOpt[iOpt];
+  if( !bVec && pM->aVec[iOpt]==0 && v==pM->aOpt[iOpt] ) return SQLITE_OK;
+  bayes_err(pErr, "option %s=%.*s: a fitted model's %s cannot change, "
+            "because it decided what the rows added to the statistics "
+            "(this model has %s=%.15g); refit with %s=%.*s",
+            pD->zName, nV>40 ? 40 : nV, zV, pD->zName, pD->zName,
+            pM->aOpt[iOpt], pD->zName, nV>40 ? 40 : nV, zV);
+  return SQLITE_ERROR;
+}
+
 int bayes_spec_parse(BayesModel *pM, const char *zSpec, int iOpts,
                      BayesErr *pErr){
   const char *z;
@@ -383,6 +435,12 @@ int bayes_spec_parse(BayesModel *pM, const char *zSpec, int iOpts,
         const char *zName = pK->aOpt[iOpt].zName;
         if( (int)strlen(zName)==iEq-i && memcmp(zName, z+i, iEq-i)==0 ) break;
       }
+      if( iOpt==pK->nOpt && pM->bFinal && specIsKindOption(pK, z+i, iEq-i) ){
+        bayes_err(pErr, "option %.*s: a fitted model's %.*s cannot change, "
+                  "because it decided which statistics the features' values "
+                  "went to; refit instead", iEq-i, z+i, iEq-i, z+i);
+        goto fail;
+      }
       if( iOpt==pK->nOpt && pK->xSpecOption ){
         int rc = pK->xSpecOption(pM, z+i, iEq-i, z+iEq+1, k-iEq-1, pErr);
         if( rc==SQLITE_OK ){ i = k; continue; }
@@ -402,6 +460,7 @@ int bayes_spec_parse(BayesModel *pM, const char *zSpec, int iOpts,
     }
     aSeen[iOpt] = 1;
     if( iOpt==BAYES_MAX_OPTS ){
+      if( pM->bFinal ) specDropPriors(pM);
       if( specParsePriors(pM, z+iEq+1, k-iEq-1, pErr) ) goto fail;
     }else if( iOpt==BAYES_MAX_OPTS+1 ){
       double v;
@@ -418,6 +477,13 @@ int bayes_spec_parse(BayesModel *pM, const char *zSpec, int iOpts,
       int nV = k-iEq-1;
       if( (pD->flags & BAYES_OPT_VECTOR)
        && (memchr(zV, ',', nV) || (nV>0 && zV[0]=='[')) ){
+        if( pM->bFinal && (pD->flags & BAYES_OPT_STATS)
+         && specFittedStats(pM, iOpt, 0.0, 1, zV, nV, pErr) ) goto fail;
+        if( pM->bFinal ){
+          /* as in a new model, the scalar is the default beside a list */
+          specDropVector(pM, iOpt);
+          pM->aOpt[iOpt] = pD->dDefault;
+        }
         if( specParseVector(pM, iOpt, zV, nV, pErr) ) goto fail;
         i = k;
         continue;
@@ -440,9 +506,16 @@ int bayes_spec_parse(BayesModel *pM, const char *zSpec, int iOpts,
         }
         goto fail;
       }
+      if( pM->bFinal && (pD->flags & BAYES_OPT_STATS)
+       && specFittedStats(pM, iOpt, v, 0, zV, nV, pErr) ) goto fail;
+      if( pM->bFinal ) specDropVector(pM, iOpt);
       pM->aOpt[iOpt] = v;
     }
     i = k;
+  }
+  if( pM->bFinal && aSeen[BAYES_MAX_OPTS] && !aSeen[BAYES_MAX_OPTS+1]
+   && pM->ePriors!=BAYES_PRIORS_FIT ){
+    pM->priorAlpha = 0.0;     /* it applies to priors=fit only */
   }
   if( pM->priorAlpha>0.0 && pM->ePriors!=BAYES_PRIORS_FIT ){
     bayes_err(pErr, "option prior_alpha applies to priors=fit only");
