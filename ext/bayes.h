@@ -219,8 +219,19 @@ u32 bayes_crc32(const u8 *a, i64 n);
 /* The one in-memory hash of bytes (FNV-1a 64, finalized), and its
 ** finalizer alone for a 64-bit value.  fold.c's hash is a documented
 ** contract of its own (docs/functions.md) and stays separate. */
-u64 bayes_hash(const void *p, i64 n);
-u64 bayes_hash_mix(u64 x);
+/* (Inline: it runs per row, on labels and on the cache's BLOB key.) */
+static inline u64 bayes_hash_mix(u64 x){
+  x ^= x>>33; x *= 0xff51afd7ed558ccdull;
+  x ^= x>>33; x *= 0xc4ceb9fe1a85ec53ull;
+  return x ^ (x>>33);
+}
+static inline u64 bayes_hash(const void *p, i64 n){
+  const u8 *a = (const u8*)p;
+  u64 h = 0xcbf29ce484222325ull;
+  i64 i;
+  for(i=0; i<n; i++){ h ^= a[i]; h *= 0x100000001b3ull; }
+  return bayes_hash_mix(h);
+}
 /* Write the 16-byte header (format version iVersion) in front of a body
 ** that starts at offset 16 of p (the caller reserved it) and fill in
 ** length and checksum. */

@@ -204,22 +204,6 @@ int bayes_read_moments(double *pN, double *pMean, double *pM2,
 }
 
 /* ------------------------------------------------------------ CRC-32 */
-/* The in-memory hash of a byte string (class labels, vocabulary keys,
-** cache buckets): 64-bit FNV-1a, then a 64-bit finalizer so that the low
-** bits, which index the tables, depend on every byte.  Never stored. */
-u64 bayes_hash(const void *p, i64 n){
-  const u8 *a = (const u8*)p;
-  u64 h = 0xcbf29ce484222325ull;
-  i64 i;
-  for(i=0; i<n; i++){ h ^= a[i]; h *= 0x100000001b3ull; }
-  return bayes_hash_mix(h);
-}
-u64 bayes_hash_mix(u64 x){
-  x ^= x>>33; x *= 0xff51afd7ed558ccdull;
-  x ^= x>>33; x *= 0xc4ceb9fe1a85ec53ull;
-  return x ^ (x>>33);
-}
-
 u32 bayes_crc32(const u8 *a, i64 n){
   /* Reflected polynomial 0xEDB88320, table computed on first use of each
   ** call: a 1 KiB table is cheap next to parsing a model.  Computed into a
