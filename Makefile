@@ -181,6 +181,10 @@ bench/data/bench: bench/bench.c
 
 bench: $(BAYES_LIB) bench/data/bench
 	./bench/data/bench $(BENCH_ARGS)
+	/usr/bin/python3 bench/gridsearch.py
+# the one-pass grid search against GridSearchCV alone (bench/README.md)
+bench-grid: $(BAYES_LIB)
+	/usr/bin/python3 bench/gridsearch.py
 
 # ---------------------------------------------------------------- hardening
 # AddressSanitizer + UndefinedBehaviorSanitizer: tclsh is not built with
@@ -248,4 +252,4 @@ clean:
 
 .PHONY: all test demo demo-spam bench clean deps deps-build deps-test \
         deps-fuzz deps-bench deps-routes test-asan test-tsan fuzz fuzz-ci \
-        fuzz-corpus amalgamation check-deps
+        fuzz-corpus amalgamation check-deps bench-grid
