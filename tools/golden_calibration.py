@@ -27,6 +27,8 @@ from sklearn.naive_bayes import GaussianNB, MultinomialNB
 from sklearn.calibration import CalibratedClassifierCV
 from sklearn.model_selection import PredefinedSplit
 
+from golden_json import num_int as num
+
 warnings.filterwarnings("ignore")
 OUT = []
 
@@ -35,11 +37,6 @@ def out(s):
     OUT.append(s)
 
 
-def num(v):
-    v = float(v)
-    if v == int(v) and abs(v) < 1e15:
-        return str(int(v))
-    return repr(v)
 
 
 def table(name, cols, rows):

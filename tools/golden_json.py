@@ -14,6 +14,14 @@ def num(v):
     return repr(float(v))
 
 
+def num_int(v):
+    """As num, but a whole number below 1e15 without its '.0': 2, 0.5."""
+    v = float(v)
+    if v == int(v) and abs(v) < 1e15:
+        return str(int(v))
+    return repr(v)
+
+
 def jarr(a):
     """A number or a nested array of numbers as JSON."""
     a = np.asarray(a)

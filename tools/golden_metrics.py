@@ -43,6 +43,8 @@ from sklearn.metrics import (accuracy_score, balanced_accuracy_score,
                              log_loss, brier_score_loss, roc_auc_score,
                              average_precision_score)
 
+from golden_json import num_int as num
+
 warnings.filterwarnings("ignore")
 OUT = []
 
@@ -51,11 +53,6 @@ def out(s):
     OUT.append(s)
 
 
-def num(v):
-    v = float(v)
-    if v == int(v) and abs(v) < 1e15:
-        return str(int(v))
-    return repr(v)
 
 
 def key(c):
