@@ -439,6 +439,44 @@ static int ldaAllFinite(const double *a, i64 n){
   return 1;
 }
 
+/* What ldaFinalize derives is finite: the spread of the class means
+** about the grand mean (class means of -1e300 and 1e300 are each finite,
+** their spread is not), and the pooled variance M / W.  Checked when
+** fitting (an error in the rows) and when reading (bRead: a corrupt
+** BLOB), so that a fit never writes a model that does not read back. */
+static int ldaCheckSpread(const BayesModel *pM, int bRead, BayesErr *pErr){
+  const LdaModelSt *pS = (const LdaModelSt*)pM->pKindSt;
+  int d = pM->nFeat, i, j;
+  for(j=0; j<d; j++){
+    double n = 0.0, mean = 0.0, m2 = 0.0;
+    for(i=0; i<pM->nClass; i++){
+      const LdaSt *p = (const LdaSt*)pM->apClass[i]->pSt;
+      if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
+      if( !bayes_read_moments(&n, &mean, &m2, p->n, p->aMean[j], 0.0) ){
+        if( bRead ){
+          bayes_err(pErr, "model BLOB is corrupt (lda feature %d: its class "
+                    "means are too far apart)", j+1);
+        }else{
+          bayes_err(pErr, "feature %d: values too far apart for lda (the "
+                    "spread of its class means overflows)", j+1);
+        }
+        return SQLITE_ERROR;
+      }
+    }
+    if( n>0.0 && !(fabs(pS->aM[(size_t)j*d+j])/n<1e308) ){
+      if( bRead ){
+        bayes_err(pErr, "model BLOB is corrupt (lda feature %d: its pooled "
+                  "variance overflows)", j+1);
+      }else{
+        bayes_err(pErr, "feature %d: values too far apart for lda (its "
+                  "pooled variance overflows)", j+1);
+      }
+      return SQLITE_ERROR;
+    }
+  }
+  return SQLITE_OK;
+}
+
 static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
   int d = pM->nFeat, i, j, k;
   double N = 0.0, alpha = pM->aOpt[0];
@@ -567,8 +605,9 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
     memcpy(pF->aMu, p->n>BAYES_MIN_WEIGHT ? p->aMean : pMF->aXbar,
            sizeof(double)*(size_t)d);
   }
-  /* the factor and w_y, b_y: ldaDerive, at first use */
-  return SQLITE_OK;
+  /* the factor and w_y, b_y: ldaDerive, at first use; what they need
+  ** must also read back */
+  return ldaCheckSpread(pM, 0, pErr);
 }
 
 /* What scoring needs beyond Sigma: its factor (pseudo-inverse, log
@@ -665,27 +704,7 @@ static int ldaRead(BayesModel *pM, BayesReader *pR, int iVersion,
     }
   }
   if( pR->bad ) return SQLITE_ERROR;
-  /* what ldaFinalize derives is finite: the spread of the class means
-  ** about the grand mean (class means of -1e300 and 1e300 are each finite,
-  ** their spread is not; issue 21 item 3), and the pooled variance M / W */
-  for(j=0; j<d; j++){
-    double n = 0.0, mean = 0.0, m2 = 0.0;
-    for(i=0; i<pM->nClass; i++){
-      const LdaSt *p = (const LdaSt*)pM->apClass[i]->pSt;
-      if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
-      if( !bayes_read_moments(&n, &mean, &m2, p->n, p->aMean[j], 0.0) ){
-        bayes_err(pErr, "model BLOB is corrupt (lda feature %d: its class "
-                  "means are too far apart)", j+1);
-        return SQLITE_ERROR;
-      }
-    }
-    if( n>0.0 && !(fabs(pS->aM[(size_t)j*d+j])/n<1e308) ){
-      bayes_err(pErr, "model BLOB is corrupt (lda feature %d: its pooled "
-                "variance overflows)", j+1);
-      return SQLITE_ERROR;
-    }
-  }
-  return SQLITE_OK;
+  return ldaCheckSpread(pM, 1, pErr);
 }
 
 static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,

@@ -167,6 +167,35 @@ static double qdaDivisor(double n){
   return n - 1.0>BAYES_MIN_WEIGHT ? n - 1.0 : 0.0;
 }
 
+/* The total variance of each feature over the classes, which qdaFinalize
+** pools (it sets the floor), is finite: class means of -1e300 and 1e300
+** are each finite, their spread is not.  Checked when fitting (an error
+** in the rows) and when reading (bRead: a corrupt BLOB), so that a fit
+** never writes a model that does not read back. */
+static int qdaCheckSpread(const BayesModel *pM, int bRead, BayesErr *pErr){
+  int d = pM->nFeat, i, j;
+  for(j=0; j<d; j++){
+    double n = 0.0, mean = 0.0, m2 = 0.0;
+    for(i=0; i<pM->nClass; i++){
+      const QdaSt *p = (const QdaSt*)pM->apClass[i]->pSt;
+      double mjj = p->aM[(size_t)j*d+j];
+      if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
+      if( !bayes_read_moments(&n, &mean, &m2, p->n, p->aMean[j],
+                              mjj>0.0 ? mjj : 0.0) ){
+        if( bRead ){
+          bayes_err(pErr, "model BLOB is corrupt (qda feature %d: its "
+                    "variance over all classes overflows)", j+1);
+        }else{
+          bayes_err(pErr, "feature %d: values too far apart for qda (their "
+                    "variance over all classes overflows)", j+1);
+        }
+        return SQLITE_ERROR;
+      }
+    }
+  }
+  return SQLITE_OK;
+}
+
 static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
   int d = pM->nFeat, i, j, k, rc;
   double reg = pM->aOpt[0], N = 0.0, maxVar = 0.0;
@@ -202,6 +231,8 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
     pMF->bEmpty = 1;
     return SQLITE_OK;
   }
+  rc = qdaCheckSpread(pM, 0, pErr);
+  if( rc ) return rc;
   /* grand mean and total co-moment (the latter only if a class needs it);
   ** the largest total variance of a feature sets the floor */
   aTot = sqlite3_malloc64(sizeof(double)*(u64)(d + (bNeedTotal ? d*(i64)d : 0)
@@ -356,24 +387,7 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
     }
   }
   if( pR->bad ) return SQLITE_ERROR;
-  /* the total variance of each feature over the classes qdaFinalize pools
-  ** (it sets the floor) is finite: class means of -1e300 and 1e300 are
-  ** each finite, their spread is not (issue 21 item 3) */
-  for(j=0; j<d; j++){
-    double n = 0.0, mean = 0.0, m2 = 0.0;
-    for(i=0; i<pM->nClass; i++){
-      const QdaSt *p = (const QdaSt*)pM->apClass[i]->pSt;
-      double mjj = p->aM[(size_t)j*d+j];
-      if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
-      if( !bayes_read_moments(&n, &mean, &m2, p->n, p->aMean[j],
-                              mjj>0.0 ? mjj : 0.0) ){
-        bayes_err(pErr, "model BLOB is corrupt (qda feature %d: its "
-                  "variance over all classes overflows)", j+1);
-        return SQLITE_ERROR;
-      }
-    }
-  }
-  return SQLITE_OK;
+  return qdaCheckSpread(pM, 1, pErr);
 }
 
 static int qdaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
