@@ -590,6 +590,13 @@ double bayes_spec_opt(const BayesModel*, int iOpt, int j);
 /* Once the feature count d is known: an error if a vector option does not
 ** have d values. */
 int bayes_spec_check_features(const BayesModel*, int d, BayesErr*);
+/* Drop every per-feature list of pM; set pDst's option iTo to pSrc's
+** option iFrom (its scalar, and with bList its list, if it has one):
+** kind_naive_bayes.c hands its options to its sub-models through these.
+** SQLITE_OK or SQLITE_NOMEM. */
+void bayes_spec_clear_vectors(BayesModel *pM);
+int bayes_spec_copy_option(BayesModel *pDst, int iTo, const BayesModel *pSrc,
+                           int iFrom, int bList);
 /* 1 if a and b have the same option vectors */
 int bayes_spec_same_vectors(const BayesModel *a, const BayesModel *b);
 /* The format version a model's BLOB is written in: 1, or 2 if it has an

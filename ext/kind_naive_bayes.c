@@ -103,43 +103,24 @@ static NbModel *nbModelSt(BayesModel *pM){
   return (NbModel*)pM->pKindSt;
 }
 
-/* Give sub-model pS option iTo's per-feature list as a copy of pM's option
-** iFrom's, if it has one; non-zero when out of memory. */
-static int nbCopyVector(const BayesModel *pM, int iFrom, BayesModel *pS,
-                        int iTo){
-  int n = pM->anVec[iFrom];
-  if( pM->aVec[iFrom]==0 || pS->aVec[iTo] ) return 0;
-  pS->aVec[iTo] = sqlite3_malloc64(sizeof(double)*((u64)n+1));
-  if( pS->aVec[iTo]==0 ) return 1;
-  memcpy(pS->aVec[iTo], pM->aVec[iFrom], sizeof(double)*(size_t)n);
-  pS->anVec[iTo] = n;
-  return 0;
-}
-
 /* Give sub-model f pM's options: when it is made, and again when
-** finalizing (bayes_with may have changed them since).  Non-zero when out
-** of memory. */
+** finalizing (bayes_with may have changed them since).  Per-feature lists
+** go to the sub-models over all d features.  Non-zero when out of
+** memory. */
 static int nbSubOptions(const BayesModel *pM, int f){
   NbModel *pT = (NbModel*)pM->pKindSt;
   BayesModel *pS = pT->apSub[f];
-  int i;
-  for(i=0; i<BAYES_MAX_OPTS; i++){
-    sqlite3_free(pS->aVec[i]);
-    pS->aVec[i] = 0;
-    pS->anVec[i] = 0;
-  }
+  bayes_spec_clear_vectors(pS);
   if( f==NB_GAUSS ){
-    pS->aOpt[0] = pM->aOpt[0];               /* var_smoothing */
-  }else{
-    pS->aOpt[0] = pM->aOpt[NB_OPT_ALPHA];    /* alpha */
-    if( f==NB_BERN ) pS->aOpt[1] = pM->aOpt[2];   /* binarize */
-    if( f==NB_CAT ) pS->aOpt[1] = pM->aOpt[NB_OPT_MINCAT];
-    if( f==NB_MULT && pM->aOpt[NB_OPT_ALPHATERM]>=0.0 ){
-      pS->aOpt[0] = pM->aOpt[NB_OPT_ALPHATERM];
-    }
-    /* per-feature lists go to the sub-models over all d features */
-    if( f!=NB_MULT && nbCopyVector(pM, NB_OPT_ALPHA, pS, 0) ) return 1;
-    if( f==NB_CAT && nbCopyVector(pM, NB_OPT_MINCAT, pS, 1) ) return 1;
+    return bayes_spec_copy_option(pS, 0, pM, 0, 0);    /* var_smoothing */
+  }
+  if( bayes_spec_copy_option(pS, 0, pM, NB_OPT_ALPHA, f!=NB_MULT) ) return 1;
+  if( f==NB_BERN && bayes_spec_copy_option(pS, 1, pM, 2, 0) ) return 1;
+  if( f==NB_CAT && bayes_spec_copy_option(pS, 1, pM, NB_OPT_MINCAT, 1) ){
+    return 1;
+  }
+  if( f==NB_MULT && pM->aOpt[NB_OPT_ALPHATERM]>=0.0 ){
+    return bayes_spec_copy_option(pS, 0, pM, NB_OPT_ALPHATERM, 0);
   }
   return 0;
 }

@@ -199,6 +199,30 @@ double bayes_spec_opt(const BayesModel *pM, int iOpt, int j){
   return a && j>=0 && j<pM->anVec[iOpt] ? a[j] : pM->aOpt[iOpt];
 }
 
+void bayes_spec_clear_vectors(BayesModel *pM){
+  int i;
+  for(i=0; i<BAYES_MAX_OPTS; i++){
+    sqlite3_free(pM->aVec[i]);
+    pM->aVec[i] = 0;
+    pM->anVec[i] = 0;
+  }
+}
+
+int bayes_spec_copy_option(BayesModel *pDst, int iTo, const BayesModel *pSrc,
+                           int iFrom, int bList){
+  int n = pSrc->anVec[iFrom];
+  pDst->aOpt[iTo] = pSrc->aOpt[iFrom];
+  sqlite3_free(pDst->aVec[iTo]);
+  pDst->aVec[iTo] = 0;
+  pDst->anVec[iTo] = 0;
+  if( !bList || pSrc->aVec[iFrom]==0 ) return SQLITE_OK;
+  pDst->aVec[iTo] = sqlite3_malloc64(sizeof(double)*((u64)n+1));
+  if( pDst->aVec[iTo]==0 ) return SQLITE_NOMEM;
+  memcpy(pDst->aVec[iTo], pSrc->aVec[iFrom], sizeof(double)*(size_t)n);
+  pDst->anVec[iTo] = n;
+  return SQLITE_OK;
+}
+
 int bayes_spec_check_features(const BayesModel *pM, int d, BayesErr *pErr){
   const BayesKind *pK = pM->pKind;
   int i;
