@@ -533,6 +533,11 @@ int bayes_gda_score_trivial(const BayesModel*, int bEmpty, const BayesRow*,
 /* Scoring scratch for a row: aStack or one allocation (*paHeap) */
 double *bayes_gda_scratch(const BayesModel*, const BayesRow*, double *aStack,
                           int nStack, double **paHeap, int **paSub);
+/* Feature iFeat's statistics spread beyond a double (zWhat says which):
+** a corrupt BLOB when reading (bRead), else the rows' error when fitting;
+** one wording for both, so a fit never writes what the reader refuses. */
+void bayes_gda_err_spread(BayesErr*, const BayesModel*, int iFeat, int bRead,
+                          const char *zWhat);
 int bayes_gda_sample(const BayesModel*, int bEmpty, const struct BayesGauss*,
                      const double *aMu, BayesRng*, BayesBuf*, BayesErr*);
 

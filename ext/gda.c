@@ -144,3 +144,14 @@ int bayes_gda_sample(const BayesModel *pM, int bEmpty, const BayesGauss *g,
 double bayes_gda_rows_stored(double nRows, double nClass){
   return nRows<=nClass ? nRows : nClass;
 }
+
+void bayes_gda_err_spread(BayesErr *pErr, const BayesModel *pM, int iFeat,
+                          int bRead, const char *zWhat){
+  if( bRead ){
+    bayes_err(pErr, "model BLOB is corrupt (%s feature %d: %s)",
+              pM->pKind->zName, iFeat+1, zWhat);
+  }else{
+    bayes_err(pErr, "feature %d: values too far apart for %s (%s)",
+              iFeat+1, pM->pKind->zName, zWhat);
+  }
+}

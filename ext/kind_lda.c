@@ -453,24 +453,13 @@ static int ldaCheckSpread(const BayesModel *pM, int bRead, BayesErr *pErr){
       const LdaSt *p = (const LdaSt*)pM->apClass[i]->pSt;
       if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
       if( !bayes_read_moments(&n, &mean, &m2, p->n, p->aMean[j], 0.0) ){
-        if( bRead ){
-          bayes_err(pErr, "model BLOB is corrupt (lda feature %d: its class "
-                    "means are too far apart)", j+1);
-        }else{
-          bayes_err(pErr, "feature %d: values too far apart for lda (the "
-                    "spread of its class means overflows)", j+1);
-        }
+        bayes_gda_err_spread(pErr, pM, j, bRead,
+                             "the spread of its class means overflows");
         return SQLITE_ERROR;
       }
     }
     if( n>0.0 && !(fabs(pS->aM[(size_t)j*d+j])/n<1e308) ){
-      if( bRead ){
-        bayes_err(pErr, "model BLOB is corrupt (lda feature %d: its pooled "
-                  "variance overflows)", j+1);
-      }else{
-        bayes_err(pErr, "feature %d: values too far apart for lda (its "
-                  "pooled variance overflows)", j+1);
-      }
+      bayes_gda_err_spread(pErr, pM, j, bRead, "its pooled variance overflows");
       return SQLITE_ERROR;
     }
   }

@@ -182,13 +182,8 @@ static int qdaCheckSpread(const BayesModel *pM, int bRead, BayesErr *pErr){
       if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
       if( !bayes_read_moments(&n, &mean, &m2, p->n, p->aMean[j],
                               mjj>0.0 ? mjj : 0.0) ){
-        if( bRead ){
-          bayes_err(pErr, "model BLOB is corrupt (qda feature %d: its "
-                    "variance over all classes overflows)", j+1);
-        }else{
-          bayes_err(pErr, "feature %d: values too far apart for qda (their "
-                    "variance over all classes overflows)", j+1);
-        }
+        bayes_gda_err_spread(pErr, pM, j, bRead,
+                             "its variance over all classes overflows");
         return SQLITE_ERROR;
       }
     }
