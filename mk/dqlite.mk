@@ -40,6 +40,7 @@ $(DQLITE_BIN): $(DQLITE_GO) build/dqlite/libbayes.a
 dqlite: $(DQLITE_BIN)
 
 test-dqlite: $(DQLITE_BIN) bayes.so
+	$(DQLITE_GOENV) go test -tags libsqlite3 ./contrib/dqlite/bayes-dqlite
 	nice timeout -k 10 600 bash test/dqlite/run.sh $(DQLITE_BIN)
 
 bench-dqlite: $(DQLITE_BIN) bayes.so

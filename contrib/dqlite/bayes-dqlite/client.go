@@ -10,7 +10,9 @@ import (
 	sqldriver "database/sql/driver"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/canonical/go-dqlite/client"
@@ -67,6 +69,26 @@ func openDB(ctx context.Context, addrs, dbname string) (*sql.DB, error) {
 // caller gets this error instead and decides.
 var errMaybeApplied = errors.New("the leader was lost while the statement ran: it may or may not have been applied (make such writes idempotent and run them again)")
 
+// lostLeader tells whether err from a write means the connection to the
+// leader broke while the statement ran.  go-dqlite reports that as
+// ErrBadConn, or, when the leader dies between request and response, as
+// the protocol's read error ("receive: header: EOF", a reset connection).
+// Every one of these is indeterminate: the write may have been committed.
+func lostLeader(err error) bool {
+	if err == nil {
+		return false
+	}
+	if errors.Is(err, sqldriver.ErrBadConn) || errors.Is(err, io.EOF) ||
+		errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, syscall.ECONNRESET) ||
+		errors.Is(err, syscall.EPIPE) {
+		return true
+	}
+	m := err.Error()
+	return strings.Contains(m, "receive: header") ||
+		strings.Contains(m, "receive: body") ||
+		strings.HasSuffix(m, ": EOF")
+}
+
 type noReplayConnector struct{ sqldriver.Connector }
 
 func (c noReplayConnector) Connect(ctx context.Context) (sqldriver.Conn, error) {
@@ -85,7 +107,7 @@ type noReplayConn struct{ *driver.Conn }
 
 func (c *noReplayConn) ExecContext(ctx context.Context, query string, args []sqldriver.NamedValue) (sqldriver.Result, error) {
 	r, err := c.Conn.ExecContext(ctx, query, args)
-	if err == sqldriver.ErrBadConn {
+	if lostLeader(err) {
 		return nil, errMaybeApplied
 	}
 	return r, err
@@ -103,7 +125,7 @@ type noReplayTx struct{ sqldriver.Tx }
 
 func (t noReplayTx) Commit() error {
 	err := t.Tx.Commit()
-	if err == sqldriver.ErrBadConn {
+	if lostLeader(err) {
 		return errMaybeApplied
 	}
 	return err
