@@ -343,4 +343,23 @@ static __attribute__((unused)) void fuzzFitAndScore(sqlite3 *db, const char *zSp
   sqlite3_finalize(pStmt);
 }
 
+/* Seal a model BLOB a[0..n) that a target changed: its header's length
+** and the CRC-32 of the body (docs/format.md), so that the reader goes
+** past the checksum to the changed values.  Nothing for n < 16. */
+static inline void fuzzSeal(unsigned char *a, size_t n){
+  uint32_t c = 0xFFFFFFFFu;
+  size_t k;
+  int j;
+  if( n<16 ) return;
+  for(k=16; k<n; k++){
+    c ^= a[k];
+    for(j=0; j<8; j++) c = (c & 1) ? 0xEDB88320u ^ (c>>1) : (c>>1);
+  }
+  c ^= 0xFFFFFFFFu;
+  a[8] = (unsigned char)n; a[9] = (unsigned char)(n>>8);
+  a[10] = (unsigned char)(n>>16); a[11] = (unsigned char)(n>>24);
+  a[12] = (unsigned char)c; a[13] = (unsigned char)(c>>8);
+  a[14] = (unsigned char)(c>>16); a[15] = (unsigned char)(c>>24);
+}
+
 #endif /* BAYES_FUZZ_H */

@@ -18,17 +18,6 @@
 */
 #include "fuzz.h"
 
-static uint32_t crc32(const unsigned char *a, size_t n){
-  uint32_t c = 0xFFFFFFFFu;
-  size_t k;
-  int j;
-  for(k=0; k<n; k++){
-    c ^= a[k];
-    for(j=0; j<8; j++) c = (c & 1) ? 0xEDB88320u ^ (c>>1) : (c>>1);
-  }
-  return c ^ 0xFFFFFFFFu;
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
   sqlite3 *db;
   unsigned char *a;
@@ -40,13 +29,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
   a = malloc(n ? n : 1);
   if( a==0 ) return 0;
   memcpy(a, aData+1, n);
-  if( (aData[0] & 1) && n>=16 ){
-    uint32_t crc = crc32(a+16, n-16);
-    a[8] = (unsigned char)n; a[9] = (unsigned char)(n>>8);
-    a[10] = (unsigned char)(n>>16); a[11] = (unsigned char)(n>>24);
-    a[12] = (unsigned char)crc; a[13] = (unsigned char)(crc>>8);
-    a[14] = (unsigned char)(crc>>16); a[15] = (unsigned char)(crc>>24);
-  }
+  if( aData[0] & 1 ) fuzzSeal(a, n);
   db = fuzzOpen();
   fuzzModelOnly(db, a, (int)n);
   v = fuzzBlob(a, (int)n);

@@ -495,26 +495,6 @@ static void opMerge(Fz *p){
   if( pOut ) fzPoolAdd(p, pOut, nOut, iSpec, nul>>1);
 }
 
-static uint32_t fzCrc32(const unsigned char *a, size_t n){
-  uint32_t c = 0xFFFFFFFFu;
-  size_t k;
-  int j;
-  for(k=0; k<n; k++){
-    c ^= a[k];
-    for(j=0; j<8; j++) c = (c & 1) ? 0xEDB88320u ^ (c>>1) : (c>>1);
-  }
-  return c ^ 0xFFFFFFFFu;
-}
-static void fzSeal(unsigned char *a, size_t n){
-  uint32_t crc;
-  if( n<16 ) return;
-  crc = fzCrc32(a+16, n-16);
-  a[8] = (unsigned char)n; a[9] = (unsigned char)(n>>8);
-  a[10] = (unsigned char)(n>>16); a[11] = (unsigned char)(n>>24);
-  a[12] = (unsigned char)crc; a[13] = (unsigned char)(crc>>8);
-  a[14] = (unsigned char)(crc>>16); a[15] = (unsigned char)(crc>>24);
-}
-
 /* BLOB: flags, spec (features to score it with), u16 length, bytes */
 static void opBlob(Fz *p){
   unsigned fl = fzByte(p), sp = fzByte(p), n = fzU16(p);
@@ -524,7 +504,7 @@ static void opBlob(Fz *p){
   if( a==0 ) return;
   memcpy(a, p->a + p->i, n);
   p->i += n;
-  if( fl & 1 ) fzSeal(a, n);
+  if( fl & 1 ) fuzzSeal(a, n);
   fzPoolAdd(p, a, (int)n, (sp & 0x80) ? -1 : (int)(sp % FZ_NSPEC), fl>>1);
 }
 
@@ -550,7 +530,7 @@ static void opPoke(Fz *p){
     unsigned m = 1 + (how>>1) % 8;
     for(k=0; k<m && off+k<(unsigned)n; k++) a[off+k] = (unsigned char)fzByte(p);
   }
-  fzSeal(a, (size_t)n);
+  fuzzSeal(a, (size_t)n);
   fzPoolAdd(p, a, n, p->aiSpec[i], how);
 }
 
