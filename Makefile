@@ -85,6 +85,9 @@ BUILD_PKGS  = build-essential libsqlite3-dev
 TEST_PKGS   = sqlite3 tcl libsqlite3-tcl
 FUZZ_PKGS   = clang libclang-rt-14-dev
 BENCH_PKGS  = python3-sklearn python3-numpy
+# Weka 3.6 (java) for the golden and comparison scripts tools/*weka*.py;
+# the committed suite does not need it.
+WEKA_PKGS   = weka default-jre-headless python3-scipy
 ROUTES_PKGS = dpkg-dev fakeroot python3 python3-setuptools python3-wheel \
               python3-venv python3-pytest python3-apsw sqlite-utils mingw-w64
 # Node: Debian's nodejs, npm and headers (libnode-dev), unless node is
@@ -100,6 +103,8 @@ deps-fuzz: deps-build
 	@sh tools/need-pkgs $(FUZZ_PKGS)
 deps-bench: deps-build
 	@sh tools/need-pkgs $(BENCH_PKGS)
+deps-weka: deps-bench
+	@sh tools/need-pkgs $(WEKA_PKGS)
 deps-routes: deps-test deps-langs
 	@sh tools/need-pkgs $(ROUTES_PKGS)
 	@command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || \
@@ -252,4 +257,4 @@ clean:
 
 .PHONY: all test demo demo-spam bench clean deps deps-build deps-test \
         deps-fuzz deps-bench deps-routes test-asan test-tsan fuzz fuzz-ci \
-        fuzz-corpus amalgamation check-deps bench-grid
+        fuzz-corpus amalgamation check-deps bench-grid deps-weka
