@@ -876,6 +876,15 @@ struct BayesKind {
   ** (only lda has one). */
   int (*xTransform)(const BayesModel *pM, const BayesRow *pRow, BayesBuf*,
                     BayesErr*);
+  /* bayes_drift (drift.c): class iClass's multivariate normal x | y ~
+  ** N(mu, Sigma) as the model scores it (after reg or shrinkage; lda: the
+  ** pooled covariance, the same for every class): the d means into aMu
+  ** and the d x d covariance, full and row-major, into aSigma, both the
+  ** caller's memory (d and d*d doubles; the kind allocates nothing).
+  ** Returns 1, or 0 when the model has no distribution (no complete row in
+  ** any class).  NULL: the kind has no joint Gaussian (all but lda, qda). */
+  int (*xGaussian)(const BayesModel *pM, int iClass, double *aMu,
+                   double *aSigma);
 };
 /* How xScore may score (score.c chooses): */
 #define BAYES_SCORE_DENSITY   0  /* the whole density (bayes_evidence) */

@@ -25,6 +25,26 @@
 **   kl_ab      Gaussian features: KL(a || b) =
 **              1/2 (log(v_b / v_a) + v_a / v_b - 1 + (m_a - m_b)^2 / v_b)
 **   kl_ba      KL(b || a)
+**   bhattacharyya  Gaussian rows: the Bhattacharyya distance D_B, of which
+**              the Hellinger distance is sqrt(1 - exp(-D_B))
+**
+** lda and qda also get one row per class with feature NULL, before the
+** class's per-feature rows: the two classes' multivariate normals
+** N(mu_a, S_a) and N(mu_b, S_b) (the covariances the models score with,
+** after reg or shrinkage; lda's pooled one), from the kinds' xGaussian:
+**   kl_ab  1/2 (tr(S_b^-1 S_a) + D^T S_b^-1 D - d + log|S_b| - log|S_a|),
+**          D = mu_a - mu_b;  kl_ba the same with a and b swapped
+**   bhattacharyya  D^T S^-1 D / 8 + 1/2 log(|S| / sqrt(|S_a| |S_b|)),
+**          S = (S_a + S_b) / 2
+**   hellinger  sqrt(1 - exp(-bhattacharyya)), i.e. the closed form
+**          sqrt(1 - |S_a|^1/4 |S_b|^1/4 / |S|^1/2 exp(-D^T S^-1 D / 8))
+** A singular covariance (a feature constant within a class, collinear
+** features, fewer rows than features) has no inverse and a zero
+** determinant, so every eigenvalue of S_a and S_b below the floor
+** f = 1e-9 x the largest variance (diagonal entry) of the two is raised
+** to f first (f = 1 if every variance is 0), as qda scores a singular
+** class: the numbers stay finite, and two models singular alike compare
+** as equal.  Identical statistics give exactly 0.
 **
 ** Rows: first the prior (feature and label NULL: js, hellinger and linf of
 ** the two class-prior vectors, a class missing from one model having prior
@@ -40,6 +60,7 @@
 ** bayes_params shows), never from their private state.
 */
 #include "bayes.h"
+#include "linalg.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,13 +77,14 @@ typedef struct DriftParam {
 typedef struct DriftRow {
   const BayesLabel *pLabel;   /* NULL: the prior row */
   int iFeat; const char *zTerm; int nTerm;   /* iFeat<0, zTerm 0: none */
-  double js, hel, linf, klab, klba;
+  double js, hel, linf, klab, klba, bhat;
   int mHave;                  /* DRIFT_* */
 } DriftRow;
 #define DRIFT_JS    0x01
 #define DRIFT_HEL   0x02
 #define DRIFT_LINF  0x04
 #define DRIFT_KL    0x08
+#define DRIFT_BHAT  0x10
 
 typedef struct DriftState {
   DriftRow *aRow; i64 nRow, nAlloc;
@@ -175,11 +197,12 @@ static void driftGauss(DriftRow *pR, double ma, double va, double mb,
   double lbc = -0.5*log1p(t) - d*d/(4.0*s);
   double h2 = -expm1(lbc);
   pR->hel = sqrt(h2<0 ? 0 : h2>1 ? 1 : h2);
+  pR->bhat = lbc<0 ? -lbc : 0.0;
   pR->klab = 0.5*(log(vb/va) + va/vb - 1.0 + d*d/vb);
   pR->klba = 0.5*(log(va/vb) + vb/va - 1.0 + d*d/va);
   if( pR->klab<0 ) pR->klab = 0;
   if( pR->klba<0 ) pR->klba = 0;
-  pR->mHave = DRIFT_HEL|DRIFT_KL;
+  pR->mHave = DRIFT_HEL|DRIFT_KL|DRIFT_BHAT;
 }
 
 /* The prior row */
@@ -265,6 +288,146 @@ static int driftRows(DriftState *pS, const BayesModel *pA, int eKind,
   return SQLITE_OK;
 }
 
+/* ------------------------------------------------------------ lda, qda
+** The multivariate rows (see the header).  Scratch for one class pair:
+** d means each, S_a, S_b, S = (S_a + S_b)/2 and the eigendecomposition's
+** two d x d matrices, and 8 d doubles of vectors. */
+#define DRIFT_FLOOR_REL  1e-9
+#define DRIFT_FLOOR_NONE 1.0      /* every variance 0: no scale to take */
+#define DRIFT_FLOOR_MIN  1e-300
+
+typedef struct DriftMvn {
+  int d;
+  double *aMuA, *aMuB, *aSA, *aSB, *aS, *aEig, *aVec, *aV;
+} DriftMvn;
+
+static int driftMvnAlloc(DriftMvn *p, int d, BayesErr *pErr){
+  size_t dd = (size_t)d*d;
+  double *a = sqlite3_malloc64(sizeof(double)*(u64)(5*dd + 10*(size_t)d + 1));
+  memset(p, 0, sizeof(*p));
+  if( a==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  p->d = d;
+  p->aSA = a; p->aSB = a + dd; p->aS = a + 2*dd;
+  p->aEig = a + 3*dd; p->aVec = a + 4*dd;
+  p->aMuA = a + 5*dd; p->aMuB = p->aMuA + d;
+  p->aV = p->aMuB + d;                     /* 8 d */
+  return SQLITE_OK;
+}
+
+/* Raise the eigenvalues of S (d x d, full) below f to f: S is rebuilt
+** from its eigendecomposition only if one is below. */
+static void driftFloorCov(DriftMvn *p, double *S, double f){
+  int d = p->d, i, j, k;
+  double *w = p->aV, *aWork = p->aV + d;
+  memcpy(p->aEig, S, sizeof(double)*(size_t)d*d);
+  bayes_eigsym(p->aEig, d, d, w, p->aVec, aWork);
+  if( w[0]>=f ) return;                    /* ascending */
+  for(k=0; k<d; k++) if( !(w[k]>=f) ) w[k] = f;
+  for(i=0; i<d; i++){
+    for(j=0; j<=i; j++){
+      double t = 0.0;
+      for(k=0; k<d; k++){
+        t += p->aVec[(size_t)k*d+i]*w[k]*p->aVec[(size_t)k*d+j];
+      }
+      S[(size_t)i*d+j] = S[(size_t)j*d+i] = t;
+    }
+  }
+}
+
+/* tr(B^-1 A), B factored in gB; A full */
+static double driftTrace(DriftMvn *p, const BayesGauss *gB, const double *A){
+  int d = p->d, j, k;
+  double t = 0.0, *col = p->aV, *out = p->aV + d, *aWork = p->aV + 2*d;
+  for(k=0; k<d; k++){
+    for(j=0; j<d; j++) col[j] = A[(size_t)j*d+k];
+    bayes_gauss_solve(gB, col, out, aWork);
+    t += out[k];
+  }
+  return t;
+}
+
+/* The row of one class pair: p->aMuA, aSA, aMuB, aSB filled */
+static int driftMvnRow(DriftMvn *p, DriftRow *pR, BayesErr *pErr){
+  int d = p->d, j, rc = SQLITE_OK;
+  size_t dd = (size_t)d*d;
+  double f = 0.0, *D = p->aV + 4*d, *aWork = p->aV + 5*d;
+  BayesGauss gA, gB, gS;
+  pR->mHave = DRIFT_HEL|DRIFT_KL|DRIFT_BHAT;
+  if( memcmp(p->aMuA, p->aMuB, sizeof(double)*(size_t)d)==0
+   && memcmp(p->aSA, p->aSB, sizeof(double)*dd)==0 ){
+    return SQLITE_OK;                      /* identical: exactly 0 */
+  }
+  for(j=0; j<d; j++){
+    double va = p->aSA[(size_t)j*d+j], vb = p->aSB[(size_t)j*d+j];
+    if( va>f ) f = va;
+    if( vb>f ) f = vb;
+  }
+  f *= DRIFT_FLOOR_REL;
+  if( !(f>0.0) ) f = DRIFT_FLOOR_NONE;
+  if( !(f>=DRIFT_FLOOR_MIN) ) f = DRIFT_FLOOR_MIN;
+  driftFloorCov(p, p->aSA, f);
+  driftFloorCov(p, p->aSB, f);
+  for(j=0; j<(int)dd; j++) p->aS[j] = 0.5*p->aSA[j] + 0.5*p->aSB[j];
+  for(j=0; j<d; j++) D[j] = p->aMuA[j] - p->aMuB[j];
+  memset(&gA, 0, sizeof(gA)); memset(&gB, 0, sizeof(gB));
+  memset(&gS, 0, sizeof(gS));
+  if( bayes_gauss_factor(&gA, p->aSA, d, d, 0, 0, BAYES_GAUSS_FLOOR, f)
+   || bayes_gauss_factor(&gB, p->aSB, d, d, 0, 0, BAYES_GAUSS_FLOOR, f)
+   || bayes_gauss_factor(&gS, p->aS, d, d, 0, 0, BAYES_GAUSS_FLOOR, f) ){
+    bayes_err_nomem(pErr);                 /* the factor fails only so */
+    rc = SQLITE_NOMEM;
+  }else{
+    double trBA = driftTrace(p, &gB, p->aSA);    /* tr(S_b^-1 S_a) */
+    double trAB = driftTrace(p, &gA, p->aSB);
+    double mB = bayes_gauss_maha(&gB, D, aWork);
+    double mA = bayes_gauss_maha(&gA, D, aWork);
+    double mS = bayes_gauss_maha(&gS, D, aWork);
+    double db = 0.125*mS + 0.5*(gS.logdet - 0.5*(gA.logdet + gB.logdet));
+    pR->klab = 0.5*((trBA - d) + mB + (gB.logdet - gA.logdet));
+    pR->klba = 0.5*((trAB - d) + mA + (gA.logdet - gB.logdet));
+    if( !(pR->klab>0.0) ) pR->klab = 0.0;
+    if( !(pR->klba>0.0) ) pR->klba = 0.0;
+    pR->bhat = db>0.0 ? db : 0.0;
+    pR->hel = sqrt(-expm1(-pR->bhat));
+  }
+  bayes_gauss_free(&gA); bayes_gauss_free(&gB); bayes_gauss_free(&gS);
+  return rc;
+}
+
+/* One multivariate row per class present in both models and with a
+** distribution in both */
+static int driftMvnRows(DriftState *pS, const BayesModel *pA,
+                        const BayesModel *pB, BayesErr *pErr){
+  DriftMvn mvn;
+  int i = 0, j = 0, rc;
+  if( pA->nFeat<=0 ) return SQLITE_OK;
+  rc = driftMvnAlloc(&mvn, pA->nFeat, pErr);
+  while( rc==SQLITE_OK && i<pA->nClass && j<pB->nClass ){
+    int c = bayes_label_cmp(&pA->apClass[i]->label, &pB->apClass[j]->label);
+    if( c<0 ){ i++; continue; }
+    if( c>0 ){ j++; continue; }
+    if( pA->pKind->xGaussian(pA, i, mvn.aMuA, mvn.aSA)
+     && pB->pKind->xGaussian(pB, j, mvn.aMuB, mvn.aSB) ){
+      DriftRow *pR = driftAdd(pS, pErr);
+      if( pR==0 ){ rc = SQLITE_NOMEM; break; }
+      pR->pLabel = &pA->apClass[i]->label;
+      rc = driftMvnRow(&mvn, pR, pErr);
+    }
+    i++; j++;
+  }
+  sqlite3_free(mvn.aSA);
+  return rc;
+}
+
+/* Rows after the prior row: by class (model_a's order), the whole-class
+** row (feature NULL) first, then by feature */
+static int driftRowCmp(const void *pa, const void *pb){
+  const DriftRow *a = pa, *b = pb;
+  int c = bayes_label_cmp(a->pLabel, b->pLabel);
+  if( c ) return c;
+  return a->iFeat<b->iFeat ? -1 : a->iFeat>b->iFeat;
+}
+
 static void driftReset(BayesTvfCursor *pCur){
   DriftState *pS = (DriftState*)pCur->pState;
   if( pS ){
@@ -318,6 +481,13 @@ static int driftStart(BayesTvfCursor *pCur, BayesErr *pErr){
     if( rc==SQLITE_OK ) rc = driftParams(pB, &aB, &nB, pErr);
     if( rc==SQLITE_OK ) rc = driftRows(pS, pA, eKind, aA, nA, aB, nB, pErr);
   }
+  if( rc==SQLITE_OK && pA->pKind->xGaussian ){
+    rc = driftMvnRows(pS, pA, pB, pErr);
+    if( rc==SQLITE_OK && pS->nRow>2 ){
+      qsort(pS->aRow + 1, (size_t)(pS->nRow - 1), sizeof(DriftRow),
+            driftRowCmp);
+    }
+  }
   sqlite3_free(aA);
   sqlite3_free(aB);
   if( rc ) return rc;
@@ -350,7 +520,8 @@ static int driftColumn(BayesTvfCursor *pCur, sqlite3_context *ctx, int i){
     case 3: if( pR->mHave & DRIFT_HEL ) sqlite3_result_double(ctx, pR->hel); break;
     case 4: if( pR->mHave & DRIFT_LINF ) sqlite3_result_double(ctx, pR->linf); break;
     case 5: if( pR->mHave & DRIFT_KL ) sqlite3_result_double(ctx, pR->klab); break;
-    default: if( pR->mHave & DRIFT_KL ) sqlite3_result_double(ctx, pR->klba); break;
+    case 6: if( pR->mHave & DRIFT_KL ) sqlite3_result_double(ctx, pR->klba); break;
+    default: if( pR->mHave & DRIFT_BHAT ) sqlite3_result_double(ctx, pR->bhat); break;
   }
   return SQLITE_OK;
 }
@@ -358,7 +529,7 @@ static int driftColumn(BayesTvfCursor *pCur, sqlite3_context *ctx, int i){
 const BayesTvf bayes_vtab_drift = {
   "bayes_drift", "bayes_drift(model_a, model_b)",
   "CREATE TABLE x(feature, label, js, hellinger, linf, kl_ab, kl_ba, "
-  "model_a HIDDEN, model_b HIDDEN)",
-  7, 2, 2,
+  "bhattacharyya, model_a HIDDEN, model_b HIDDEN)",
+  8, 2, 2,
   driftStart, driftNext, driftColumn, driftReset
 };

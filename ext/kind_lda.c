@@ -1264,6 +1264,8 @@ static int ldaParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   return 1;
 }
 
+static int ldaGaussian(const BayesModel*, int, double*, double*);
+
 const BayesKind bayes_kind_lda = {
   .zName = "lda",
   .iVersion = 1,
@@ -1287,4 +1289,20 @@ const BayesKind bayes_kind_lda = {
   .xExplain = ldaExplain,
   .xParams = ldaParams,
   .xTransform = ldaTransform,
+  .xGaussian = ldaGaussian,
 };
+
+/* bayes_drift: class iClass's mean and the pooled covariance (after
+** shrinkage): the Sigma scoring uses (of which it takes the
+** pseudo-inverse where singular) */
+static int ldaGaussian(const BayesModel *pM, int iClass, double *aMu,
+                       double *aSigma){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  const LdaFit *pF = (const LdaFit*)pM->apClass[iClass]->pFit;
+  size_t d = (size_t)pM->nFeat;
+  if( pMF==0 || pMF->bEmpty || pF==0 ) return 0;
+  memcpy(aMu, pF->aMu, sizeof(double)*d);
+  memcpy(aSigma, pMF->aSigma, sizeof(double)*d*d);
+  return 1;
+}
+

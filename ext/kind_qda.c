@@ -503,6 +503,8 @@ static int qdaParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   return 1;
 }
 
+static int qdaGaussian(const BayesModel*, int, double*, double*);
+
 const BayesKind bayes_kind_qda = {
   .zName = "qda",
   .iVersion = 1,
@@ -525,4 +527,17 @@ const BayesKind bayes_kind_qda = {
   .xFreeFit = qdaFreeFit,
   .xExplain = 0,
   .xParams = qdaParams,
+  .xGaussian = qdaGaussian,
 };
+
+/* bayes_drift: class iClass's mean and covariance (after reg), as scored */
+static int qdaGaussian(const BayesModel *pM, int iClass, double *aMu,
+                       double *aSigma){
+  const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
+  const QdaFit *pF = (const QdaFit*)pM->apClass[iClass]->pFit;
+  size_t d = (size_t)pM->nFeat;
+  if( pMF==0 || pMF->bEmpty || pF==0 ) return 0;
+  memcpy(aMu, pF->aMu, sizeof(double)*d);
+  memcpy(aSigma, pF->aSigma, sizeof(double)*d*d);
+  return 1;
+}
