@@ -19,7 +19,10 @@
 **              and the per-feature marginals of lda and qda) the closed form
 **              sqrt(1 - sqrt(2 s_a s_b / (v_a + v_b))
 **                           exp(-(m_a - m_b)^2 / (4 (v_a + v_b))))
-**              (s the standard deviations, v the variances, m the means)
+**              (s the standard deviations, v the variances, m the means;
+**              a variance below 1e-9 x the larger of the two, as a
+**              constant feature's 0 under lda or qda, is raised to that,
+**              and two variances of 0 to 1)
 **   linf       L-infinity, max |p - q|, of discrete distributions (as
 **              BigQuery ML reports for categorical features)
 **   kl_ab      Gaussian features: KL(a || b) =
@@ -186,10 +189,27 @@ static void driftAccDone(DriftAcc *pA, DriftRow *pR){
   pR->mHave = DRIFT_JS|DRIFT_HEL|DRIFT_LINF;
 }
 
-/* Gaussian features: Hellinger and KL both ways */
+/* Variances below f = 1e-9 x the largest are raised to f (f = 1 when
+** every variance is 0), per feature as for the multivariate rows */
+#define DRIFT_FLOOR_REL  1e-9
+#define DRIFT_FLOOR_NONE 1.0      /* every variance 0: no scale to take */
+#define DRIFT_FLOOR_MIN  1e-300
+static double driftFloor(double vMax){
+  double f = vMax*DRIFT_FLOOR_REL;
+  if( !(f>0.0) ) f = DRIFT_FLOOR_NONE;
+  if( !(f>=DRIFT_FLOOR_MIN) ) f = DRIFT_FLOOR_MIN;
+  return f;
+}
+
+/* Gaussian features: Hellinger and KL both ways (a variance of 0, a
+** constant feature of lda or qda, raised to the floor) */
 static void driftGauss(DriftRow *pR, double ma, double va, double mb,
                        double vb){
-  double d = ma - mb, s = va + vb, sa = sqrt(va), sb = sqrt(vb);
+  double f = driftFloor(va>vb ? va : vb);
+  double d, s, sa, sb;
+  if( !(va>=f) ) va = f;
+  if( !(vb>=f) ) vb = f;
+  d = ma - mb; s = va + vb; sa = sqrt(va); sb = sqrt(vb);
   /* log of the Bhattacharyya coefficient: (v_a + v_b) / (2 s_a s_b) is
   ** 1 + t with t = (s_a - s_b)^2 / (2 s_a s_b), exactly 0 for equal
   ** variances */
@@ -292,10 +312,6 @@ static int driftRows(DriftState *pS, const BayesModel *pA, int eKind,
 ** The multivariate rows (see the header).  Scratch for one class pair:
 ** d means each, S_a, S_b, S = (S_a + S_b)/2 and the eigendecomposition's
 ** two d x d matrices, and 8 d doubles of vectors. */
-#define DRIFT_FLOOR_REL  1e-9
-#define DRIFT_FLOOR_NONE 1.0      /* every variance 0: no scale to take */
-#define DRIFT_FLOOR_MIN  1e-300
-
 typedef struct DriftMvn {
   int d;
   double *aMuA, *aMuB, *aSA, *aSB, *aS, *aEig, *aVec, *aV;
@@ -362,9 +378,7 @@ static int driftMvnRow(DriftMvn *p, DriftRow *pR, BayesErr *pErr){
     if( va>f ) f = va;
     if( vb>f ) f = vb;
   }
-  f *= DRIFT_FLOOR_REL;
-  if( !(f>0.0) ) f = DRIFT_FLOOR_NONE;
-  if( !(f>=DRIFT_FLOOR_MIN) ) f = DRIFT_FLOOR_MIN;
+  f = driftFloor(f);
   driftFloorCov(p, p->aSA, f);
   driftFloorCov(p, p->aSB, f);
   for(j=0; j<(int)dd; j++) p->aS[j] = 0.5*p->aSA[j] + 0.5*p->aSB[j];
