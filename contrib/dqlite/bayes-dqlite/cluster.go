@@ -1,7 +1,9 @@
 package main
 
 // cluster.go: `bayes-dqlite cluster` lists the members as the leader sees
-// them (id, address, role, and "leader" on the leader's line);
+// them (id, address, role, and "leader" on the leader's line); with
+// -transfer ADDR it first hands leadership to that node (tests read each
+// node's own copy of the database that way);
 // `bayes-dqlite freeport` prints free TCP ports on 127.0.0.1 for tests.
 
 import (
@@ -19,6 +21,7 @@ func runCluster(args []string) error {
 	fs := flag.NewFlagSet("cluster", flag.ExitOnError)
 	addrs := fs.String("c", "", "comma-separated node addresses")
 	timeout := fs.Duration("timeout", 10*time.Second, "limit, finding the leader included")
+	transfer := fs.String("transfer", "", "hand leadership to the node of this address first")
 	fs.Parse(args)
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
@@ -30,7 +33,7 @@ func runCluster(args []string) error {
 	if err != nil {
 		return fmt.Errorf("find leader: %w", err)
 	}
-	defer cli.Close()
+	defer func() { cli.Close() }() // the client of the moment (-transfer replaces it)
 	leader, err := cli.Leader(ctx)
 	if err != nil {
 		return err
@@ -38,6 +41,30 @@ func runCluster(args []string) error {
 	nodes, err := cli.Cluster(ctx)
 	if err != nil {
 		return err
+	}
+	if *transfer != "" && (leader == nil || leader.Address != *transfer) {
+		var id uint64
+		for _, n := range nodes {
+			if n.Address == *transfer {
+				id = n.ID
+			}
+		}
+		if id == 0 {
+			return fmt.Errorf("transfer: %s is not a member", *transfer)
+		}
+		if err := cli.Transfer(ctx, id); err != nil {
+			return fmt.Errorf("transfer to %s: %w", *transfer, err)
+		}
+		cli.Close()
+		if cli, err = client.FindLeader(ctx, store); err != nil {
+			return fmt.Errorf("find leader after transfer: %w", err)
+		}
+		if leader, err = cli.Leader(ctx); err != nil {
+			return err
+		}
+		if nodes, err = cli.Cluster(ctx); err != nil {
+			return err
+		}
 	}
 	for _, n := range nodes {
 		mark := ""

@@ -6,6 +6,7 @@
 //	bayes-dqlite load    -c ADDR,... -table T [-batch 1000] < rows.tsv
 //	bayes-dqlite cluster -c ADDR,... [-timeout 10s]
 //	bayes-dqlite freeport [N]
+//	bayes-dqlite killwatch -pid P -dir DIR,...   (tests: kill P at a Raft log write)
 //
 // Built by `make dqlite` (see mk/dqlite.mk and docs/cluster.md).
 package main
@@ -22,6 +23,7 @@ func usage() {
   bayes-dqlite load    -c HOST:PORT,... -table T [-db bayes] [-batch 1000] < rows.tsv
   bayes-dqlite cluster -c HOST:PORT,... [-timeout 10s]
   bayes-dqlite freeport [N]
+  bayes-dqlite killwatch -pid P -dir DIR,... [-timeout 30s]
 `)
 	os.Exit(2)
 }
@@ -43,6 +45,8 @@ func main() {
 		err = runCluster(args)
 	case "freeport":
 		err = runFreeport(args)
+	case "killwatch":
+		err = runKillwatch(args)
 	default:
 		usage()
 	}
