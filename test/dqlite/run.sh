@@ -14,6 +14,16 @@
 #      merge matches one fit over all rows (class counts, probabilities
 #      within 1e-12, predictions) and is byte-identical whatever order the
 #      shards arrive in;
+#   6. lost leaders during writes on cluster A: deploying a version twice
+#      is harmless; a fit retried under a client-chosen version number
+#      stores one version; kill -9 of the leader during a deploy, once at
+#      the moment the deploy's Raft entry reaches a follower (killwatch) and
+#      twice at a random moment: the client reports success or the
+#      documented indeterminate outcome (never a raw EOF), and afterwards
+#      every node (each made leader in turn, -transfer) has exactly the old
+#      or the new version deployed, all the same one; the same kill during
+#      a fit stored under a client-chosen version (the issue's "stored
+#      despite EOF": a commit the kill did not stop), then the retry;
 #   5. kills two nodes of B and checks that the third, without quorum,
 #      still stops on SIGTERM; stops A's nodes by pid (SIGTERM, then
 #      SIGKILL after 10 s, which counts as a failure).
@@ -248,6 +258,102 @@ u1=$(q "$A" "SELECT hex(bayes_merge(m)) FROM (SELECT m FROM s4 ORDER BY s)")
 u2=$(q "$A" "SELECT hex(bayes_merge(m)) FROM (SELECT m FROM s4 ORDER BY s DESC)")
 [ "$u1" = "$u2" ] && echo "     note: shard order 0..3 and 3..0 happen to give the same bytes" \
                   || echo "     note: shard order 0..3 and 3..0 give different bytes (why the order is made canonical)"
+
+# ---------------------------------------------------------------- 6. lost leaders during writes
+INDET="may or may not have been applied"
+dir_of() { for n in a1 a2 a3; do eval "[ \"\$${n^^}\" = \"$1\" ]" && { echo "$WORK/$n"; return; }; done; }
+name_of() { for n in a1 a2 a3; do eval "[ \"\$${n^^}\" = \"$1\" ]" && { echo "$n"; return; }; done; }
+# outcome OUTPUT: ok (no output), indeterminate (the documented words), or other
+outcome() { if [ -z "$1" ]; then echo ok; elif [[ "$1" == *"$INDET"* ]]; then echo indeterminate; else echo "other: $1"; fi; }
+# on_every_node SQL: "addr=result" per node of A, each node leader when asked
+on_every_node() {
+  local addr r
+  for addr in "$A1" "$A2" "$A3"; do
+    r=$(timeout -k 5 40 "$BIN" cluster -c "$A" -transfer "$addr" -timeout 30s 2>&1 | awk '$NF == "leader" { print $2 }')
+    if [ "$r" != "$addr" ]; then echo "$addr=not-leader($r)"; continue; fi
+    echo "$addr=$(q "$addr" "$1")"
+  done
+}
+# recover DEADADDR: wait for a new leader, restart the killed node, 3 voters
+recover() {
+  local dead n before i=0
+  dead=$(name_of "$1")
+  while [ $i -lt 60 ]; do
+    n=$(leader_of "$A"); [ -n "$n" ] && [ "$n" != "$1" ] && break
+    sleep 0.5; i=$((i + 1))
+  done
+  before=$(grep -c '^ready ' "$WORK/$dead.log")
+  start_node "$dead" "$1"
+  wait_ready "$dead" "$before" && wait_voters "$A" 3 >/dev/null
+}
+# killed_write KIND SQL: run SQL on A while the leader is killed, KIND
+# "watch" (at the first Raft log write of a follower) or "random" (0-50 ms
+# after the client starts); the client's outcome into RES; recovers.  Not
+# in a subshell: start_node records the restarted node's pid.
+killed_write() {
+  local kind=$1 sql=$2 leader lpid fdirs out wpid addr
+  leader=$(leader_of "$A"); lpid=${PID_OF[$leader]:-}
+  [ -n "$lpid" ] || { RES="no pid for leader '$leader'"; return 1; }
+  fdirs=""
+  for addr in "$A1" "$A2" "$A3"; do [ "$addr" != "$leader" ] && fdirs="$fdirs${fdirs:+,}$(dir_of "$addr")"; done
+  if [ "$kind" = watch ]; then
+    timeout -k 5 40 "$BIN" killwatch -pid "$lpid" -dir "$fdirs" -timeout 30s > "$WORK/killwatch.out" 2>&1 &
+    wpid=$!
+    i=0; while ! grep -q '^watching' "$WORK/killwatch.out" 2>/dev/null && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
+    out=$(q "$A" "$sql")
+    wait "$wpid"
+    echo "     killwatch: $(tail -n 1 "$WORK/killwatch.out")"
+  else
+    ( sleep "0.0$((RANDOM % 4))$((RANDOM % 10))"; kill -KILL "$lpid" 2>/dev/null ) &
+    wpid=$!
+    out=$(q "$A" "$sql")
+    wait "$wpid"
+  fi
+  kill -KILL "$lpid" 2>/dev/null; wait "$lpid" 2>/dev/null
+  recover "$leader" || echo "     (recovery of $leader incomplete)"
+  RES=$(outcome "$out")
+}
+
+FITV="bayes_fit('gaussian_nb', species, sl, sw, pl, pw) FROM iris"
+out=$(q "$A" "INSERT INTO bayes_models(name, version, model) SELECT 'dep', 1, $FITV" \
+             "INSERT INTO bayes_model_versions(name, version, model) SELECT 'dep', 2, bayes_fit('lda', species, sl, sw, pl, pw) FROM iris")
+check "6.1 versions 1 (deployed) and 2 (stored) of 'dep'" "1|2" \
+  "$(q "$A" "SELECT (SELECT version FROM bayes_models WHERE name = 'dep'), (SELECT count(*) FROM bayes_model_versions WHERE name = 'dep')")"
+deploys0=$(q "$A" "SELECT count(*) FROM bayes_deploy WHERE name = 'dep'")
+out=$(q "$A" "INSERT INTO bayes_deploy(name, version) VALUES ('dep', 1)" "INSERT INTO bayes_deploy(name, version) VALUES ('dep', 1)")
+check "6.2 deploying the deployed version twice is harmless (no error, no new deploy, still 1)" "|$deploys0|1" \
+  "$out|$(q "$A" "SELECT count(*) FROM bayes_deploy WHERE name = 'dep'")|$(q "$A" "SELECT version FROM bayes_models WHERE name = 'dep'")"
+out=$(q "$A" "INSERT INTO bayes_model_versions(name, version, model) SELECT 'dep', 3, $FITV" \
+             "INSERT INTO bayes_model_versions(name, version, model) SELECT 'dep', 3, $FITV" 2>&1)
+check "6.3 a fit retried under a client-chosen version stores one version (the retry is refused)" "3|1" \
+  "$(q "$A" "SELECT count(*), sum(version = 3) FROM bayes_model_versions WHERE name = 'dep'")"
+case "$out" in *"UNIQUE constraint failed"*|*"exists"*) ok "6.4 ... with the constraint's error for the retry";;
+  *) bad "6.4 ... with the constraint's error for the retry" "$out";; esac
+# deploys with the leader killed: old (from) or new (to), on every node
+n=0
+for kind in watch random random; do
+  n=$((n + 1))
+  from=$(q "$A" "SELECT version FROM bayes_models WHERE name = 'dep'")
+  to=$([ "$from" = 2 ] && echo 1 || echo 2)
+  killed_write "$kind" "INSERT INTO bayes_deploy(name, version) VALUES ('dep', $to)"; res=$RES
+  case "$res" in ok|indeterminate) ok "6.5.$n deploy $from -> $to, leader killed ($kind): client says '$res'";;
+    *) bad "6.5.$n deploy $from -> $to, leader killed ($kind): client says ok or indeterminate" "$res";; esac
+  nodes=$(on_every_node "SELECT group_concat(version) FROM bayes_model_versions WHERE name = 'dep' AND deployed = 1")
+  v=$(echo "$nodes" | head -n 1 | cut -d= -f2)
+  if { [ "$v" = "$from" ] || [ "$v" = "$to" ]; } && [ "$(echo "$nodes" | cut -d= -f2 | sort -u)" = "$v" ] && [ "$(echo "$nodes" | wc -l)" = 3 ]; then
+    ok "6.6.$n every node has exactly one deployed version, the same: $v ($([ "$v" = "$to" ] && echo "the deploy was committed" || echo "not committed"))"
+  else bad "6.6.$n every node has exactly the old ($from) or the new ($to) version deployed" $nodes; fi
+done
+# the issue's race: a fit stored under a client-chosen version, the leader
+# killed when its entry reaches a follower; then the operator's retry
+FITQ="bayes_fit('qda', y, a, b, c, d) FROM pts"
+killed_write watch "INSERT INTO bayes_model_versions(name, version, model) SELECT 'race', 1, $FITQ"; res=$RES
+stored=$(q "$A" "SELECT count(*) FROM bayes_model_versions WHERE name = 'race'")
+case "$res" in ok|indeterminate) ok "6.7 fit stored under version 1, leader killed at replication: client says '$res', stored: $stored";;
+  *) bad "6.7 fit stored under version 1, leader killed at replication: client says ok or indeterminate" "$res";; esac
+[ "$res" = indeterminate ] && [ "$stored" = 1 ] && echo "     reproduced: the client saw the leader die, and the write was committed (by the new leader)"
+out=$(q "$A" "INSERT INTO bayes_model_versions(name, version, model) SELECT 'race', 1, $FITQ")
+check "6.8 the retry cannot store a second version" "1" "$(q "$A" "SELECT count(*) FROM bayes_model_versions WHERE name = 'race'")"
 
 # ---------------------------------------------------------------- 5. stop
 # cluster B loses quorum (two nodes killed); its last node must still stop
