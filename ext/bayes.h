@@ -1162,6 +1162,8 @@ extern const BayesTvf bayes_vtab_params;
 */
 
 extern const BayesTvf bayes_vtab_drift;
+/* For lda and qda also per class the multivariate normals (Hellinger, KL
+** both ways, Bhattacharyya), through BayesKind.xGaussian. */
 
 /**************************************************************************
 ** bayes.c — sqlite3_bayes_init, the one exported symbol: registers the

@@ -399,6 +399,12 @@ static int driftMvnRow(DriftMvn *p, DriftRow *pR, BayesErr *pErr){
     double db = 0.125*mS + 0.5*(gS.logdet - 0.5*(gA.logdet + gB.logdet));
     pR->klab = 0.5*((trBA - d) + mB + (gB.logdet - gA.logdet));
     pR->klba = 0.5*((trAB - d) + mA + (gA.logdet - gB.logdet));
+    /* means further apart than a double holds: D is infinite, and an
+    ** infinite term may meet a zero (Inf x 0) or another (Inf - Inf);
+    ** such a divergence is infinite, never NaN */
+    if( isnan(pR->klab) ) pR->klab = INFINITY;
+    if( isnan(pR->klba) ) pR->klba = INFINITY;
+    if( isnan(db) ) db = INFINITY;
     if( !(pR->klab>0.0) ) pR->klab = 0.0;
     if( !(pR->klba>0.0) ) pR->klba = 0.0;
     pR->bhat = db>0.0 ? db : 0.0;
