@@ -4,6 +4,9 @@
 #                      bayes functions compiled in, and its client commands
 #   make test-dqlite   3-node cluster on 127.0.0.1: membership, fit/store/score,
 #                      leader kill -9 and failover, sharded fit + bayes_merge
+#   make race-dqlite   the lost-leader race of issue 27, counted: kills at
+#                      replication vs during execution (DQLITE_RACE_N each,
+#                      default 5; docs/cluster.md "Lost leaders")
 #   make bench-dqlite  throughput, failover and sharding measurements
 #                      (DQLITE_BENCH_ROWS, default 200000) -> stdout
 #   make deps-dqlite   the Debian packages these need
@@ -43,7 +46,10 @@ test-dqlite: $(DQLITE_BIN) bayes.so
 	$(DQLITE_GOENV) go test -tags libsqlite3 ./contrib/dqlite/bayes-dqlite
 	nice timeout -k 10 600 bash test/dqlite/run.sh $(DQLITE_BIN)
 
+race-dqlite: $(DQLITE_BIN)
+	nice timeout -k 10 900 bash contrib/dqlite/race.sh $(DQLITE_BIN) $${DQLITE_RACE_N:-5}
+
 bench-dqlite: $(DQLITE_BIN) bayes.so
 	nice bash contrib/dqlite/bench.sh $(DQLITE_BIN)
 
-.PHONY: dqlite test-dqlite bench-dqlite deps-dqlite
+.PHONY: dqlite test-dqlite bench-dqlite deps-dqlite race-dqlite
