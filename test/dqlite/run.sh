@@ -17,8 +17,9 @@
 #   6. lost leaders during writes on cluster A: deploying a version twice
 #      is harmless; a fit retried under a client-chosen version number
 #      stores one version; kill -9 of the leader during a deploy, once at
-#      the moment the deploy's Raft entry reaches a follower (killwatch) and
-#      twice at a random moment: the client reports success or the
+#      the moment the deploy's Raft entry reaches a follower (killwatch),
+#      twice at a random moment, and once while a deploy whose SELECT runs
+#      a 0.5 s fit executes (nothing replicated yet): the client reports success or the
 #      documented indeterminate outcome (never a raw EOF), and afterwards
 #      every node (each made leader in turn, -transfer) has exactly the old
 #      or the new version deployed, all the same one; the same kill during
@@ -287,8 +288,9 @@ recover() {
   wait_ready "$dead" "$before" && wait_voters "$A" 3 >/dev/null
 }
 # killed_write KIND SQL: run SQL on A while the leader is killed, KIND
-# "watch" (at the first Raft log write of a follower) or "random" (0-50 ms
-# after the client starts); the client's outcome into RES; recovers.  Not
+# "watch" (at the first Raft log write of a follower), "random" (0-50 ms
+# after the client starts) or a number of seconds after the client starts;
+# the client's outcome into RES; recovers.  Not
 # in a subshell: start_node records the restarted node's pid.
 killed_write() {
   local kind=$1 sql=$2 leader lpid fdirs out wpid addr
@@ -304,7 +306,9 @@ killed_write() {
     wait "$wpid"
     echo "     killwatch: $(tail -n 1 "$WORK/killwatch.out")"
   else
-    ( sleep "0.0$((RANDOM % 4))$((RANDOM % 10))"; kill -KILL "$lpid" 2>/dev/null ) &
+    local delay=$kind
+    [ "$kind" = random ] && delay="0.0$((RANDOM % 5))$((RANDOM % 10))"
+    ( sleep "$delay"; kill -KILL "$lpid" 2>/dev/null ) &
     wpid=$!
     out=$(q "$A" "$sql")
     wait "$wpid"
@@ -330,12 +334,20 @@ check "6.3 a fit retried under a client-chosen version stores one version (the r
 case "$out" in *"UNIQUE constraint failed"*|*"exists"*) ok "6.4 ... with the constraint's error for the retry";;
   *) bad "6.4 ... with the constraint's error for the retry" "$out";; esac
 # deploys with the leader killed: old (from) or new (to), on every node
+q "$A" "CREATE TABLE k40(j INTEGER)" \
+  "INSERT INTO k40 WITH RECURSIVE c(j) AS (SELECT 1 UNION ALL SELECT j + 1 FROM c WHERE j < 40) SELECT j FROM c" >/dev/null
 n=0
-for kind in watch random random; do
+for kind in watch random random 0.25; do
   n=$((n + 1))
   from=$(q "$A" "SELECT version FROM bayes_models WHERE name = 'dep'")
   to=$([ "$from" = 2 ] && echo 1 || echo 2)
-  killed_write "$kind" "INSERT INTO bayes_deploy(name, version) VALUES ('dep', $to)"; res=$RES
+  if [ "$kind" = 0.25 ]; then   # a deploy that first runs a fit of 800,000 rows
+    killed_write "$kind" "INSERT INTO bayes_deploy(name, version) SELECT 'dep', $to
+      FROM (SELECT bayes_fit('qda', y, a + j, b, c, d) AS m FROM pts, k40) WHERE m IS NOT NULL"
+  else
+    killed_write "$kind" "INSERT INTO bayes_deploy(name, version) VALUES ('dep', $to)"
+  fi
+  res=$RES
   case "$res" in ok|indeterminate) ok "6.5.$n deploy $from -> $to, leader killed ($kind): client says '$res'";;
     *) bad "6.5.$n deploy $from -> $to, leader killed ($kind): client says ok or indeterminate" "$res";; esac
   nodes=$(on_every_node "SELECT group_concat(version) FROM bayes_model_versions WHERE name = 'dep' AND deployed = 1")
