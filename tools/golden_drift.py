@@ -8,6 +8,10 @@ Prints Tcl to paste between the golden markers of test/drift.test.
 
     /usr/bin/python3 tools/golden_drift.py
 """
+import os
+# one BLAS thread: threaded reductions round differently from run to run
+for v in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ[v] = "1"
 import warnings
 import numpy as np
 import mpmath
@@ -58,8 +62,7 @@ def mvn(mua, Sa, mub, Sb):        # Hellinger, KL(a||b), KL(b||a), Bhattacharyya
     d = len(mua)
     A, B = mpmath.matrix(Sa.tolist()), mpmath.matrix(Sb.tolist())
     S = (A + B) / 2
-    D = mpmath.matrix((np.asarray(mua) - np.asarray(mub)).tolist()) if False else \
-        mpmath.matrix([mpmath.mpf(x) - mpmath.mpf(y) for x, y in zip(mua, mub)])
+    D = mpmath.matrix([mpmath.mpf(x) - mpmath.mpf(y) for x, y in zip(mua, mub)])
     la, lb, ls = (mpmath.log(mpmath.det(M)) for M in (A, B, S))
     Ai, Bi, Si = A ** -1, B ** -1, S ** -1
     tr = lambda M: sum(M[i, i] for i in range(d))
