@@ -332,6 +332,41 @@ static Meas runChild(const char *zWhat, const char *zKind, long long n,
   return m;
 }
 
+/* Measurements already taken (--resume FILE: lines "kind rows what cpu
+** wall hwm blob terms", the file every run appends to), so that an
+** interrupted run goes on where it stopped. */
+static const char *gMeasFile = "bench/data/scale-meas.txt";
+static int gResume = 0;
+
+static Meas measure(const char *zWhat, const char *zKind, long long n,
+                    const char *zFile){
+  Meas m;
+  FILE *f;
+  if( gResume && (f = fopen(gMeasFile, "r"))!=0 ){
+    char zK[64], zW[64];
+    long long nn;
+    Meas x;
+    int bFound = 0;
+    while( fscanf(f, "%63s %lld %63s %lf %lf %ld %ld %ld", zK, &nn, zW, &x.cpu,
+                  &x.wall, &x.hwm, &x.blob, &x.terms)==8 ){
+      if( strcmp(zK, zKind)==0 && nn==n && strcmp(zW, zWhat)==0 ){
+        m = x;
+        bFound = 1;
+      }
+    }
+    fclose(f);
+    if( bFound ) return m;
+  }
+  m = runChild(zWhat, zKind, n, zFile);
+  f = fopen(gMeasFile, "a");
+  if( f ){
+    fprintf(f, "%s %lld %s %.4f %.4f %ld %ld %ld\n", zKind, n, zWhat, m.cpu,
+            m.wall, m.hwm, m.blob, m.terms);
+    fclose(f);
+  }
+  return m;
+}
+
 /* ------------------------------------------------------------ by-name latency */
 static int cmpDbl(const void *a, const void *b){
   double x = *(const double*)a, y = *(const double*)b;
@@ -339,7 +374,7 @@ static int cmpDbl(const void *a, const void *b){
 }
 
 /* p50/p99 of single-row statements, microseconds */
-typedef struct Lat { double first, p50, p99, max, mean; int n; } Lat;
+typedef struct Lat { double first, p50, p99, max, mean; int n, nCall; } Lat;
 
 static Lat latency(sqlite3 *db, const char *zSql, const void *aModel,
                    int nModel, int nCall, int bText){
@@ -350,8 +385,10 @@ static Lat latency(sqlite3 *db, const char *zSql, const void *aModel,
   uint64_t s = 777;
   memset(&L, 0, sizeof(L));
   if( sqlite3_prepare_v2(db, zSql, -1, &p, 0) ) die("prepare", db);
+  double tEnd = wallNow() + 60.0;
   for(i=0; i<nCall; i++){
     char zDoc[TEXT_WORDS*12], *z = zDoc;
+    if( i>=100 && wallNow()>tEnd ){ nCall = i; break; }  /* a slow model */
     double t0, t1, x[10];
     int j;
     if( bText ){
@@ -378,6 +415,7 @@ static Lat latency(sqlite3 *db, const char *zSql, const void *aModel,
   sqlite3_finalize(p);
   L.first = a[0];
   L.n = nCall - 1;
+  L.nCall = nCall;
   for(i=1; i<nCall; i++) L.mean += a[i];
   L.mean /= L.n;
   qsort(a+1, L.n, sizeof(double), cmpDbl);
@@ -588,9 +626,11 @@ int main(int argc, char **argv){
       nLat = atoi(argv[++i]);
     }else if( strcmp(argv[i], "--out")==0 && i+1<argc ){
       zOut = argv[++i];
+    }else if( strcmp(argv[i], "--resume")==0 ){
+      gResume = 1;
     }else{
       fprintf(stderr, "usage: %s [--sizes N,...] [--big KIND,...] "
-              "[--latency N] [--out FILE] | --byname [--rows N] [--out FILE]\n",
+              "[--latency N] [--out FILE] [--resume] | --byname [--rows N] [--out FILE]\n",
               argv[0]);
       return 2;
     }
@@ -615,10 +655,10 @@ int main(int argc, char **argv){
       snprintf(zPath, sizeof(zPath), "bench/data/scale-%s-%lld.bin", azKind[k],
                aSize[s]);
       fprintf(stderr, "scale: %s %lld rows\n", azKind[k], aSize[s]);
-      r->fitFloor = runChild("fitfloor", azKind[k], aSize[s], zPath);
-      r->fit = runChild("fit", azKind[k], aSize[s], zPath);
-      r->scoreFloor = runChild("scorefloor", azKind[k], aSize[s], zPath);
-      r->score = runChild("score", azKind[k], aSize[s], zPath);
+      r->fitFloor = measure("fitfloor", azKind[k], aSize[s], zPath);
+      r->fit = measure("fit", azKind[k], aSize[s], zPath);
+      r->scoreFloor = measure("scorefloor", azKind[k], aSize[s], zPath);
+      r->score = measure("score", azKind[k], aSize[s], zPath);
       r->bScored = 1;
       fprintf(stderr, "  fit %.2f s (floor %.2f), %.3f us/row; score %.2f s "
               "(floor %.2f); hwm %ld kB; blob %ld; terms %ld\n",
@@ -679,27 +719,32 @@ int main(int argc, char **argv){
     for(i=0; i<nRow; i++){
       Row *r = &aRow[i];
       fprintf(out, "| %s | %lld | %.2f | %.2f | %.3f | %.3f | %.1f | %ld | %s "
-              "| %.2f | %.2f | %.3f | %.3f | %.1f |\n",
+              "| %.2f | %.2f | %.3f | %.3f | %s |\n",
               r->zKind, r->n, r->fit.cpu, r->fitFloor.cpu,
               r->fit.cpu/r->n*1e6, (r->fit.cpu - r->fitFloor.cpu)/r->n*1e6,
               r->fit.hwm/1024.0, r->fit.blob,
               r->fit.terms ? sqlite3_mprintf("%ld", r->fit.terms) : "-",
               r->score.cpu, r->scoreFloor.cpu, r->score.cpu/r->n*1e6,
               (r->score.cpu - r->scoreFloor.cpu)/r->n*1e6,
-              r->score.hwm/1024.0);
+              r->score.hwm>=0 ? sqlite3_mprintf("%.1f", r->score.hwm/1024.0)
+                              : "- (not recorded)");
     }
     if( pBig ){
       fprintf(out, "\nSingle-row scoring of the largest text model (%lld rows, "
-              "%ld bytes): %d prepared executions of `SELECT bayes_predict"
+              "%ld bytes): prepared executions (%d asked) of `SELECT bayes_predict"
               "('big', bayes_tokens(?1))` (by name: the deployed version in "
               "bayes_models) and of the same with the BLOB bound, wall "
               "microseconds per execution:\n\n"
-              "| model handed over | first call us | p50 us | p99 us | max us "
-              "| mean us |\n| --- | ---: | ---: | ---: | ---: | ---: |\n"
-              "| by name | %.0f | %.1f | %.1f | %.0f | %.1f |\n"
-              "| bound BLOB | %.0f | %.1f | %.1f | %.0f | %.1f |\n",
-              pBig->n, pBig->fit.blob, nLat, LN.first, LN.p50, LN.p99, LN.max,
-              LN.mean, LB.first, LB.p50, LB.p99, LB.max, LB.mean);
+              "| model handed over | executions | first call us | p50 us "
+              "| p99 us | max us | mean us |\n"
+              "| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n"
+              "| by name | %d | %.0f | %.1f | %.1f | %.0f | %.1f |\n"
+              "| bound BLOB | %d | %.0f | %.1f | %.1f | %.0f | %.1f |\n"
+              "\n(up to %d executions each, fewer where they took over 60 s "
+              "in all.)\n",
+              pBig->n, pBig->fit.blob, nLat, LN.nCall, LN.first, LN.p50,
+              LN.p99, LN.max, LN.mean, LB.nCall, LB.first, LB.p50, LB.p99,
+              LB.max, LB.mean, nLat);
     }
     if( zOut ) fclose(out);
   }
