@@ -718,16 +718,18 @@ int main(int argc, char **argv){
             "| ---: | ---: | ---: | ---: | ---: |\n");
     for(i=0; i<nRow; i++){
       Row *r = &aRow[i];
+      char zTerms[32], zHwm[32];
+      snprintf(zTerms, sizeof(zTerms), "%ld", r->fit.terms);
+      snprintf(zHwm, sizeof(zHwm), "%.1f", r->score.hwm/1024.0);
       fprintf(out, "| %s | %lld | %.2f | %.2f | %.3f | %.3f | %.1f | %ld | %s "
               "| %.2f | %.2f | %.3f | %.3f | %s |\n",
               r->zKind, r->n, r->fit.cpu, r->fitFloor.cpu,
               r->fit.cpu/r->n*1e6, (r->fit.cpu - r->fitFloor.cpu)/r->n*1e6,
               r->fit.hwm/1024.0, r->fit.blob,
-              r->fit.terms ? sqlite3_mprintf("%ld", r->fit.terms) : "-",
+              r->fit.terms ? zTerms : "-",
               r->score.cpu, r->scoreFloor.cpu, r->score.cpu/r->n*1e6,
               (r->score.cpu - r->scoreFloor.cpu)/r->n*1e6,
-              r->score.hwm>=0 ? sqlite3_mprintf("%.1f", r->score.hwm/1024.0)
-                              : "- (not recorded)");
+              r->score.hwm>=0 ? zHwm : "- (not recorded)");
     }
     if( pBig ){
       fprintf(out, "\nSingle-row scoring of the largest text model (%lld rows, "
