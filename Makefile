@@ -187,6 +187,7 @@ bench/data/bench: bench/bench.c
 bench: $(BAYES_LIB) bench/data/bench
 	./bench/data/bench $(BENCH_ARGS)
 	/usr/bin/python3 bench/gridsearch.py
+	@$(MAKE) --no-print-directory bench-byname
 # the one-pass grid search against GridSearchCV alone (bench/README.md)
 bench-grid: $(BAYES_LIB)
 	/usr/bin/python3 bench/gridsearch.py
@@ -258,3 +259,19 @@ clean:
 .PHONY: all test demo demo-spam bench clean deps deps-build deps-test \
         deps-fuzz deps-bench deps-routes test-asan test-tsan fuzz fuzz-ci \
         fuzz-corpus amalgamation check-deps bench-grid deps-weka
+
+# How cost grows with the rows (bench/scale.c, bench/README.md): 1M, 10M and
+# 100M generated rows, on demand only (not in CI, not in `make bench`; about
+# 20 minutes on 2 cores).  SCALE_ARGS="--sizes 1000000,10000000" for less.
+bench/data/scale: bench/scale.c
+	@mkdir -p bench/data
+	$(CC) $(CFLAGS) $(WARN) -D_POSIX_C_SOURCE=200809L -o $@ bench/scale.c -lsqlite3 -lm
+bench-scale: $(BAYES_LIB) bench/data/scale
+	./bench/data/scale --out bench/data/results-scale.md $(SCALE_ARGS)
+	@cat bench/data/results-scale.md
+# scoring by name (bayes_models' deployed version) against a bound BLOB,
+# per 100k rows; also run by `make bench`
+bench-byname: $(BAYES_LIB) bench/data/scale
+	./bench/data/scale --byname --out bench/data/results-byname.md $(BYNAME_ARGS)
+	@cat bench/data/results-byname.md
+.PHONY: bench-scale bench-byname

@@ -44,7 +44,11 @@
 **   (u = x minus the class's first row; re-centered exactly when merging;
 **   with weights, sums of w u etc., and the coefficient's n is the
 **   class's weight W_y, so integer weights give the duplicated rows')
-**   — about 2.5x the fitting work of plain lda.  bayes_with (with.c) may
+**   — per row d(d+1)/2 + d^2 + d(d+1)/2 multiply-adds for u u^T,
+**   (u.u) u^T and (u.u)(u.u)^T beside the d(d+1)/2 of the pooled
+**   co-moment: 5x the arithmetic of plain lda, and 4.5-5x its time
+**   (docs/performance.md, "lda shrinkage=auto": one pass over the rows
+**   cannot keep less than these three).  bayes_with (with.c) may
 **   set a fixed shrinkage on such a model (ldaFinalize drops the sums,
 **   which a model fitted with that value does not have), never `auto` on
 **   a model without them.
