@@ -570,13 +570,24 @@ static void opScore(Fz *p){
 
 static void opTvf(Fz *p){
   int i = fzPoolPick(p);
-  unsigned w = fzByte(p) % 4;
+  unsigned w = fzByte(p) % 5;
   unsigned char aScratch[3][24];
   FuzzVal aV[4];
   if( i<0 ) return;
   aV[0] = fuzzBlob(p->apPool[i], p->anPool[i]);
   if( fzByte(p)%8==0 ) aV[0] = fzValue(p, aScratch[2]);
   switch( w ){
+    case 4: {
+      /* two models of the pool (maybe of different kinds, features or
+      ** classes): every divergence finite or +Inf, never NaN */
+      int j = fzPoolPick(p);
+      if( j<0 ) return;
+      aV[1] = fuzzBlob(p->apPool[j], p->anPool[j]);
+      fzRun(p, "SELECT feature, label, js, hellinger, linf, kl_ab, kl_ba, "
+               "bhattacharyya FROM bayes_drift(?1, ?2) LIMIT 200",
+            aV, 2, 0, 0);
+      break;
+    }
     case 0:
       fzRun(p, "SELECT * FROM bayes_params(?1) LIMIT 200", aV, 1, 0, 0);
       break;
