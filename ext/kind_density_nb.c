@@ -631,7 +631,7 @@ static int dnbInfo(const BayesModel *pM, BayesBuf *pB){
     }
     bayes_buf_char(pB, ']');
   }
-  bayes_buf_str(pB, ",\"values\":[");
+  bayes_buf_str(pB, ",\"n_values\":[");
   for(i=0; i<pM->nClass; i++){
     const BayesSummary *aS = (const BayesSummary*)pM->apClass[i]->pSt;
     if( i ) bayes_buf_char(pB, ',');
