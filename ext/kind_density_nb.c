@@ -53,6 +53,8 @@ static const BayesOptDef dnbOpts[] = {
 #define DNB_OPT_ALPHA 0
 #define DNB_OPT_KDE   1
 #define DNB_KDE(pM) ((pM)->aOpt[DNB_OPT_KDE]!=0.0)
+#define DNB_H_MIN 1e-300     /* bandwidths are clamped to [MIN, MAX] */
+#define DNB_H_MAX 1e300
 
 /* The model's fit (pKindFit): per feature j */
 typedef struct DnbModelFit {
@@ -246,7 +248,12 @@ static int dnbCuts(const DnbEntry *a, int n, int nC, double *aWork,
       *paCut = aNew;
       *pnAlloc = nNew;
     }
-    (*paCut)[(*pnCut)++] = (a[iBest].v + a[iBest+1].v)/2.0;
+    {
+      /* Weka's midpoint (its halves where the sum overflows) */
+      double c = (a[iBest].v + a[iBest+1].v)/2.0;
+      if( !isfinite(c) ) c = a[iBest].v/2.0 + a[iBest+1].v/2.0;
+      (*paCut)[(*pnCut)++] = c;
+    }
     aStack[nStack++] = iFirst;
     aStack[nStack++] = iBest+1;
     aStack[nStack++] = iBest+1;
@@ -312,6 +319,10 @@ static double dnbBandwidth(const double *a, int n, double prec){
   for(i=0; i<n; i++) w += a[2*i+1];
   range = a[2*(n-1)] - a[0];
   if( range>0.0 && range/sqrt(w)>h ) h = range/sqrt(w);
+  /* finite and positive whatever the values (a spread beyond a double,
+  ** a precision that underflows) */
+  if( !(h>=DNB_H_MIN) ) h = DNB_H_MIN;
+  if( !(h<=DNB_H_MAX) ) h = DNB_H_MAX;
   return h;
 }
 
@@ -347,6 +358,10 @@ static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
     aHi[j] = nE ? aE[nE-1].v : NAN;
     for(k=0; k<nE; k++) nD += (k==0 || aE[k].v>aE[k-1].v);
     aPrec[j] = nD>1 ? (aHi[j] - aLo[j])/(nD - 1) : 0.01;
+    if( !isfinite(aPrec[j]) ){       /* a spread beyond a double */
+      aPrec[j] = aHi[j]/(nD - 1) - aLo[j]/(nD - 1);
+      if( !isfinite(aPrec[j]) ) aPrec[j] = 1e308;
+    }
     if( !bKde ){
       int n0 = nCut;
       if( dnbCuts(aE, nE, nC, aWork, &aCut, &nCut, &nCutAlloc) ) goto nomem;
@@ -424,10 +439,13 @@ static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
         double alpha = bayes_spec_opt(pM, DNB_OPT_ALPHA, j), den;
         for(k=0; k<=m; k++) pF->aCount[o+k] = 0.0;
         for(k=0; k<s->n; k++) pF->aCount[o + dnbBin(c, m, s->a[2*k])] += s->a[2*k+1];
+        /* log of N_y + alpha K, also where it overflows */
         den = pF->aN[j] + alpha*(m+1);
+        den = isfinite(den) ? log(den) : log(alpha) + log((m+1) + pF->aN[j]/alpha);
         for(k=0; k<=m; k++){
-          pF->aLogP[o+k] = den>0.0 ? log((pF->aCount[o+k] + alpha)/den)
-                                   : -log((double)(m+1));
+          double c = pF->aCount[o+k] + alpha;
+          pF->aLogP[o+k] = !(pF->aN[j] + alpha*(m+1)>0.0) ? -log((double)(m+1))
+                         : (isfinite(c) ? log(c) : log(alpha) + log1p(pF->aCount[o+k]/alpha)) - den;
         }
       }else if( s->n>0 ){
         pF->aH[j] = dnbBandwidth(s->a, s->n, aPrec[j]);
@@ -452,34 +470,58 @@ done:
 }
 
 /* ------------------------------------------------------------ scoring */
-/* log f_yj(x) of class i (kde); 0 for a feature nobody observed */
+/* log f_yj(x) of class i (kde); 0 for a feature nobody observed.
+** log sum_k w_k exp(-z_k^2/2) with z_k = (x - v_k)/h, as
+** -z_0^2/2 + log sum_k w_k exp(-(z_k^2 - z_0^2)/2), z_0 of the nearest
+** value: every term is at most its weight and the nearest one is its
+** weight.  The sum runs outward from the nearest value on both sides and
+** stops on a side when even all the weight left there, at the current
+** (decreasing) kernel value, would add less than 1e-17 of the sum. */
+static double dnbZ2(double x, double v, double h){
+  double z = (x - v)/h, t = z*z;
+  return t<1e300 ? t : 1e300;
+}
 static double dnbKdeLog(const BayesModel *pM, int i, int j, double x){
   const DnbModelFit *pMF = (const DnbModelFit*)pM->pKindFit;
   const DnbFit *pF = (const DnbFit*)pM->apClass[i]->pFit;
   const BayesSummary *s = &((const BayesSummary*)pM->apClass[i]->pSt)[j];
   const double *a = s->a;
-  int n = s->n, k;
-  double h = pF->aH[j], mx = -INFINITY, sum = 0.0;
+  int n = s->n, k, lo, hi, iNear;
+  double h = pF->aH[j], z0, sum = 0.0, wLeft, wRight, wTot;
   if( n==0 ){
     a = pMF->aPool + 2*pMF->aPoolOff[j];
     n = pMF->aPoolOff[j+1] - pMF->aPoolOff[j];
     if( n==0 ) return 0.0;
+    wTot = pMF->aWAll[j];
+  }else{
+    wTot = pF->aN[j];
   }
-  /* log-sum-exp of log w_k - z_k^2/2, z_k = (x - v_k)/h */
-  for(k=0; k<n; k++){
-    double z = (x - a[2*k])/h, t;
-    t = z*z;
-    if( !(t<1e300) ) t = 1e300;
-    t = log(a[2*k+1]) - 0.5*t;
-    if( t>mx ) mx = t;
+  /* the nearest value: first >= x, or the one before it */
+  lo = 0; hi = n;
+  while( lo<hi ){
+    int mid = (lo+hi)/2;
+    if( a[2*mid]<x ) lo = mid+1; else hi = mid;
   }
-  for(k=0; k<n; k++){
-    double z = (x - a[2*k])/h, t;
-    t = z*z;
-    if( !(t<1e300) ) t = 1e300;
-    sum += exp(log(a[2*k+1]) - 0.5*t - mx);
+  iNear = lo;
+  if( iNear==n || (iNear>0 && x - a[2*iNear-2] <= a[2*iNear] - x) ) iNear--;
+  z0 = dnbZ2(x, a[2*iNear], h);
+  /* outward: right from iNear, left from iNear-1 */
+  wRight = 0.0;
+  for(k=iNear; k<n; k++) wRight += a[2*k+1];
+  wLeft = wTot - wRight;
+  for(k=iNear; k<n; k++){
+    double e = exp(-0.5*(dnbZ2(x, a[2*k], h) - z0));
+    sum += a[2*k+1]*e;
+    wRight -= a[2*k+1];
+    if( e*wRight <= 1e-17*sum ) break;
   }
-  return mx + log(sum) + pF->aLogNorm[j];
+  for(k=iNear-1; k>=0; k--){
+    double e = exp(-0.5*(dnbZ2(x, a[2*k], h) - z0));
+    sum += a[2*k+1]*e;
+    wLeft -= a[2*k+1];
+    if( e*wLeft <= 1e-17*sum ) break;
+  }
+  return -0.5*z0 + log(sum) + pF->aLogNorm[j];
 }
 
 /* log p(x_j | class i): the bin's probability or the kernel density */

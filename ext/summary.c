@@ -82,7 +82,9 @@ static void summaryCompress(BayesSummary *p, int nKeep){
 }
 
 int bayes_summary_add(BayesSummary *p, double x, double w){
-  int i = summaryFind(p, x);
+  int i;
+  if( !(w>0.0) ) return SQLITE_OK;     /* a row of weight 0 adds nothing */
+  i = summaryFind(p, x);
   if( i<p->n && p->a[2*i]==x ){
     p->a[2*i+1] += w;
     return SQLITE_OK;
@@ -98,7 +100,7 @@ int bayes_summary_add(BayesSummary *p, double x, double w){
 
 void bayes_summary_remove(BayesSummary *p, double x, double w){
   int i = summaryFind(p, x);
-  if( p->n==0 ) return;
+  if( p->n==0 || !(w>0.0) ) return;
   if( i==p->n || p->a[2*i]!=x ){
     if( !p->bApprox ) return;          /* (not a value it holds) */
     /* the nearest centroid */
