@@ -201,6 +201,8 @@ static int dnbAccept(const double *aPrior, const double *aL, const double *aR,
   return gain > (log(nCutPoints)/log(2.0) + delta) / nInst;
 }
 
+static double dnbMid(double a, double b);
+
 /* The MDL cut points of entries a[0..n) (sorted), appended to *paCut
 ** (*pnCut of them, allocated *pnAlloc), in no particular order.  aWork:
 ** 5 nC doubles.  Non-zero when out of memory. */
@@ -248,12 +250,8 @@ static int dnbCuts(const DnbEntry *a, int n, int nC, double *aWork,
       *paCut = aNew;
       *pnAlloc = nNew;
     }
-    {
-      /* Weka's midpoint (its halves where the sum overflows) */
-      double c = (a[iBest].v + a[iBest+1].v)/2.0;
-      if( !isfinite(c) ) c = a[iBest].v/2.0 + a[iBest+1].v/2.0;
-      (*paCut)[(*pnCut)++] = c;
-    }
+    /* Weka's midpoint */
+    (*paCut)[(*pnCut)++] = dnbMid(a[iBest].v, a[iBest+1].v);
     aStack[nStack++] = iFirst;
     aStack[nStack++] = iBest+1;
     aStack[nStack++] = iBest+1;
@@ -279,6 +277,98 @@ static int dnbBin(const double *a, int n, double x){
 }
 
 /* ------------------------------------------------------------ finalize */
+/* F(t), the summary's weight at or below t, at each of the increasing
+** points aT[0..nT), into aF.  Exact: the step function.  Compressed: a
+** centroid at v_i with weight w_i stands for values around it: F(v_i) is
+** the weight before it plus w_i/2, linear between centroids (Ben-Haim and
+** Tom-Tov's "sum" procedure, with uniform spread between centroids); the
+** first and the last entry are the exact smallest and largest values
+** (summary.c never merges them): F is 0 below the first, jumps by its
+** weight there, and reaches the whole weight at the last. */
+static void dnbCdfAt(const BayesSummary *s, const double *aT, int nT,
+                     double *aF){
+  int i = 0, k;
+  double cum = 0.0;
+  for(k=0; k<nT; k++){
+    double t = aT[k];
+    while( i<s->n && s->a[2*i]<=t ){ cum += s->a[2*i+1]; i++; }
+    if( !s->bApprox || i==0 || i==s->n ){
+      aF[k] = cum;
+    }else{
+      /* the first and the last entry are exact values (summary.c) */
+      double v0 = s->a[2*i-2], v1 = s->a[2*i];
+      double c0 = i-1==0 ? cum : cum - s->a[2*i-1]/2.0;
+      double c1 = i==s->n-1 ? cum : cum + s->a[2*i+1]/2.0;
+      double f = (t - v0)/(v1 - v0);
+      if( !(f>=0.0 && f<=1.0) ) f = 0.5;
+      aF[k] = c0 + (c1 - c0)*f;
+    }
+  }
+}
+
+/* The midpoint of a < b (its halves where the sum overflows) */
+static double dnbMid(double a, double b){
+  double c = (a + b)/2.0;
+  return isfinite(c) ? c : a/2.0 + b/2.0;
+}
+
+/* When a summary is compressed, its centroids are not values: each class's
+** centroids would stand apart from the other classes' as if pure, and MDL
+** would split between them.  So the entries MDL sees are rebuilt on the
+** grid of all classes' entries: entry k of class y holds F_y(m_k) -
+** F_y(m_{k-1}), m_k the midpoint after grid value k (exact summaries give
+** exactly their own entries).  aE[0..*pn) sorted in, rebuilt in place
+** (grown as needed).  Non-zero when out of memory. */
+static int dnbRegrid(const BayesModel *pM, int j, DnbEntry **paE, int *pn,
+                     int *pnAlloc){
+  int nG = 0, k, i, n = *pn, nOut = 0;
+  double *aG, *aM, *aF;
+  DnbEntry *aOut;
+  aG = sqlite3_malloc64(sizeof(double)*3*((u64)n+1));
+  if( aG==0 ) return 1;
+  for(k=0; k<n; k++){
+    if( k==0 || (*paE)[k].v>(*paE)[k-1].v ) aG[nG++] = (*paE)[k].v;
+  }
+  aM = aG + n + 1;
+  aF = aM + n + 1;
+  for(k=0; k+1<nG; k++) aM[k] = dnbMid(aG[k], aG[k+1]);
+  aOut = sqlite3_malloc64(sizeof(DnbEntry)*((u64)nG*pM->nClass + 1));
+  if( aOut==0 ){ sqlite3_free(aG); return 1; }
+  for(i=0; i<pM->nClass; i++){
+    const BayesSummary *s = &((const BayesSummary*)pM->apClass[i]->pSt)[j];
+    double prev = 0.0, tot = bayes_summary_weight(s);
+    if( s->n==0 ) continue;
+    dnbCdfAt(s, aM, nG-1, aF);
+    aF[nG-1] = tot;
+    for(k=0; k<nG; k++){
+      double w = aF[k] - prev;
+      prev = aF[k];
+      if( !(w>1e-12*tot) ) continue;
+      aOut[nOut].v = aG[k];
+      aOut[nOut].w = w;
+      aOut[nOut].c = i;
+      nOut++;
+    }
+  }
+  /* MDL weighs its evidence by the rows; a compressed summary resolves
+  ** only nG points, and its interpolation errors are systematic, so the
+  ** weights are scaled to sum to nG: MDL decides as on a data set of the
+  ** summary's resolution (cuts where the classes differ at that scale,
+  ** none from centroids that fall differently in different classes) */
+  {
+    double tot = 0.0;
+    for(k=0; k<nOut; k++) tot += aOut[k].w;
+    for(k=0; k<nOut && tot>0.0; k++) aOut[k].w *= nG/tot;
+  }
+  qsort(aOut, (size_t)nOut, sizeof(DnbEntry), dnbEntryCmp);
+  sqlite3_free(aG);
+  sqlite3_free(*paE);
+  *paE = aOut;
+  *pn = nOut;
+  *pnAlloc = nG*pM->nClass + 1;
+  return 0;
+}
+
 /* Feature j's entries of every class, sorted, into *paE (*pn; grown in
 ** *pnAlloc).  Non-zero when out of memory. */
 static int dnbGather(const BayesModel *pM, int j, DnbEntry **paE, int *pn,
@@ -364,6 +454,7 @@ static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
     }
     if( !bKde ){
       int n0 = nCut;
+      if( !bExact && dnbRegrid(pM, j, &aE, &nE, &nEAlloc) ) goto nomem;
       if( dnbCuts(aE, nE, nC, aWork, &aCut, &nCut, &nCutAlloc) ) goto nomem;
       qsort(aCut+n0, (size_t)(nCut-n0), sizeof(double), dnbDoubleCmp);
     }else{
@@ -438,7 +529,19 @@ static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
         int m = aCutOff[j+1] - aCutOff[j], o = aCutOff[j] + j;
         double alpha = bayes_spec_opt(pM, DNB_OPT_ALPHA, j), den;
         for(k=0; k<=m; k++) pF->aCount[o+k] = 0.0;
-        for(k=0; k<s->n; k++) pF->aCount[o + dnbBin(c, m, s->a[2*k])] += s->a[2*k+1];
+        if( !s->bApprox ){
+          for(k=0; k<s->n; k++) pF->aCount[o + dnbBin(c, m, s->a[2*k])] += s->a[2*k+1];
+        }else if( s->n>0 ){
+          /* F at the cuts (pF->aCount as scratch, from the top) */
+          double prev = 0.0;
+          dnbCdfAt(s, c, m, pF->aCount + o);
+          pF->aCount[o+m] = pF->aN[j];
+          for(k=0; k<=m; k++){
+            double f = pF->aCount[o+k];
+            pF->aCount[o+k] = f>prev ? f - prev : 0.0;
+            if( f>prev ) prev = f;
+          }
+        }
         /* log of N_y + alpha K, also where it overflows */
         den = pF->aN[j] + alpha*(m+1);
         den = isfinite(den) ? log(den) : log(alpha) + log((m+1) + pF->aN[j]/alpha);
