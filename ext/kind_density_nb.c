@@ -456,7 +456,7 @@ static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
       int n0 = nCut;
       if( !bExact && dnbRegrid(pM, j, &aE, &nE, &nEAlloc) ) goto nomem;
       if( dnbCuts(aE, nE, nC, aWork, &aCut, &nCut, &nCutAlloc) ) goto nomem;
-      qsort(aCut+n0, (size_t)(nCut-n0), sizeof(double), dnbDoubleCmp);
+      if( nCut>n0 ) qsort(aCut+n0, (size_t)(nCut-n0), sizeof(double), dnbDoubleCmp);
     }else{
       double *aNew = sqlite3_realloc64(aPoolTmp,
                                        sizeof(double)*2*((u64)nPool + nD + 1));

@@ -253,7 +253,7 @@ void bayes_summary_free(BayesSummary *p){
 /* u32 entries (bit 31: compressed), then value, weight as f64 pairs */
 void bayes_summary_write(const BayesSummary *p, BayesBuf *pB){
   bayes_put_u32(pB, (u32)p->n | (p->bApprox ? 0x80000000u : 0u));
-  bayes_put_f64s(pB, p->a, 2*(i64)p->n);
+  if( p->n>0 ) bayes_put_f64s(pB, p->a, 2*(i64)p->n);
 }
 
 int bayes_summary_read(BayesSummary *p, BayesReader *pR, double nMax){
