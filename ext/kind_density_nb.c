@@ -49,10 +49,13 @@
 static const BayesOptDef dnbOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
   { "kde", 0.0, 0.0, 1.0, BAYES_OPT_BOOL },
+  { "weka_kde", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
 };
 #define DNB_OPT_ALPHA 0
 #define DNB_OPT_KDE   1
+#define DNB_OPT_WEKA  2
 #define DNB_KDE(pM) ((pM)->aOpt[DNB_OPT_KDE]!=0.0)
+#define DNB_WEKA(pM) (DNB_KDE(pM) && (pM)->aOpt[DNB_OPT_WEKA]!=0.0)
 #define DNB_H_MIN 1e-300     /* bandwidths are clamped to [MIN, MAX] */
 #define DNB_H_MAX 1e300
 
@@ -77,7 +80,12 @@ typedef struct DnbFit {
   double *aCount;     /* discretize: nBin weights */
   double *aN;         /* d: weight of the class's observed values */
   double *aH;         /* kde: d bandwidths */
-  double *aLogNorm;   /* kde: d: -log W - log h - log(2 pi)/2 */
+  double *aLogNorm;   /* kde: d: -log W - log h - log(2 pi)/2 (weka_kde:
+                      ** -log W - log p) */
+  int *aWekaOff;      /* weka_kde: d+1; feature j's values rounded to its
+                      ** precision are aWeka[2 aWekaOff[j] ..] (value,
+                      ** weight pairs) */
+  double *aWeka;
 } DnbFit;
 
 /* ------------------------------------------------------------ rows */
@@ -513,14 +521,23 @@ static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
   for(i=0; i<nC; i++){
     BayesClass *pC = pM->apClass[i];
     const BayesSummary *aS = (const BayesSummary*)pC->pSt;
-    DnbFit *pF = bayes_kind_alloc(&pC->pFit, sizeof(DnbFit)
-                                  + sizeof(double)*(2*(i64)nBin + 3*(i64)d + 1));
+    i64 nW = 0;
+    DnbFit *pF;
+    if( DNB_WEKA(pM) ){
+      for(j=0; j<d; j++) nW += aS[j].n;
+    }
+    pF = bayes_kind_alloc(&pC->pFit, sizeof(DnbFit)
+                          + sizeof(double)*(2*(i64)nBin + 3*(i64)d + 2*nW + 1)
+                          + sizeof(int)*((i64)d+1));
     if( pF==0 ) goto nomem;
     pF->aLogP = (double*)&pF[1];
     pF->aCount = pF->aLogP + nBin;
     pF->aN = pF->aCount + nBin;
     pF->aH = pF->aN + d;
     pF->aLogNorm = pF->aH + d;
+    pF->aWeka = pF->aLogNorm + d;
+    pF->aWekaOff = (int*)(pF->aWeka + 2*nW);
+    nW = 0;
     for(j=0; j<d; j++){
       const BayesSummary *s = &aS[j];
       pF->aN[j] = bayes_summary_weight(s);
@@ -550,6 +567,26 @@ static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
           pF->aLogP[o+k] = !(pF->aN[j] + alpha*(m+1)>0.0) ? -log((double)(m+1))
                          : (isfinite(c) ? log(c) : log(alpha) + log1p(pF->aCount[o+k]/alpha)) - den;
         }
+      }else if( s->n>0 && DNB_WEKA(pM) ){
+        /* Weka's KernelEstimator: the values rounded to the precision p,
+        ** the bandwidth from their range */
+        double p = aPrec[j], *a = pF->aWeka + 2*nW;
+        int n = 0;
+        pF->aWekaOff[j] = (int)nW;
+        for(k=0; k<s->n; k++){
+          double r = rint(s->a[2*k]/p)*p;
+          if( !isfinite(r) ) r = s->a[2*k];
+          if( n>0 && r<=a[2*n-2] ){
+            a[2*n-1] += s->a[2*k+1];
+          }else{
+            a[2*n] = r;
+            a[2*n+1] = s->a[2*k+1];
+            n++;
+          }
+        }
+        nW += n;
+        pF->aH[j] = dnbBandwidth(a, n, p);
+        pF->aLogNorm[j] = -log(pF->aN[j]) - log(p);
       }else if( s->n>0 ){
         pF->aH[j] = dnbBandwidth(s->a, s->n, aPrec[j]);
         pF->aLogNorm[j] = -log(pF->aN[j]) - log(pF->aH[j]) - 0.5*BAYES_LOG_2PI;
@@ -558,7 +595,9 @@ static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
         pF->aLogNorm[j] = pMF->aWAll[j]>0.0
           ? -log(pMF->aWAll[j]) - log(pF->aH[j]) - 0.5*BAYES_LOG_2PI : 0.0;
       }
+      if( !(s->n>0 && DNB_WEKA(pM)) ) pF->aWekaOff[j] = (int)nW;
     }
+    pF->aWekaOff[d] = (int)nW;
   }
   goto done;
 nomem:
@@ -627,10 +666,61 @@ static double dnbKdeLog(const BayesModel *pM, int i, int j, double x){
   return -0.5*z0 + log(sum) + pF->aLogNorm[j];
 }
 
+/* The standard normal's CDF as Weka's Statistics.normalProbability
+** computes it (erf near 0, else erfc, and 1 - y above 0) */
+static double dnbWekaPhi(double a){
+  double x = a*0.70710678118654752440, z = fabs(x), y;
+  if( z<0.70710678118654752440 ) return 0.5 + 0.5*erf(x);
+  y = 0.5*erfc(z);
+  return x>0 ? 1.0 - y : y;
+}
+
+/* weka_kde: log of Weka's KernelEstimator.getProbability(x) / p: each
+** rounded value's kernel integrated over [x - p/2, x + p/2], summed
+** outward from the nearest value as Weka does and stopped as it does
+** (once a kernel's mass times the weight left is below 1% of the sum);
+** divided by p, a density. */
+static double dnbWekaLog(const BayesModel *pM, int i, int j, double x){
+  const DnbModelFit *pMF = (const DnbModelFit*)pM->pKindFit;
+  const DnbFit *pF = (const DnbFit*)pM->apClass[i]->pFit;
+  const double *a = pF->aWeka + 2*pF->aWekaOff[j];
+  int n = pF->aWekaOff[j+1] - pF->aWekaOff[j], lo = 0, hi, k, iStart;
+  double p = pMF->aPrec[j], h = pF->aH[j], W = pF->aN[j];
+  double sum = 0.0, wSum = 0.0;
+  if( n==0 ) return dnbKdeLog(pM, i, j, x);     /* all classes' values */
+  hi = n;
+  while( lo<hi ){                 /* Weka's findNearestValue */
+    int mid = (lo+hi)/2;
+    if( a[2*mid]==x ){ lo = mid; break; }
+    if( a[2*mid]>x ) hi = mid; else lo = mid+1;
+  }
+  iStart = lo;
+  for(k=iStart; k<n; k++){
+    double delta = a[2*k] - x;
+    double cp = dnbWekaPhi((delta + p/2)/h) - dnbWekaPhi((delta - p/2)/h);
+    sum += cp*a[2*k+1];
+    wSum += a[2*k+1];
+    if( cp*(W - wSum) < sum*0.01 ) break;
+  }
+  for(k=iStart-1; k>=0; k--){
+    double delta = a[2*k] - x;
+    double cp = dnbWekaPhi((delta + p/2)/h) - dnbWekaPhi((delta - p/2)/h);
+    sum += cp*a[2*k+1];
+    wSum += a[2*k+1];
+    if( cp*(W - wSum) < sum*0.01 ) break;
+  }
+  /* a probability of 0 (every kernel far away) is floored at the
+  ** smallest normal double, so no class is impossible by rounding alone */
+  sum /= W;
+  if( !(sum>=2.2250738585072014e-308) ) sum = 2.2250738585072014e-308;
+  return log(sum) + pF->aLogNorm[j] + log(W);
+}
+
 /* log p(x_j | class i): the bin's probability or the kernel density */
 static double dnbLogLik(const BayesModel *pM, int i, int j, double x){
   const DnbModelFit *pMF = (const DnbModelFit*)pM->pKindFit;
   const DnbFit *pF = (const DnbFit*)pM->apClass[i]->pFit;
+  if( DNB_WEKA(pM) ) return dnbWekaLog(pM, i, j, x);
   if( DNB_KDE(pM) ) return dnbKdeLog(pM, i, j, x);
   if( isnan(pMF->aLo[j]) ) return 0.0;      /* never observed */
   {
@@ -702,9 +792,17 @@ static int dnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
         n = pMF->aPoolOff[j+1] - pMF->aPoolOff[j];
         w = pMF->aWAll[j];
       }
+      if( DNB_WEKA(pM) && pF->aWekaOff[j+1]>pF->aWekaOff[j] ){
+        /* a rounded value, uniform over its precision step, a kernel */
+        a = pF->aWeka + 2*pF->aWekaOff[j];
+        n = pF->aWekaOff[j+1] - pF->aWekaOff[j];
+      }
       u = bayes_rng_uniform(pRng)*w;
       for(k=0; k<n-1 && u>=a[2*k+1]; k++) u -= a[2*k+1];
       v = a[2*k] + pF->aH[j]*bayes_rng_normal(pRng);
+      if( DNB_WEKA(pM) && pF->aWekaOff[j+1]>pF->aWekaOff[j] ){
+        v += pMF->aPrec[j]*(bayes_rng_uniform(pRng) - 0.5);
+      }
     }else{
       /* a bin drawn by its probability, then uniform within it (the outer
       ** bins end at the smallest and the largest value seen) */
