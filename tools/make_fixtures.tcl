@@ -209,6 +209,7 @@ set fixtures [list \
   density_nb_kde         {density_nb numeric=kde prior_alpha=1} dense y {x1, x2, x3}         $Q_dense \
   naive_bayes_discretize {naive_bayes numeric=discretize categorical=3 bernoulli=4} mixt y {age, city, code, flag, bayes_tokens(note)} $Q_mixt \
   naive_bayes_kde        {naive_bayes kde=1 categorical=3 alpha=0.5} mixt y {age, city, code} $Q_mixt3 \
+  density_nb_weka_kde    {density_nb numeric=kde weka_kde=1 prior_alpha=1} dense y {x1, x2, x3} $Q_dense \
 ]
 
 proc writefile {path data {binary 0}} {
