@@ -258,3 +258,11 @@ clean:
 .PHONY: all test demo demo-spam bench clean deps deps-build deps-test \
         deps-fuzz deps-bench deps-routes test-asan test-tsan fuzz fuzz-ci \
         fuzz-corpus amalgamation check-deps bench-grid deps-weka
+
+# Issue 26: naive_bayes's numeric families (gaussian, discretize, kde) beside
+# Weka 3.6's NaiveBayes, -K and -D on ten Weka data sets, and the family
+# chosen by 10-fold CV; rewrites the tables of docs/weka-comparison.md
+# (work files in build/weka/). Not run by make test or CI.
+weka-compare: deps-weka $(BAYES_LIB)
+	/usr/bin/python3 tools/weka_compare.py
+.PHONY: weka-compare
