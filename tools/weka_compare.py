@@ -234,7 +234,8 @@ public class WekaDist {
 }
 """
 
-WEKA_PRECISION = "full"
+# WEKA_CLI=1: use Weka's CLI -p output (3 decimals) without trying WekaDist
+WEKA_PRECISION = "3 decimals" if os.environ.get("WEKA_CLI") == "1" else "full"
 
 
 def weka_full(d):
@@ -265,8 +266,10 @@ def weka_cli(d):
         out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
         rows = []
         for line in out.splitlines():
-            m = re.match(r"\s*\d+\s+\S+\s+\S+\s+\+?\s*(\S+)\s*$", line)
-            if m and "," in m.group(1):
+            # "inst# actual predicted [+] dist": names may hold spaces (cut
+            # to 8 characters); the distribution is the last field
+            m = re.match(r"\s*\d+\s.*\s(\S*,\S*)\s*$", line)
+            if m:
                 rows.append([float(v.lstrip("*")) for v in m.group(1).split(",")])
         res[n] = rows
     return res
