@@ -26,6 +26,9 @@
 **   numerics.c    log-sum-exp, random numbers, lgamma, Chan's merge
 **                 names: bayes_logsumexp bayes_log_normalize bayes_lgamma
 **                 bayes_rng_* bayes_chan_merge
+**   summary.c     a mergeable, bounded summary of weighted numbers: the
+**                 sorted distinct values, exact up to a cap, then a
+**                 streaming histogram (kind_density_nb.c's statistics)
 **   calib.c       a model's calibration section: the probability
 **                 calibrator (isotonic, sigmoid) and the held-out evidence
 **                 behind bayes_novelty; fitting, applying, the BLOB section
@@ -59,6 +62,9 @@
 **   kind_multinomial_nb.c  multinomial_nb
 **   kind_naive_bayes.c     naive_bayes: four sub-models (model.c views)
 **   kind_qda.c             qda
+**   kind_density_nb.c      density_nb: numbers by supervised (MDL) bins or
+**                          kernel densities; naive_bayes's discretize and
+**                          kde families
 **   model.c       the generic model: its lifecycle and every class's (the
 **                 memory of every kind's state too), labels, priors, merge,
 **                 finalize, the generic BLOB part; the BayesKind interface
@@ -275,6 +281,29 @@ double bayes_lgamma(double x);
 ** *pM2 become the summary of both sets. */
 void bayes_chan_merge(double *pN, double *pMean, double *pM2,
                       double nB, double meanB, double m2B);
+
+/**************************************************************************
+** summary.c — a mergeable, bounded summary of one stream of weighted
+** numbers: its sorted distinct values with their weights, exact while
+** there are at most BAYES_SUMMARY_CAP of them, then a Ben-Haim/Tom-Tov
+** streaming histogram of centroids (bApprox set).  Owned arrays: free
+** with bayes_summary_free.
+*/
+
+#define BAYES_SUMMARY_CAP 1024
+typedef struct BayesSummary {
+  int n, nAlloc;        /* entries, allocated entries */
+  int bApprox;          /* compressed at least once: entries are centroids */
+  double *a;            /* 2n: value, weight; values strictly ascending */
+} BayesSummary;
+int    bayes_summary_add(BayesSummary*, double x, double w);  /* SQLITE_NOMEM */
+void   bayes_summary_remove(BayesSummary*, double x, double w);
+int    bayes_summary_merge(BayesSummary*, const BayesSummary*);
+double bayes_summary_weight(const BayesSummary*);
+void   bayes_summary_free(BayesSummary*);
+void   bayes_summary_write(const BayesSummary*, BayesBuf*);
+/* Read and validate one summary (total weight at most nMax) */
+int    bayes_summary_read(BayesSummary*, BayesReader*, double nMax);
 
 /**************************************************************************
 ** calib.c — a model's calibration section (docs/format.md): the

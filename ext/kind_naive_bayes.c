@@ -55,14 +55,18 @@
 #include <string.h>
 #include <math.h>
 
-#define NB_NSUB     4       /* sub-models: */
+#define NB_NSUB     6       /* sub-models: */
 #define NB_GAUSS    0
 #define NB_CAT      1
 #define NB_BERN     2
 #define NB_MULT     3
+#define NB_DISC     4       /* density_nb, numeric=discretize */
+#define NB_KDE      5       /* density_nb, numeric=kde */
+#define NB_NSUB_V1  4       /* sub-models of a BLOB without DISC and KDE */
 #define NB_DECLARED 0x10    /* aFam bit: declared by the spec */
-/* aFam[j] & 3: 0 no family yet, else 1 + the sub-model index */
-#define NB_FAM(P, J) ((P)->aFam[J] & 3)
+/* aFam[j] & 7: 0 no family yet, else 1 + the sub-model index (never
+** NB_MULT's) */
+#define NB_FAM(P, J) ((P)->aFam[J] & 7)
 
 static const BayesOptDef nbOpts[] = {
   { "var_smoothing", 1e-9, 0.0, 1e300, 0 },
@@ -79,9 +83,10 @@ static const BayesOptDef nbOpts[] = {
 /* The sub-models' kinds, found in model.c's table of kinds */
 static const char *const nbSubKindName[NB_NSUB] = {
   "gaussian_nb", "categorical_nb", "bernoulli_nb", "multinomial_nb",
+  "density_nb", "density_nb",
 };
 static const char *const nbFamName[NB_NSUB] = {
-  "gaussian", "categorical", "bernoulli", "multinomial",
+  "gaussian", "categorical", "bernoulli", "multinomial", "discretize", "kde",
 };
 
 typedef struct NbDecl { int iLo, iHi, iFam; } NbDecl;   /* 1-based */
@@ -89,6 +94,9 @@ typedef struct NbModel {
   u8 *aFam;                  /* nFeat families (see NB_FAM) */
   int nDecl; NbDecl *aDecl;  /* the spec's declarations */
   int iDeclBad;              /* a declared position > nFeat (0: none) */
+  int iNumeric;              /* numeric=: the family of an undeclared
+                             ** number, NB_GAUSS (default), NB_DISC, NB_KDE */
+  int bNumeric;              /* numeric= given */
   BayesModel *apSub[NB_NSUB];
   int abActive[NB_NSUB];     /* family used by the model (xFinalize) */
   double *aX; BayesCat *aCat;   /* fitting scratch, nFeat each */
@@ -113,6 +121,15 @@ static int nbSubOptions(const BayesModel *pM, int f){
   bayes_spec_clear_vectors(pS);
   if( f==NB_GAUSS ){
     return bayes_spec_copy_option(pS, 0, pM, 0, 0);    /* var_smoothing */
+  }
+  if( f==NB_DISC || f==NB_KDE ){
+    /* alpha (the bins' smoothing), and the mode */
+    BayesErr e;
+    memset(&e, 0, sizeof(e));
+    if( bayes_spec_copy_option(pS, 0, pM, NB_OPT_ALPHA, 1) ) return 1;
+    return pS->pKind->xSpecOption(pS, "numeric", 7,
+                                  f==NB_KDE ? "kde" : "discretize",
+                                  f==NB_KDE ? 3 : 10, &e)!=SQLITE_OK;
   }
   if( bayes_spec_copy_option(pS, 0, pM, NB_OPT_ALPHA, f!=NB_MULT) ) return 1;
   if( f==NB_BERN && bayes_spec_copy_option(pS, 1, pM, 2, 0) ) return 1;
@@ -216,11 +233,34 @@ static int nbSpecOption(BayesModel *pM, const char *zKey, int nKey,
                         const char *zVal, int nVal, BayesErr *pErr){
   NbModel *pT;
   int iFam, i = 0, k;
-  for(iFam=0; iFam<NB_MULT; iFam++){
+  if( nKey==7 && memcmp(zKey, "numeric", 7)==0 ){
+    pT = nbModelSt(pM);
+    if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    if( pT->bNumeric ){
+      bayes_err(pErr, "option 'numeric' is given twice");
+      return SQLITE_ERROR;
+    }
+    for(iFam=0; iFam<NB_NSUB; iFam++){
+      if( iFam!=NB_GAUSS && iFam!=NB_DISC && iFam!=NB_KDE ) continue;
+      if( (int)strlen(nbFamName[iFam])==nVal
+       && memcmp(nbFamName[iFam], zVal, nVal)==0 ) break;
+    }
+    if( iFam==NB_NSUB ){
+      bayes_err(pErr, "option numeric=%.*s: expected gaussian, discretize "
+                "or kde (the family of a number whose position no option "
+                "declares)", nVal>40 ? 40 : nVal, zVal);
+      return SQLITE_ERROR;
+    }
+    pT->iNumeric = iFam;
+    pT->bNumeric = 1;
+    return SQLITE_OK;
+  }
+  for(iFam=0; iFam<NB_NSUB; iFam++){
+    if( iFam==NB_MULT ) continue;
     if( (int)strlen(nbFamName[iFam])==nKey
      && memcmp(nbFamName[iFam], zKey, nKey)==0 ) break;
   }
-  if( iFam==NB_MULT ) return -1;
+  if( iFam==NB_NSUB ) return -1;
   pT = nbModelSt(pM);
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(k=0; k<pT->nDecl; k++){
@@ -288,7 +328,7 @@ static int nbCheckRow(NbModel *pT, int d, const BayesRow *pRow, int bDecide,
       if( !bDecide ) continue;
       /* TEXT that is exactly a number has it in aX (features.c) */
       iFam = (c->eType==SQLITE_TEXT && isnan(pRow->aX[j]) ? NB_CAT
-              : NB_GAUSS) + 1;
+              : pT->iNumeric) + 1;
       pT->aFam[j] = (u8)iFam;
     }
     if( iFam-1==NB_CAT ) continue;
@@ -494,12 +534,22 @@ static int nbFinalize(BayesModel *pM, BayesErr *pErr){
 }
 
 /* ------------------------------------------------------------ BLOB */
+/* The sub-models a BLOB holds: the density ones only if a feature is of
+** their families (so a BLOB without them is as before they existed) */
+static int nbSubCount(const NbModel *pT, int d){
+  int j;
+  for(j=0; j<d; j++){
+    if( NB_FAM(pT, j)==NB_DISC+1 || NB_FAM(pT, j)==NB_KDE+1 ) return NB_NSUB;
+  }
+  return NB_NSUB_V1;
+}
+
 static int nbWrite(const BayesModel *pM, BayesBuf *pB){
   NbModel *pT = (NbModel*)pM->pKindSt;
   int f, rc;
   if( nbSync((BayesModel*)pM) ) return SQLITE_NOMEM;
   bayes_buf_append(pB, pT->aFam, pM->nFeat);
-  for(f=0; f<NB_NSUB; f++){
+  for(f=0; f<nbSubCount(pT, pM->nFeat); f++){
     bayes_put_u32(pB, (u32)pT->apSub[f]->pKind->iVersion);
     rc = pT->apSub[f]->pKind->xWrite(pT->apSub[f], pB);
     if( rc ) return rc;
@@ -516,7 +566,8 @@ static int nbRead(BayesModel *pM, BayesReader *pR, int iVersion,
   if( !bayes_get_room(pR, d, 1) ) return SQLITE_ERROR;
   for(j=0; j<d; j++){
     unsigned v = bayes_get_u8(pR);
-    if( (v & ~(3u|NB_DECLARED))!=0 || ((v & 3)==0 && v!=0) ) return SQLITE_ERROR;
+    if( (v & ~(7u|NB_DECLARED))!=0 || ((v & 7)==0 && v!=0)
+     || (v & 7)==NB_MULT+1 || (v & 7)>NB_NSUB ) return SQLITE_ERROR;
     pT->aFam[j] = (u8)v;
   }
   for(i=0; i<pM->nClass; i++){
@@ -525,7 +576,15 @@ static int nbRead(BayesModel *pM, BayesReader *pR, int iVersion,
     }
   }
   if( nbSync(pM) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  for(f=0; f<NB_NSUB; f++){
+  for(f=nbSubCount(pT, d); f<NB_NSUB; f++){
+    /* a sub-model the BLOB does not hold: its classes, empty */
+    for(i=0; i<pM->nClass; i++){
+      NbClass *p = (NbClass*)pM->apClass[i]->pSt;
+      rc = pT->apSub[f]->pKind->xNewClass(pT->apSub[f], &p->aSub[f]);
+      if( rc ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    }
+  }
+  for(f=0; f<nbSubCount(pT, d); f++){
     u32 v = bayes_get_u32(pR);
     if( pR->bad || v<1 || v>(u32)pT->apSub[f]->pKind->iVersion ) return SQLITE_ERROR;
     rc = pT->apSub[f]->pKind->xRead(pT->apSub[f], pR, (int)v, pErr);
@@ -601,9 +660,9 @@ static int nbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
       if( j ) bayes_buf_char(pB, ',');
       memset(&v, 0, sizeof(v));
       v.eType = BAYES_J_NULL;
-      for(f=0; f<NB_MULT; f++){
+      for(f=0; f<NB_NSUB; f++){
         BayesJsonVal w;
-        if( !pT->abActive[f] ) continue;
+        if( !pT->abActive[f] || f==NB_MULT ) continue;
         if( bayes_json_iter_next(&aIt[f], &k, &w)!=1 ){ rc = SQLITE_ERROR; break; }
         if( f==iFam-1 ) v = w;
       }
@@ -715,5 +774,5 @@ const BayesKind bayes_kind_naive_bayes = {
   .xExplain = nbExplain,
   .xParams = nbParams,
   .xSpecOption = nbSpecOption,
-  .zSpecOptions = "gaussian, categorical, bernoulli",
+  .zSpecOptions = "gaussian, categorical, bernoulli, discretize, kde, numeric",
 };

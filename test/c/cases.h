@@ -71,6 +71,8 @@ typedef struct CaseKind {
   "l, x, 'k'||(i%4), z%2, bayes_tokens('w'||(i*7%5)||' v'||(i%3))", \
   "(SELECT * FROM pts WHERE i<12)", \
   "1.5, 'k2', 1, bayes_tokens('w3 v1 unseen')", "'b'"
+#define CASE_density_nb \
+  "density_nb numeric=kde", "l, x, y, z", "pts", "1.5, 2, 0.5", "'b'"
 
 static const CaseKind aCaseKind[] = {
 #define BAYES_KIND(ID, NAME) { #NAME, CASE_##NAME },

@@ -1,0 +1,753 @@
+/*
+** kind_density_nb.c — naive Bayes over numbers with a density beyond the
+** bell curve, the kind 'density_nb', and naive_bayes's families
+** 'discretize' and 'kde' (two sub-models of this kind).
+**
+**   SELECT bayes_fit('density_nb', y, a, b) FROM t;               -- bins
+**   SELECT bayes_fit('density_nb numeric=kde', y, a, b) FROM t;   -- kernels
+**
+** Statistics: per class and feature, a summary (summary.c) of the
+** feature's observed values: the sorted distinct values with their summed
+** weights, exact up to BAYES_SUMMARY_CAP distinct values per class and
+** feature, a streaming histogram beyond.  Adding, removing (windows) and
+** merging are the summary's; both modes keep the same statistics, so the
+** option kde (numeric=) is applied when finalizing (bayes_with may switch
+** it).
+**
+** numeric=discretize (kde=0, the default), as Weka 3.6's NaiveBayes -D:
+** per feature, the cut points of Fayyad and Irani's MDL (weka.filters.
+** supervised.attribute.Discretize, its defaults) from the class counts of
+** the sorted distinct values of all classes: a candidate cut is the
+** midpoint of two adjacent distinct values; the cut of least class
+** entropy (the first on ties) is kept if its gain passes the MDL test
+**     gain > (log2(N - 1) + log2(3^k - 2) - (k E - k1 E1 - k2 E2)) / N
+** (N the weight of the range, E its class entropy in bits, k its classes;
+** E1, k1, E2, k2 those of the two sides), and both sides are split again.
+** The bins are (-inf, c1], (c1, c2], ..., (cm, +inf); per class y,
+** feature j and bin b: p(b | y) = (N_yjb + alpha) / (N_yj + alpha K_j),
+** K_j = m + 1 bins, alpha = 1 (Weka's Laplace estimator) by default.
+**
+** numeric=kde (kde=1): per class a Gaussian kernel density at the
+** summary's values, each weighted by its weight:
+**     f_yj(x) = sum_i w_i N(x; v_i, h_yj^2) / sum_i w_i
+** with Weka's KernelEstimator bandwidth: h_yj = max(range_yj /
+** sqrt(W_yj), p_j / 6), range_yj the spread of class y's values, W_yj their
+** weight, and p_j the feature's precision, the mean gap between its
+** distinct values over all classes ((max - min) / (distinct - 1); 0.01
+** with one distinct value); p_j / 6 if the class has one value.  A class
+** that never observed feature j uses the density of all classes' values.
+**
+** BLOB section (version 1): per class (in label order) nFeat summaries
+** (summary.c: u32 entries with bit 31 set if compressed, then value,
+** weight as f64 pairs).
+*/
+#include "bayes.h"
+#include <string.h>
+#include <stdlib.h>
+#include <math.h>
+
+static const BayesOptDef dnbOpts[] = {
+  { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
+  { "kde", 0.0, 0.0, 1.0, BAYES_OPT_BOOL },
+};
+#define DNB_OPT_ALPHA 0
+#define DNB_OPT_KDE   1
+#define DNB_KDE(pM) ((pM)->aOpt[DNB_OPT_KDE]!=0.0)
+
+/* The model's fit (pKindFit): per feature j */
+typedef struct DnbModelFit {
+  int *aCutOff;       /* d+1: feature j's cuts are aCut[aCutOff[j]..[j+1]);
+                      ** its bins start at aCutOff[j] + j in a class's fit */
+  double *aCut;
+  double *aLo, *aHi;  /* smallest and largest value (NAN: none) */
+  double *aPrec;      /* kde: precision p_j */
+  double *aHAll;      /* kde: the bandwidth of all classes' values */
+  int *aPoolOff;      /* kde: d+1; all classes' values and weights */
+  double *aPool;      /* 2 per entry */
+  double *aWAll;      /* d: their weight */
+  u8 *aExact;         /* d: every class's summary exact */
+  int nBin;           /* bins of all features */
+} DnbModelFit;
+
+/* A class's fit (pFit) */
+typedef struct DnbFit {
+  double *aLogP;      /* discretize: nBin log p(bin | y) */
+  double *aCount;     /* discretize: nBin weights */
+  double *aN;         /* d: weight of the class's observed values */
+  double *aH;         /* kde: d bandwidths */
+  double *aLogNorm;   /* kde: d: -log W - log h - log(2 pi)/2 */
+} DnbFit;
+
+/* ------------------------------------------------------------ rows */
+static int dnbNewClass(BayesModel *pM, BayesClass *pC){
+  return bayes_kind_alloc(&pC->pSt, sizeof(BayesSummary)*((i64)pM->nFeat+1))
+         ? SQLITE_OK : SQLITE_NOMEM;
+}
+
+static void dnbFreeState(BayesModel *pM, BayesClass *pC){
+  BayesSummary *a;
+  int j;
+  if( pC==0 || pC->pSt==0 ) return;
+  a = (BayesSummary*)pC->pSt;
+  for(j=0; j<pM->nFeat; j++) bayes_summary_free(&a[j]);
+}
+
+static int dnbAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                  BayesErr *pErr){
+  BayesSummary *a = (BayesSummary*)pC->pSt;
+  int j;
+  for(j=0; j<pM->nFeat; j++){
+    double x = pRow->aX[j];
+    if( isnan(x) ) continue;
+    if( isinf(x) ){
+      bayes_err(pErr, "feature %d is %s; density_nb needs finite numbers",
+                j+1, x>0 ? "+Inf" : "-Inf");
+      return SQLITE_ERROR;
+    }
+  }
+  for(j=0; j<pM->nFeat; j++){
+    double x = pRow->aX[j];
+    if( isnan(x) ) continue;
+    if( bayes_summary_add(&a[j], x, pRow->w) ){
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+  }
+  return SQLITE_OK;
+}
+
+static int dnbRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                     BayesErr *pErr){
+  BayesSummary *a = (BayesSummary*)pC->pSt;
+  int j;
+  (void)pErr;
+  for(j=0; j<pM->nFeat; j++){
+    double x = pRow->aX[j];
+    if( isnan(x) || isinf(x) ) continue;
+    bayes_summary_remove(&a[j], x, pRow->w);
+  }
+  return SQLITE_OK;
+}
+
+static int dnbMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
+                    const BayesModel *pMSrc, const BayesClass *pSrc,
+                    BayesErr *pErr){
+  BayesSummary *a = (BayesSummary*)pDst->pSt;
+  const BayesSummary *b = (const BayesSummary*)pSrc->pSt;
+  int j;
+  (void)nDstOld; (void)pMSrc;
+  for(j=0; j<pM->nFeat; j++){
+    if( bayes_summary_merge(&a[j], &b[j]) ){
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+  }
+  return SQLITE_OK;
+}
+
+/* ------------------------------------------------------------ MDL */
+/* One value of one class: the entries of all classes' summaries of a
+** feature, sorted by value */
+typedef struct DnbEntry { double v, w; int c; } DnbEntry;
+
+static int dnbEntryCmp(const void *a, const void *b){
+  const DnbEntry *p = (const DnbEntry*)a, *q = (const DnbEntry*)b;
+  if( p->v<q->v ) return -1;
+  if( p->v>q->v ) return 1;
+  return p->c - q->c;
+}
+
+/* Weka's ContingencyTables: x log x, 0 below 1e-6; entropies in bits */
+static double dnbLn(double x){ return x<1e-6 ? 0.0 : x*log(x); }
+static double dnbEntropy(const double *a, int n){
+  double r = 0.0, s = 0.0;
+  int i;
+  for(i=0; i<n; i++){ r -= dnbLn(a[i]); s += a[i]; }
+  if( fabs(s)<1e-6 ) return 0.0;
+  return (r + dnbLn(s)) / (s*log(2.0));
+}
+static double dnbEntropyRows(const double *aL, const double *aR, int n){
+  double r = 0.0, tot = 0.0;
+  int k, i;
+  for(k=0; k<2; k++){
+    const double *a = k ? aR : aL;
+    double s = 0.0;
+    for(i=0; i<n; i++){ r += dnbLn(a[i]); s += a[i]; }
+    r -= dnbLn(s);
+    tot += s;
+  }
+  if( fabs(tot)<1e-6 ) return 0.0;
+  return -r / (tot*log(2.0));
+}
+static int dnbNonZero(const double *a, int n){
+  int i, k = 0;
+  for(i=0; i<n; i++) k += a[i]>0.0;
+  return k;
+}
+
+/* Fayyad and Irani's acceptance test (Weka's FayyadAndIranisMDL) */
+static int dnbAccept(const double *aPrior, const double *aL, const double *aR,
+                     int nC, double nInst, double nCutPoints){
+  double priorE = dnbEntropy(aPrior, nC);
+  double e = dnbEntropyRows(aL, aR, nC);
+  double gain = priorE - e;
+  int k = dnbNonZero(aPrior, nC), kL = dnbNonZero(aL, nC);
+  int kR = dnbNonZero(aR, nC);
+  double eL = dnbEntropy(aL, nC), eR = dnbEntropy(aR, nC);
+  double delta = log(pow(3.0, k) - 2.0)/log(2.0)
+                 - ((double)k*priorE - kR*eR - kL*eL);
+  return gain > (log(nCutPoints)/log(2.0) + delta) / nInst;
+}
+
+/* The MDL cut points of entries a[0..n) (sorted), appended to *paCut
+** (*pnCut of them, allocated *pnAlloc), in no particular order.  aWork:
+** 5 nC doubles.  Non-zero when out of memory. */
+static int dnbCuts(const DnbEntry *a, int n, int nC, double *aWork,
+                   double **paCut, int *pnCut, int *pnAlloc){
+  int *aStack, nStack = 0, rc = 0;
+  double *aL = aWork, *aR = aWork+nC, *aPrior = aWork+2*nC;
+  double *aBL = aWork+3*nC, *aBR = aWork+4*nC;
+  if( n<2 ) return 0;
+  aStack = sqlite3_malloc64(sizeof(int)*2*((u64)n+1));
+  if( aStack==0 ) return 1;
+  aStack[nStack++] = 0;
+  aStack[nStack++] = n;
+  while( nStack>0 && rc==0 ){
+    int iLast = aStack[--nStack], iFirst = aStack[--nStack], i, iBest = -1;
+    double nInst = 0.0, priorE, best;
+    memset(aWork, 0, sizeof(double)*5*(size_t)nC);
+    for(i=iFirst; i<iLast; i++){
+      nInst += a[i].w;
+      aR[a[i].c] += a[i].w;
+    }
+    if( nInst<2.0 ) continue;          /* fewer than two rows */
+    memcpy(aPrior, aR, sizeof(double)*(size_t)nC);
+    priorE = dnbEntropy(aPrior, nC);
+    best = priorE;
+    for(i=iFirst; i<iLast-1; i++){
+      aL[a[i].c] += a[i].w;
+      aR[a[i].c] -= a[i].w;
+      if( a[i].v<a[i+1].v ){
+        double e = dnbEntropyRows(aL, aR, nC);
+        if( e<best ){
+          best = e;
+          iBest = i;
+          memcpy(aBL, aL, sizeof(double)*(size_t)nC);
+          memcpy(aBR, aR, sizeof(double)*(size_t)nC);
+        }
+      }
+    }
+    if( iBest<0 || !(priorE - best>0.0) ) continue;
+    if( !dnbAccept(aPrior, aBL, aBR, nC, nInst, nInst - 1.0) ) continue;
+    if( *pnCut>=*pnAlloc ){
+      int nNew = *pnAlloc ? 2**pnAlloc : 16;
+      double *aNew = sqlite3_realloc64(*paCut, sizeof(double)*(u64)nNew);
+      if( aNew==0 ){ rc = 1; break; }
+      *paCut = aNew;
+      *pnAlloc = nNew;
+    }
+    (*paCut)[(*pnCut)++] = (a[iBest].v + a[iBest+1].v)/2.0;
+    aStack[nStack++] = iFirst;
+    aStack[nStack++] = iBest+1;
+    aStack[nStack++] = iBest+1;
+    aStack[nStack++] = iLast;
+  }
+  sqlite3_free(aStack);
+  return rc;
+}
+
+static int dnbDoubleCmp(const void *a, const void *b){
+  double x = *(const double*)a, y = *(const double*)b;
+  return x<y ? -1 : x>y;
+}
+
+/* The bin of x among cuts a[0..n): the number of cuts below x */
+static int dnbBin(const double *a, int n, double x){
+  int lo = 0, hi = n;
+  while( lo<hi ){
+    int mid = (lo+hi)/2;
+    if( a[mid]<x ) lo = mid+1; else hi = mid;
+  }
+  return lo;
+}
+
+/* ------------------------------------------------------------ finalize */
+/* Feature j's entries of every class, sorted, into *paE (*pn; grown in
+** *pnAlloc).  Non-zero when out of memory. */
+static int dnbGather(const BayesModel *pM, int j, DnbEntry **paE, int *pn,
+                     int *pnAlloc, int *pbExact){
+  int i, k, n = 0;
+  *pbExact = 1;
+  for(i=0; i<pM->nClass; i++){
+    const BayesSummary *s = &((const BayesSummary*)pM->apClass[i]->pSt)[j];
+    n += s->n;
+    if( s->bApprox ) *pbExact = 0;
+  }
+  if( n>*pnAlloc ){
+    DnbEntry *aNew = sqlite3_realloc64(*paE, sizeof(DnbEntry)*(u64)n);
+    if( aNew==0 ) return 1;
+    *paE = aNew;
+    *pnAlloc = n;
+  }
+  n = 0;
+  for(i=0; i<pM->nClass; i++){
+    const BayesSummary *s = &((const BayesSummary*)pM->apClass[i]->pSt)[j];
+    for(k=0; k<s->n; k++){
+      (*paE)[n].v = s->a[2*k];
+      (*paE)[n].w = s->a[2*k+1];
+      (*paE)[n].c = i;
+      n++;
+    }
+  }
+  qsort(*paE, (size_t)n, sizeof(DnbEntry), dnbEntryCmp);
+  *pn = n;
+  return 0;
+}
+
+/* The bandwidth of values a[0..n) (value, weight pairs, ascending) */
+static double dnbBandwidth(const double *a, int n, double prec){
+  double w = 0.0, range, h = prec/6.0;
+  int i;
+  if( n<=0 ) return h;
+  for(i=0; i<n; i++) w += a[2*i+1];
+  range = a[2*(n-1)] - a[0];
+  if( range>0.0 && range/sqrt(w)>h ) h = range/sqrt(w);
+  return h;
+}
+
+static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
+  int d = pM->nFeat, nC = pM->nClass, bKde = DNB_KDE(pM);
+  int i, j, k, nE = 0, nEAlloc = 0, nCut = 0, nCutAlloc = 0, nPool = 0;
+  int nBin, rc = SQLITE_OK;
+  DnbEntry *aE = 0;
+  double *aCut = 0, *aWork = 0, *aPoolTmp = 0;
+  int *aCutOff = 0, *aPoolOff = 0;
+  double *aLo = 0, *aHi = 0, *aPrec = 0;
+  u8 *aExact = 0;
+  DnbModelFit *pMF;
+  i64 nByte;
+
+  aWork = sqlite3_malloc64(sizeof(double)*(5*(u64)nC + 3*(u64)d + 3)
+                           + sizeof(int)*2*((u64)d+1) + (u64)d + 1);
+  if( aWork==0 ) goto nomem;
+  aLo = aWork + 5*nC;
+  aHi = aLo + d;
+  aPrec = aHi + d;
+  aCutOff = (int*)(aPrec + d + 3);
+  aPoolOff = aCutOff + d + 1;
+  aExact = (u8*)(aPoolOff + d + 1);
+  /* per feature: its cuts (discretize) or pooled values (kde) */
+  for(j=0; j<d; j++){
+    int bExact, nD = 0;
+    if( dnbGather(pM, j, &aE, &nE, &nEAlloc, &bExact) ) goto nomem;
+    aExact[j] = (u8)bExact;
+    aCutOff[j] = nCut;
+    aPoolOff[j] = nPool;
+    aLo[j] = nE ? aE[0].v : NAN;
+    aHi[j] = nE ? aE[nE-1].v : NAN;
+    for(k=0; k<nE; k++) nD += (k==0 || aE[k].v>aE[k-1].v);
+    aPrec[j] = nD>1 ? (aHi[j] - aLo[j])/(nD - 1) : 0.01;
+    if( !bKde ){
+      int n0 = nCut;
+      if( dnbCuts(aE, nE, nC, aWork, &aCut, &nCut, &nCutAlloc) ) goto nomem;
+      qsort(aCut+n0, (size_t)(nCut-n0), sizeof(double), dnbDoubleCmp);
+    }else{
+      double *aNew = sqlite3_realloc64(aPoolTmp,
+                                       sizeof(double)*2*((u64)nPool + nD + 1));
+      if( aNew==0 ) goto nomem;
+      aPoolTmp = aNew;
+      for(k=0; k<nE; k++){
+        if( k==0 || aE[k].v>aE[k-1].v ){
+          aPoolTmp[2*nPool] = aE[k].v;
+          aPoolTmp[2*nPool+1] = aE[k].w;
+          nPool++;
+        }else{
+          aPoolTmp[2*nPool-1] += aE[k].w;
+        }
+      }
+    }
+  }
+  aCutOff[d] = nCut;
+  aPoolOff[d] = nPool;
+  nBin = nCut + d;
+
+  /* the model's fit: one block */
+  nByte = sizeof(DnbModelFit) + sizeof(int)*2*((i64)d+1)
+          + sizeof(double)*((i64)nCut + 5*(i64)d + 2*(i64)nPool + 1) + d + 8;
+  pMF = bayes_kind_alloc(&pM->pKindFit, nByte);
+  if( pMF==0 ) goto nomem;
+  pMF->aCut = (double*)&pMF[1];
+  pMF->aLo = pMF->aCut + nCut;
+  pMF->aHi = pMF->aLo + d;
+  pMF->aPrec = pMF->aHi + d;
+  pMF->aHAll = pMF->aPrec + d;
+  pMF->aWAll = pMF->aHAll + d;
+  pMF->aPool = pMF->aWAll + d;
+  pMF->aCutOff = (int*)(pMF->aPool + 2*nPool);
+  pMF->aPoolOff = pMF->aCutOff + d + 1;
+  pMF->aExact = (u8*)(pMF->aPoolOff + d + 1);
+  pMF->nBin = nBin;
+  if( nCut ) memcpy(pMF->aCut, aCut, sizeof(double)*(size_t)nCut);
+  if( nPool ) memcpy(pMF->aPool, aPoolTmp, sizeof(double)*2*(size_t)nPool);
+  memcpy(pMF->aCutOff, aCutOff, sizeof(int)*((size_t)d+1));
+  memcpy(pMF->aPoolOff, aPoolOff, sizeof(int)*((size_t)d+1));
+  memcpy(pMF->aExact, aExact, (size_t)d);
+  memcpy(pMF->aLo, aLo, sizeof(double)*(size_t)d);
+  memcpy(pMF->aHi, aHi, sizeof(double)*(size_t)d);
+  memcpy(pMF->aPrec, aPrec, sizeof(double)*(size_t)d);
+  for(j=0; j<d; j++){
+    const double *a = pMF->aPool + 2*aPoolOff[j];
+    int n = aPoolOff[j+1] - aPoolOff[j];
+    pMF->aHAll[j] = dnbBandwidth(a, n, aPrec[j]);
+    pMF->aWAll[j] = 0.0;
+    for(k=0; k<n; k++) pMF->aWAll[j] += a[2*k+1];
+  }
+
+  /* each class's fit */
+  for(i=0; i<nC; i++){
+    BayesClass *pC = pM->apClass[i];
+    const BayesSummary *aS = (const BayesSummary*)pC->pSt;
+    DnbFit *pF = bayes_kind_alloc(&pC->pFit, sizeof(DnbFit)
+                                  + sizeof(double)*(2*(i64)nBin + 3*(i64)d + 1));
+    if( pF==0 ) goto nomem;
+    pF->aLogP = (double*)&pF[1];
+    pF->aCount = pF->aLogP + nBin;
+    pF->aN = pF->aCount + nBin;
+    pF->aH = pF->aN + d;
+    pF->aLogNorm = pF->aH + d;
+    for(j=0; j<d; j++){
+      const BayesSummary *s = &aS[j];
+      pF->aN[j] = bayes_summary_weight(s);
+      if( !bKde ){
+        const double *c = pMF->aCut + aCutOff[j];
+        int m = aCutOff[j+1] - aCutOff[j], o = aCutOff[j] + j;
+        double alpha = bayes_spec_opt(pM, DNB_OPT_ALPHA, j), den;
+        for(k=0; k<=m; k++) pF->aCount[o+k] = 0.0;
+        for(k=0; k<s->n; k++) pF->aCount[o + dnbBin(c, m, s->a[2*k])] += s->a[2*k+1];
+        den = pF->aN[j] + alpha*(m+1);
+        for(k=0; k<=m; k++){
+          pF->aLogP[o+k] = den>0.0 ? log((pF->aCount[o+k] + alpha)/den)
+                                   : -log((double)(m+1));
+        }
+      }else if( s->n>0 ){
+        pF->aH[j] = dnbBandwidth(s->a, s->n, aPrec[j]);
+        pF->aLogNorm[j] = -log(pF->aN[j]) - log(pF->aH[j]) - 0.5*BAYES_LOG_2PI;
+      }else{
+        pF->aH[j] = pMF->aHAll[j];
+        pF->aLogNorm[j] = pMF->aWAll[j]>0.0
+          ? -log(pMF->aWAll[j]) - log(pF->aH[j]) - 0.5*BAYES_LOG_2PI : 0.0;
+      }
+    }
+  }
+  goto done;
+nomem:
+  bayes_err_nomem(pErr);
+  rc = SQLITE_NOMEM;
+done:
+  sqlite3_free(aE);
+  sqlite3_free(aCut);
+  sqlite3_free(aWork);
+  sqlite3_free(aPoolTmp);
+  return rc;
+}
+
+/* ------------------------------------------------------------ scoring */
+/* log f_yj(x) of class i (kde); 0 for a feature nobody observed */
+static double dnbKdeLog(const BayesModel *pM, int i, int j, double x){
+  const DnbModelFit *pMF = (const DnbModelFit*)pM->pKindFit;
+  const DnbFit *pF = (const DnbFit*)pM->apClass[i]->pFit;
+  const BayesSummary *s = &((const BayesSummary*)pM->apClass[i]->pSt)[j];
+  const double *a = s->a;
+  int n = s->n, k;
+  double h = pF->aH[j], mx = -INFINITY, sum = 0.0;
+  if( n==0 ){
+    a = pMF->aPool + 2*pMF->aPoolOff[j];
+    n = pMF->aPoolOff[j+1] - pMF->aPoolOff[j];
+    if( n==0 ) return 0.0;
+  }
+  /* log-sum-exp of log w_k - z_k^2/2, z_k = (x - v_k)/h */
+  for(k=0; k<n; k++){
+    double z = (x - a[2*k])/h, t;
+    t = z*z;
+    if( !(t<1e300) ) t = 1e300;
+    t = log(a[2*k+1]) - 0.5*t;
+    if( t>mx ) mx = t;
+  }
+  for(k=0; k<n; k++){
+    double z = (x - a[2*k])/h, t;
+    t = z*z;
+    if( !(t<1e300) ) t = 1e300;
+    sum += exp(log(a[2*k+1]) - 0.5*t - mx);
+  }
+  return mx + log(sum) + pF->aLogNorm[j];
+}
+
+/* log p(x_j | class i): the bin's probability or the kernel density */
+static double dnbLogLik(const BayesModel *pM, int i, int j, double x){
+  const DnbModelFit *pMF = (const DnbModelFit*)pM->pKindFit;
+  const DnbFit *pF = (const DnbFit*)pM->apClass[i]->pFit;
+  if( DNB_KDE(pM) ) return dnbKdeLog(pM, i, j, x);
+  if( isnan(pMF->aLo[j]) ) return 0.0;      /* never observed */
+  {
+    int o = pMF->aCutOff[j], m = pMF->aCutOff[j+1] - o;
+    return pF->aLogP[o + j + dnbBin(pMF->aCut + o, m, x)];
+  }
+}
+
+static int dnbCheckX(const BayesRow *pRow, int d, BayesErr *pErr){
+  int j;
+  for(j=0; j<d; j++){
+    if( isinf(pRow->aX[j]) ){
+      bayes_err(pErr, "feature %d is %s; density_nb needs finite numbers",
+                j+1, pRow->aX[j]>0 ? "+Inf" : "-Inf");
+      return SQLITE_ERROR;
+    }
+  }
+  return SQLITE_OK;
+}
+
+static int dnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
+                    double *aLL, BayesErr *pErr){
+  int d = pM->nFeat, i, j;
+  (void)eScore;
+  if( dnbCheckX(pRow, d, pErr) ) return SQLITE_ERROR;
+  for(i=0; i<pM->nClass; i++){
+    double ll = 0.0;
+    for(j=0; j<d; j++){
+      if( isnan(pRow->aX[j]) ) continue;
+      ll += dnbLogLik(pM, i, j, pRow->aX[j]);
+    }
+    aLL[i] = ll;
+  }
+  return SQLITE_OK;
+}
+
+static int dnbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
+                      int iB, BayesExplain *pX, BayesErr *pErr){
+  int j;
+  if( dnbCheckX(pRow, pM->nFeat, pErr) ) return SQLITE_ERROR;
+  for(j=0; j<pM->nFeat; j++){
+    double x = pRow->aX[j];
+    if( isnan(x) ) continue;
+    bayes_explain_part(pX, j, 0, 0, 0, x,
+                       dnbLogLik(pM, iA, j, x) - dnbLogLik(pM, iB, j, x));
+  }
+  return SQLITE_OK;
+}
+
+/* ------------------------------------------------------------ sampling */
+static int dnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
+                     BayesBuf *pB, BayesErr *pErr){
+  const DnbModelFit *pMF = (const DnbModelFit*)pM->pKindFit;
+  const DnbFit *pF = (const DnbFit*)pM->apClass[iClass]->pFit;
+  const BayesSummary *aS = (const BayesSummary*)pM->apClass[iClass]->pSt;
+  int j, k;
+  bayes_buf_char(pB, '[');
+  for(j=0; j<pM->nFeat; j++){
+    double v;
+    if( j ) bayes_buf_char(pB, ',');
+    if( isnan(pMF->aLo[j]) ){ bayes_buf_str(pB, "null"); continue; }
+    if( DNB_KDE(pM) ){
+      /* a kernel drawn by its weight, then a draw from it */
+      const double *a = aS[j].a;
+      int n = aS[j].n;
+      double u, w = pF->aN[j];
+      if( n==0 ){
+        a = pMF->aPool + 2*pMF->aPoolOff[j];
+        n = pMF->aPoolOff[j+1] - pMF->aPoolOff[j];
+        w = pMF->aWAll[j];
+      }
+      u = bayes_rng_uniform(pRng)*w;
+      for(k=0; k<n-1 && u>=a[2*k+1]; k++) u -= a[2*k+1];
+      v = a[2*k] + pF->aH[j]*bayes_rng_normal(pRng);
+    }else{
+      /* a bin drawn by its probability, then uniform within it (the outer
+      ** bins end at the smallest and the largest value seen) */
+      int o = pMF->aCutOff[j], m = pMF->aCutOff[j+1] - o;
+      double u = bayes_rng_uniform(pRng), lo, hi;
+      for(k=0; k<m && u>=exp(pF->aLogP[o+j+k]); k++) u -= exp(pF->aLogP[o+j+k]);
+      lo = k==0 ? pMF->aLo[j] : pMF->aCut[o+k-1];
+      hi = k==m ? pMF->aHi[j] : pMF->aCut[o+k];
+      v = lo + (hi - lo)*bayes_rng_uniform(pRng);
+    }
+    if( !isfinite(v) ){
+      bayes_err(pErr, "the draw of feature %d overflows", j+1);
+      return SQLITE_ERROR;
+    }
+    bayes_json_num(pB, v);
+  }
+  bayes_buf_char(pB, ']');
+  return SQLITE_OK;
+}
+
+/* ------------------------------------------------------------ info */
+static int dnbInfo(const BayesModel *pM, BayesBuf *pB){
+  const DnbModelFit *pMF = (const DnbModelFit*)pM->pKindFit;
+  int d = pM->nFeat, i, j, k;
+  bayes_buf_str(pB, "\"numeric\":");
+  bayes_json_str(pB, DNB_KDE(pM) ? "kde" : "discretize", -1);
+  bayes_buf_str(pB, ",\"exact\":[");
+  for(j=0; j<d; j++){
+    if( j ) bayes_buf_char(pB, ',');
+    bayes_buf_str(pB, pMF->aExact[j] ? "true" : "false");
+  }
+  bayes_buf_char(pB, ']');
+  if( !DNB_KDE(pM) ){
+    bayes_buf_str(pB, ",\"cuts\":[");
+    for(j=0; j<d; j++){
+      if( j ) bayes_buf_char(pB, ',');
+      bayes_json_nums(pB, pMF->aCut + pMF->aCutOff[j],
+                      pMF->aCutOff[j+1] - pMF->aCutOff[j]);
+    }
+    for(k=0; k<2; k++){
+      bayes_buf_str(pB, k ? "],\"bin_count\":[" : "],\"bin_prob\":[");
+      for(i=0; i<pM->nClass; i++){
+        const DnbFit *pF = (const DnbFit*)pM->apClass[i]->pFit;
+        if( i ) bayes_buf_char(pB, ',');
+        bayes_buf_char(pB, '[');
+        for(j=0; j<d; j++){
+          int o = pMF->aCutOff[j] + j, m = pMF->aCutOff[j+1] - pMF->aCutOff[j];
+          int b;
+          if( j ) bayes_buf_char(pB, ',');
+          bayes_buf_char(pB, '[');
+          for(b=0; b<=m; b++){
+            if( b ) bayes_buf_char(pB, ',');
+            bayes_json_num(pB, k ? pF->aCount[o+b] : exp(pF->aLogP[o+b]));
+          }
+          bayes_buf_char(pB, ']');
+        }
+        bayes_buf_char(pB, ']');
+      }
+    }
+    bayes_buf_char(pB, ']');
+  }else{
+    bayes_buf_str(pB, ",\"precision\":");
+    bayes_json_nums(pB, pMF->aPrec, d);
+    bayes_buf_str(pB, ",\"bandwidth\":[");
+    for(i=0; i<pM->nClass; i++){
+      const DnbFit *pF = (const DnbFit*)pM->apClass[i]->pFit;
+      if( i ) bayes_buf_char(pB, ',');
+      bayes_json_nums(pB, pF->aH, d);
+    }
+    bayes_buf_char(pB, ']');
+  }
+  bayes_buf_str(pB, ",\"values\":[");
+  for(i=0; i<pM->nClass; i++){
+    const BayesSummary *aS = (const BayesSummary*)pM->apClass[i]->pSt;
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_buf_char(pB, '[');
+    for(j=0; j<d; j++){
+      if( j ) bayes_buf_char(pB, ',');
+      bayes_json_int(pB, aS[j].n);
+    }
+    bayes_buf_char(pB, ']');
+  }
+  bayes_buf_char(pB, ']');
+  return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
+}
+
+/* bayes_params: discretize, per class, feature and bin: the bin (its
+** index, as the category), log p(bin | y) and its weight; kde, per class
+** and feature: the values' weighted mean, the kernel's variance h^2 and
+** the weight. */
+static int dnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
+  const DnbModelFit *pMF = (const DnbModelFit*)pM->pKindFit;
+  int i = (int)aPos[0], j = (int)aPos[1], b = (int)aPos[2];
+  const DnbFit *pF;
+  if( i>=pM->nClass || pM->nFeat<=0 ) return 0;
+  pF = (const DnbFit*)pM->apClass[i]->pFit;
+  p->iClass = i;
+  p->iFeat = j;
+  if( !DNB_KDE(pM) ){
+    int o = pMF->aCutOff[j] + j, m = pMF->aCutOff[j+1] - pMF->aCutOff[j];
+    p->cat.eType = SQLITE_INTEGER;
+    p->cat.i = b;
+    p->cat.r = b;
+    p->logp = pF->aLogP[o+b];
+    p->count = pF->aCount[o+b];
+    p->mHave = BAYES_PARAM_LOGP|BAYES_PARAM_COUNT;
+    if( ++aPos[2]<=m ) return 1;
+    aPos[2] = 0;
+  }else{
+    const BayesSummary *s = &((const BayesSummary*)pM->apClass[i]->pSt)[j];
+    double sw = 0.0, sx = 0.0;
+    int k;
+    for(k=0; k<s->n; k++){ sw += s->a[2*k+1]; sx += s->a[2*k]*s->a[2*k+1]; }
+    p->mean = sw>0.0 ? sx/sw : NAN;
+    p->var = pF->aH[j]*pF->aH[j];
+    p->count = sw;
+    p->mHave = (sw>0.0 ? BAYES_PARAM_MEAN : 0)|BAYES_PARAM_VAR|BAYES_PARAM_COUNT;
+  }
+  if( ++aPos[1]>=pM->nFeat ){ aPos[1] = 0; aPos[0]++; }
+  return 1;
+}
+
+/* ------------------------------------------------------------ BLOB */
+static int dnbWrite(const BayesModel *pM, BayesBuf *pB){
+  int i, j;
+  for(i=0; i<pM->nClass; i++){
+    const BayesSummary *a = (const BayesSummary*)pM->apClass[i]->pSt;
+    for(j=0; j<pM->nFeat; j++) bayes_summary_write(&a[j], pB);
+  }
+  return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
+}
+
+static int dnbRead(BayesModel *pM, BayesReader *pR, int iVersion,
+                   BayesErr *pErr){
+  int i, j, rc;
+  (void)iVersion;            /* 1: the only section layout so far */
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    BayesSummary *a;
+    if( dnbNewClass(pM, pC) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    a = (BayesSummary*)pC->pSt;
+    for(j=0; j<pM->nFeat; j++){
+      rc = bayes_summary_read(&a[j], pR, pC->n);
+      if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
+      if( rc ) return SQLITE_ERROR;
+    }
+  }
+  return pR->bad ? SQLITE_ERROR : SQLITE_OK;
+}
+
+/* numeric=discretize|kde: the option kde, in words */
+static int dnbSpecOption(BayesModel *pM, const char *zKey, int nKey,
+                         const char *zVal, int nVal, BayesErr *pErr){
+  if( nKey!=7 || memcmp(zKey, "numeric", 7)!=0 ) return -1;
+  if( nVal==10 && memcmp(zVal, "discretize", 10)==0 ){
+    pM->aOpt[DNB_OPT_KDE] = 0.0;
+  }else if( nVal==3 && memcmp(zVal, "kde", 3)==0 ){
+    pM->aOpt[DNB_OPT_KDE] = 1.0;
+  }else{
+    bayes_err(pErr, "option numeric=%.*s: expected discretize or kde",
+              nVal>40 ? 40 : nVal, zVal);
+    return SQLITE_ERROR;
+  }
+  return SQLITE_OK;
+}
+
+const BayesKind bayes_kind_density_nb = {
+  .zName = "density_nb",
+  .iVersion = 1,
+  .eInput = BAYES_IN_DENSE,
+  .nOpt = (int)(sizeof(dnbOpts)/sizeof(dnbOpts[0])),
+  .aOpt = dnbOpts,
+  .pAux = 0,
+  .xNewClass = dnbNewClass,
+  .xAdd = dnbAdd,
+  .xRemove = dnbRemove,
+  .xMerge = dnbMerge,
+  .xMergeModel = 0,
+  .xFinalize = dnbFinalize,
+  .xWrite = dnbWrite,
+  .xRead = dnbRead,
+  .xScore = dnbScore,
+  .xSample = dnbSample,
+  .xInfo = dnbInfo,
+  .xFreeState = dnbFreeState,
+  .xFreeFit = 0,
+  .xExplain = dnbExplain,
+  .xParams = dnbParams,
+  .xSpecOption = dnbSpecOption,
+  .zSpecOptions = "numeric",
+};
