@@ -372,6 +372,27 @@ def bayes_metrics(scored, classes):
                    [[p.get(c, 0.0) for c in classes] for _, p in scored], classes)
 
 
+def merge_check(db, a, nf, numeric):
+    """CV by merge (docs/evaluate.md): the model of nine folds as bayes_merge
+    of their fold models.  Returns how many of the FOLDS merged BLOBs are
+    byte-identical to refitting those rows."""
+    spec = spec_for(a, numeric)
+    feats = ", ".join("f%d" % (j + 1) for j in range(nf))
+    try:
+        db.execute("DROP TABLE IF EXISTS folds")
+        db.execute("CREATE TABLE folds AS SELECT fold AS f, bayes_fit(?, y, %s) AS model "
+                   "FROM train GROUP BY fold" % feats, (spec,))
+        same = 0
+        for f in range(FOLDS):
+            same += db.execute(
+                "SELECT (SELECT bayes_merge(model) FROM folds WHERE f <> ?1) IS "
+                "(SELECT bayes_fit(?2, y, %s) FROM train WHERE fold <> ?1)" % feats,
+                (f, spec)).fetchone()[0]
+    except sqlite3.Error as e:
+        return str(e)
+    return same
+
+
 def cv(db, a, nf, classes, numeric, per_feature=None):
     spec = spec_for(a, numeric, per_feature)
     scored = []
@@ -398,7 +419,9 @@ def score_split(name, files, seed):
     r = {"name": name, "rows": len(a.rows), "train": len(train), "test": len(test),
          "features": len(a.attrs) - 1, "numeric": len(numeric),
          "classes": len(classes),
-         "smallest": min(sum(1 for x in train if x[-1] == c) for c in classes),
+         "smallest": min(n for n in (sum(1 for x in train if x[-1] == c)
+                                     for c in classes) if n),
+         "empty": [c for c in classes if not any(x[-1] == c for x in a.rows)],
          "notes": []}
     w = run_weka(d)
     for n, _ in WEKA_VARIANTS:
@@ -434,7 +457,47 @@ def score_split(name, files, seed):
             if cuts is not None:
                 r["cuts"] = [len(cuts[j]) if j < len(cuts) and cuts[j] else 0
                              for j in numeric]
+    if seed == SEED:
+        r["agree"] = agreement(db, a, nf, classes, w, r)
     return a, r, db, nf, classes, numeric
+
+
+# Which Weka column each family reproduces, when fitted with Weka's
+# smoothing: Laplace class priors (prior_alpha=1) and, for nominal
+# attributes, Laplace over the values the ARFF header declares
+# (min_categories = their number).
+TWINS = [("gaussian", "weka"), ("discretize", "weka_d"), ("kde", "weka_k")]
+
+
+def weka_spec(a, fam):
+    mc = [0 if v is None else len(v) for _, v in a.attrs[:-1]]
+    s = spec_for(a, fam).replace("naive_bayes", "naive_bayes prior_alpha=1", 1)
+    if any(mc):
+        s += " min_categories=[%s]" % ",".join(str(m) for m in mc)
+    return s
+
+
+def agreement(db, a, nf, classes, w, r):
+    """Per family: the largest |p_bayes - p_weka| over test rows and classes,
+    and the test rows whose predicted class differs, for the family fitted
+    with Weka's smoothing (weka_spec) beside the Weka column it reproduces."""
+    out = {}
+    for fam, wcol in TWINS:
+        if r.get(fam) is None:
+            continue
+        try:
+            scored, _ = fit_score(db, weka_spec(a, fam), nf, "train", "test")
+        except BayesError as e:
+            out[fam] = {"error": str(e)}
+            continue
+        worst, differ = 0.0, 0
+        for (_, p), wd in zip(scored, w[wcol]):
+            b = [p.get(c, 0.0) for c in classes]
+            worst = max(worst, max(abs(x - y) for x, y in zip(b, wd)))
+            arg = lambda d: max(range(len(d)), key=lambda k: (d[k], -k))
+            differ += arg(b) != arg(wd)
+        out[fam] = {"max_abs": worst, "differ": differ}
+    return out
 
 
 def run_set(name, files, log):
@@ -444,6 +507,7 @@ def run_set(name, files, log):
     built = [f for f in FAMILIES if r.get(f) is not None]
     if r["numeric"] and len(built) == len(FAMILIES):
         r["cv"] = {f: cv(db, a, nf, classes, f) for f in FAMILIES}
+        r["merge_same"] = {f: merge_check(db, a, nf, f) for f in FAMILIES}
         ok = {f: m for f, m in r["cv"].items() if m}
         r["cv_best"] = min(ok, key=lambda f: (ok[f]["ll"], -ok[f]["acc"]))
         # greedy per-feature choice by CV log loss, starting from the set's choice
@@ -639,6 +703,27 @@ def render(results, log_lines):
                 best_test, fmt(r["pf_cv"], "ll"), fmt(r["pf_test"], "acc"),
                 fmt(r["pf_test"], "ll"),
                 ", ".join("%s %d" % (f, fams[f]) for f in FAMILIES if f in fams)))
+    if any(r.get("agree") for r in results):
+        o += ["", "### How close each family is to the Weka estimator it follows", "",
+              "Each family fitted with Weka's smoothing (`prior_alpha=1`; for "
+              "nominal attributes `min_categories=` the number of values the ARFF "
+              "header declares), on split seed %d: the largest |p_bayes - p_weka| "
+              "over test rows and classes, and in brackets the test rows whose "
+              "predicted class differs." % SEED, "",
+              "| data set | gaussian vs Weka NB | discretize vs Weka -D | kde vs Weka -K |",
+              "| --- | ---: | ---: | ---: |"]
+        for r in results:
+            ag = r.get("agree") or {}
+            cells = []
+            for fam, _ in TWINS:
+                g = ag.get(fam)
+                if not g:
+                    cells.append("-")
+                elif "error" in g:
+                    cells.append("error")
+                else:
+                    cells.append("%.2g (%d)" % (g["max_abs"], g["differ"]))
+            o.append("| %s | %s |" % (r["name"], " | ".join(cells)))
     notes = []
     for r in results:
         extra = list(r["notes"])
@@ -647,7 +732,16 @@ def render(results, log_lines):
             extra.append("discretize: %d of %d numeric features got no cut (%s cuts in all)"
                          % (none, len(r["cuts"]), sum(r["cuts"])))
         extra.append("train %d / test %d rows, %d classes, smallest class %d training rows"
-                     % (r["train"], r["test"], r["classes"], r["smallest"]))
+                     % (r["train"], r["test"], r["classes"] - len(r.get("empty", [])),
+                        r["smallest"]))
+        if r.get("merge_same"):
+            extra.append("CV by bayes_merge of fold models: byte-identical to refitting "
+                         "on %s of %d folds (gaussian, discretize, kde)" % (
+                             "/".join(str(r["merge_same"][f]) for f in FAMILIES), FOLDS))
+        if r.get("empty"):
+            extra.append("declared classes with no row: %s (Weka gives them "
+                         "Laplace mass; bayes does not know them)"
+                         % ", ".join(repr(c) for c in r["empty"]))
         notes.append("* %s: %s." % (r["name"], "; ".join(extra)))
     o += ["", "### Per set (from the run)", ""] + notes + ["", END]
     return "\n".join(o) + "\n"
