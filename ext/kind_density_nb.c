@@ -53,6 +53,8 @@ static const BayesOptDef dnbOpts[] = {
 #define DNB_OPT_ALPHA 0
 #define DNB_OPT_KDE   1
 #define DNB_KDE(pM) ((pM)->aOpt[DNB_OPT_KDE]!=0.0)
+#define DNB_H_MIN 1e-300     /* bandwidths are clamped to [MIN, MAX] */
+#define DNB_H_MAX 1e300
 
 /* The model's fit (pKindFit): per feature j */
 typedef struct DnbModelFit {
@@ -199,6 +201,8 @@ static int dnbAccept(const double *aPrior, const double *aL, const double *aR,
   return gain > (log(nCutPoints)/log(2.0) + delta) / nInst;
 }
 
+static double dnbMid(double a, double b);
+
 /* The MDL cut points of entries a[0..n) (sorted), appended to *paCut
 ** (*pnCut of them, allocated *pnAlloc), in no particular order.  aWork:
 ** 5 nC doubles.  Non-zero when out of memory. */
@@ -246,7 +250,8 @@ static int dnbCuts(const DnbEntry *a, int n, int nC, double *aWork,
       *paCut = aNew;
       *pnAlloc = nNew;
     }
-    (*paCut)[(*pnCut)++] = (a[iBest].v + a[iBest+1].v)/2.0;
+    /* Weka's midpoint */
+    (*paCut)[(*pnCut)++] = dnbMid(a[iBest].v, a[iBest+1].v);
     aStack[nStack++] = iFirst;
     aStack[nStack++] = iBest+1;
     aStack[nStack++] = iBest+1;
@@ -272,6 +277,98 @@ static int dnbBin(const double *a, int n, double x){
 }
 
 /* ------------------------------------------------------------ finalize */
+/* F(t), the summary's weight at or below t, at each of the increasing
+** points aT[0..nT), into aF.  Exact: the step function.  Compressed: a
+** centroid at v_i with weight w_i stands for values around it: F(v_i) is
+** the weight before it plus w_i/2, linear between centroids (Ben-Haim and
+** Tom-Tov's "sum" procedure, with uniform spread between centroids); the
+** first and the last entry are the exact smallest and largest values
+** (summary.c never merges them): F is 0 below the first, jumps by its
+** weight there, and reaches the whole weight at the last. */
+static void dnbCdfAt(const BayesSummary *s, const double *aT, int nT,
+                     double *aF){
+  int i = 0, k;
+  double cum = 0.0;
+  for(k=0; k<nT; k++){
+    double t = aT[k];
+    while( i<s->n && s->a[2*i]<=t ){ cum += s->a[2*i+1]; i++; }
+    if( !s->bApprox || i==0 || i==s->n ){
+      aF[k] = cum;
+    }else{
+      /* the first and the last entry are exact values (summary.c) */
+      double v0 = s->a[2*i-2], v1 = s->a[2*i];
+      double c0 = i-1==0 ? cum : cum - s->a[2*i-1]/2.0;
+      double c1 = i==s->n-1 ? cum : cum + s->a[2*i+1]/2.0;
+      double f = (t - v0)/(v1 - v0);
+      if( !(f>=0.0 && f<=1.0) ) f = 0.5;
+      aF[k] = c0 + (c1 - c0)*f;
+    }
+  }
+}
+
+/* The midpoint of a < b (its halves where the sum overflows) */
+static double dnbMid(double a, double b){
+  double c = (a + b)/2.0;
+  return isfinite(c) ? c : a/2.0 + b/2.0;
+}
+
+/* When a summary is compressed, its centroids are not values: each class's
+** centroids would stand apart from the other classes' as if pure, and MDL
+** would split between them.  So the entries MDL sees are rebuilt on the
+** grid of all classes' entries: entry k of class y holds F_y(m_k) -
+** F_y(m_{k-1}), m_k the midpoint after grid value k (exact summaries give
+** exactly their own entries).  aE[0..*pn) sorted in, rebuilt in place
+** (grown as needed).  Non-zero when out of memory. */
+static int dnbRegrid(const BayesModel *pM, int j, DnbEntry **paE, int *pn,
+                     int *pnAlloc){
+  int nG = 0, k, i, n = *pn, nOut = 0;
+  double *aG, *aM, *aF;
+  DnbEntry *aOut;
+  aG = sqlite3_malloc64(sizeof(double)*3*((u64)n+1));
+  if( aG==0 ) return 1;
+  for(k=0; k<n; k++){
+    if( k==0 || (*paE)[k].v>(*paE)[k-1].v ) aG[nG++] = (*paE)[k].v;
+  }
+  aM = aG + n + 1;
+  aF = aM + n + 1;
+  for(k=0; k+1<nG; k++) aM[k] = dnbMid(aG[k], aG[k+1]);
+  aOut = sqlite3_malloc64(sizeof(DnbEntry)*((u64)nG*pM->nClass + 1));
+  if( aOut==0 ){ sqlite3_free(aG); return 1; }
+  for(i=0; i<pM->nClass; i++){
+    const BayesSummary *s = &((const BayesSummary*)pM->apClass[i]->pSt)[j];
+    double prev = 0.0, tot = bayes_summary_weight(s);
+    if( s->n==0 ) continue;
+    dnbCdfAt(s, aM, nG-1, aF);
+    aF[nG-1] = tot;
+    for(k=0; k<nG; k++){
+      double w = aF[k] - prev;
+      prev = aF[k];
+      if( !(w>1e-12*tot) ) continue;
+      aOut[nOut].v = aG[k];
+      aOut[nOut].w = w;
+      aOut[nOut].c = i;
+      nOut++;
+    }
+  }
+  /* MDL weighs its evidence by the rows; a compressed summary resolves
+  ** only nG points, and its interpolation errors are systematic, so the
+  ** weights are scaled to sum to nG: MDL decides as on a data set of the
+  ** summary's resolution (cuts where the classes differ at that scale,
+  ** none from centroids that fall differently in different classes) */
+  {
+    double tot = 0.0;
+    for(k=0; k<nOut; k++) tot += aOut[k].w;
+    for(k=0; k<nOut && tot>0.0; k++) aOut[k].w *= nG/tot;
+  }
+  qsort(aOut, (size_t)nOut, sizeof(DnbEntry), dnbEntryCmp);
+  sqlite3_free(aG);
+  sqlite3_free(*paE);
+  *paE = aOut;
+  *pn = nOut;
+  *pnAlloc = nG*pM->nClass + 1;
+  return 0;
+}
+
 /* Feature j's entries of every class, sorted, into *paE (*pn; grown in
 ** *pnAlloc).  Non-zero when out of memory. */
 static int dnbGather(const BayesModel *pM, int j, DnbEntry **paE, int *pn,
@@ -312,6 +409,10 @@ static double dnbBandwidth(const double *a, int n, double prec){
   for(i=0; i<n; i++) w += a[2*i+1];
   range = a[2*(n-1)] - a[0];
   if( range>0.0 && range/sqrt(w)>h ) h = range/sqrt(w);
+  /* finite and positive whatever the values (a spread beyond a double,
+  ** a precision that underflows) */
+  if( !(h>=DNB_H_MIN) ) h = DNB_H_MIN;
+  if( !(h<=DNB_H_MAX) ) h = DNB_H_MAX;
   return h;
 }
 
@@ -347,10 +448,15 @@ static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
     aHi[j] = nE ? aE[nE-1].v : NAN;
     for(k=0; k<nE; k++) nD += (k==0 || aE[k].v>aE[k-1].v);
     aPrec[j] = nD>1 ? (aHi[j] - aLo[j])/(nD - 1) : 0.01;
+    if( !isfinite(aPrec[j]) ){       /* a spread beyond a double */
+      aPrec[j] = aHi[j]/(nD - 1) - aLo[j]/(nD - 1);
+      if( !isfinite(aPrec[j]) ) aPrec[j] = 1e308;
+    }
     if( !bKde ){
       int n0 = nCut;
+      if( !bExact && dnbRegrid(pM, j, &aE, &nE, &nEAlloc) ) goto nomem;
       if( dnbCuts(aE, nE, nC, aWork, &aCut, &nCut, &nCutAlloc) ) goto nomem;
-      qsort(aCut+n0, (size_t)(nCut-n0), sizeof(double), dnbDoubleCmp);
+      if( nCut>n0 ) qsort(aCut+n0, (size_t)(nCut-n0), sizeof(double), dnbDoubleCmp);
     }else{
       double *aNew = sqlite3_realloc64(aPoolTmp,
                                        sizeof(double)*2*((u64)nPool + nD + 1));
@@ -423,11 +529,26 @@ static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
         int m = aCutOff[j+1] - aCutOff[j], o = aCutOff[j] + j;
         double alpha = bayes_spec_opt(pM, DNB_OPT_ALPHA, j), den;
         for(k=0; k<=m; k++) pF->aCount[o+k] = 0.0;
-        for(k=0; k<s->n; k++) pF->aCount[o + dnbBin(c, m, s->a[2*k])] += s->a[2*k+1];
+        if( !s->bApprox ){
+          for(k=0; k<s->n; k++) pF->aCount[o + dnbBin(c, m, s->a[2*k])] += s->a[2*k+1];
+        }else if( s->n>0 ){
+          /* F at the cuts (pF->aCount as scratch, from the top) */
+          double prev = 0.0;
+          dnbCdfAt(s, c, m, pF->aCount + o);
+          pF->aCount[o+m] = pF->aN[j];
+          for(k=0; k<=m; k++){
+            double f = pF->aCount[o+k];
+            pF->aCount[o+k] = f>prev ? f - prev : 0.0;
+            if( f>prev ) prev = f;
+          }
+        }
+        /* log of N_y + alpha K, also where it overflows */
         den = pF->aN[j] + alpha*(m+1);
+        den = isfinite(den) ? log(den) : log(alpha) + log((m+1) + pF->aN[j]/alpha);
         for(k=0; k<=m; k++){
-          pF->aLogP[o+k] = den>0.0 ? log((pF->aCount[o+k] + alpha)/den)
-                                   : -log((double)(m+1));
+          double c = pF->aCount[o+k] + alpha;
+          pF->aLogP[o+k] = !(pF->aN[j] + alpha*(m+1)>0.0) ? -log((double)(m+1))
+                         : (isfinite(c) ? log(c) : log(alpha) + log1p(pF->aCount[o+k]/alpha)) - den;
         }
       }else if( s->n>0 ){
         pF->aH[j] = dnbBandwidth(s->a, s->n, aPrec[j]);
@@ -452,34 +573,58 @@ done:
 }
 
 /* ------------------------------------------------------------ scoring */
-/* log f_yj(x) of class i (kde); 0 for a feature nobody observed */
+/* log f_yj(x) of class i (kde); 0 for a feature nobody observed.
+** log sum_k w_k exp(-z_k^2/2) with z_k = (x - v_k)/h, as
+** -z_0^2/2 + log sum_k w_k exp(-(z_k^2 - z_0^2)/2), z_0 of the nearest
+** value: every term is at most its weight and the nearest one is its
+** weight.  The sum runs outward from the nearest value on both sides and
+** stops on a side when even all the weight left there, at the current
+** (decreasing) kernel value, would add less than 1e-17 of the sum. */
+static double dnbZ2(double x, double v, double h){
+  double z = (x - v)/h, t = z*z;
+  return t<1e300 ? t : 1e300;
+}
 static double dnbKdeLog(const BayesModel *pM, int i, int j, double x){
   const DnbModelFit *pMF = (const DnbModelFit*)pM->pKindFit;
   const DnbFit *pF = (const DnbFit*)pM->apClass[i]->pFit;
   const BayesSummary *s = &((const BayesSummary*)pM->apClass[i]->pSt)[j];
   const double *a = s->a;
-  int n = s->n, k;
-  double h = pF->aH[j], mx = -INFINITY, sum = 0.0;
+  int n = s->n, k, lo, hi, iNear;
+  double h = pF->aH[j], z0, sum = 0.0, wLeft, wRight, wTot;
   if( n==0 ){
     a = pMF->aPool + 2*pMF->aPoolOff[j];
     n = pMF->aPoolOff[j+1] - pMF->aPoolOff[j];
     if( n==0 ) return 0.0;
+    wTot = pMF->aWAll[j];
+  }else{
+    wTot = pF->aN[j];
   }
-  /* log-sum-exp of log w_k - z_k^2/2, z_k = (x - v_k)/h */
-  for(k=0; k<n; k++){
-    double z = (x - a[2*k])/h, t;
-    t = z*z;
-    if( !(t<1e300) ) t = 1e300;
-    t = log(a[2*k+1]) - 0.5*t;
-    if( t>mx ) mx = t;
+  /* the nearest value: first >= x, or the one before it */
+  lo = 0; hi = n;
+  while( lo<hi ){
+    int mid = (lo+hi)/2;
+    if( a[2*mid]<x ) lo = mid+1; else hi = mid;
   }
-  for(k=0; k<n; k++){
-    double z = (x - a[2*k])/h, t;
-    t = z*z;
-    if( !(t<1e300) ) t = 1e300;
-    sum += exp(log(a[2*k+1]) - 0.5*t - mx);
+  iNear = lo;
+  if( iNear==n || (iNear>0 && x - a[2*iNear-2] <= a[2*iNear] - x) ) iNear--;
+  z0 = dnbZ2(x, a[2*iNear], h);
+  /* outward: right from iNear, left from iNear-1 */
+  wRight = 0.0;
+  for(k=iNear; k<n; k++) wRight += a[2*k+1];
+  wLeft = wTot - wRight;
+  for(k=iNear; k<n; k++){
+    double e = exp(-0.5*(dnbZ2(x, a[2*k], h) - z0));
+    sum += a[2*k+1]*e;
+    wRight -= a[2*k+1];
+    if( e*wRight <= 1e-17*sum ) break;
   }
-  return mx + log(sum) + pF->aLogNorm[j];
+  for(k=iNear-1; k>=0; k--){
+    double e = exp(-0.5*(dnbZ2(x, a[2*k], h) - z0));
+    sum += a[2*k+1]*e;
+    wLeft -= a[2*k+1];
+    if( e*wLeft <= 1e-17*sum ) break;
+  }
+  return -0.5*z0 + log(sum) + pF->aLogNorm[j];
 }
 
 /* log p(x_j | class i): the bin's probability or the kernel density */
@@ -631,7 +776,7 @@ static int dnbInfo(const BayesModel *pM, BayesBuf *pB){
     }
     bayes_buf_char(pB, ']');
   }
-  bayes_buf_str(pB, ",\"values\":[");
+  bayes_buf_str(pB, ",\"n_values\":[");
   for(i=0; i<pM->nClass; i++){
     const BayesSummary *aS = (const BayesSummary*)pM->apClass[i]->pSt;
     if( i ) bayes_buf_char(pB, ',');

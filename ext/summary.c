@@ -17,7 +17,8 @@
 ** tree algorithm", JMLR 2010): when an add or a merge would leave more
 ** than BAYES_SUMMARY_CAP entries, the two adjacent entries closest in
 ** value are replaced by one at their weighted mean with their summed
-** weight, repeatedly, until BAYES_SUMMARY_CAP/2 entries are left (halving
+** weight, repeatedly, until BAYES_SUMMARY_CAP/2 entries are left (the
+** smallest and the largest value never merge: they stay exact; halving
 ** makes the cost per added value O(CAP) amortised instead of O(CAP) per
 ** value beyond the cap).  bApprox is then set, for good: the entries are
 ** centroids, each standing for values between its neighbours' centroids.
@@ -58,31 +59,132 @@ static int summaryReserve(BayesSummary *p, int n){
   return 0;
 }
 
-/* Merge closest adjacent entries until at most nKeep are left */
-static void summaryCompress(BayesSummary *p, int nKeep){
-  while( p->n>nKeep ){
-    int i, iBest = 0;
-    double best = INFINITY, w, v;
-    for(i=0; i+1<p->n; i++){
-      double gap = p->a[2*i+2] - p->a[2*i];
-      if( gap<best ){ best = gap; iBest = i; }
-    }
-    w = p->a[2*iBest+1] + p->a[2*iBest+3];
-    v = (p->a[2*iBest]*p->a[2*iBest+1] + p->a[2*iBest+2]*p->a[2*iBest+3])/w;
-    /* the mean of two neighbours lies between them (kept so to rounding) */
-    if( v<p->a[2*iBest] ) v = p->a[2*iBest];
-    if( v>p->a[2*iBest+2] ) v = p->a[2*iBest+2];
-    p->a[2*iBest] = v;
-    p->a[2*iBest+1] = w;
-    memmove(&p->a[2*iBest+2], &p->a[2*iBest+4],
-            sizeof(double)*2*(size_t)(p->n-iBest-2));
-    p->n--;
-    p->bApprox = 1;
+/* Merge entries iL and iR (adjacent) into iL: weighted mean, summed weight */
+static void summaryMergePair(double *a, int iL, int iR){
+  double w = a[2*iL+1] + a[2*iR+1];
+  double v = (a[2*iL]*a[2*iL+1] + a[2*iR]*a[2*iR+1])/w;
+  /* the mean of two neighbours lies between them (kept so to rounding;
+  ** also where the products overflow) */
+  if( !(v>=a[2*iL]) ) v = a[2*iL];
+  if( !(v<=a[2*iR]) ) v = a[2*iR];
+  a[2*iL] = v;
+  a[2*iL+1] = w;
+}
+
+/* The gap between two adjacent entries; where the difference overflows,
+** the largest double (such pairs merge last) */
+static double summaryGap(const double *a, int iL, int iR){
+  double g = a[2*iR] - a[2*iL];
+  return g<=1.7976931348623157e308 ? g : 1.7976931348623157e308;
+}
+
+/* A min-heap of candidate pairs (gap, left entry, right entry, the
+** versions of both when pushed: a pair is stale once either changed) */
+typedef struct SumPair { double gap; int iL, iR; unsigned vL, vR; } SumPair;
+static int summaryPairLess(const SumPair *x, const SumPair *y){
+  return x->gap<y->gap || (x->gap==y->gap && x->iL<y->iL);
+}
+static void summaryHeapPush(SumPair *h, int *pn, SumPair e){
+  int i = (*pn)++;
+  while( i>0 && summaryPairLess(&e, &h[(i-1)/2]) ){ h[i] = h[(i-1)/2]; i = (i-1)/2; }
+  h[i] = e;
+}
+static SumPair summaryHeapPop(SumPair *h, int *pn){
+  SumPair top = h[0], e = h[--(*pn)];
+  int i = 0;
+  while( 1 ){
+    int c = 2*i+1;
+    if( c>=*pn ) break;
+    if( c+1<*pn && summaryPairLess(&h[c+1], &h[c]) ) c++;
+    if( !summaryPairLess(&h[c], &e) ) break;
+    h[i] = h[c];
+    i = c;
   }
+  if( *pn>0 ) h[i] = e;
+  return top;
+}
+
+/* Merge the closest adjacent entries (the leftmost pair on ties), again
+** and again, until at most nKeep are left; the first and the last entry
+** never merge, so they stay the exact smallest and largest values: O(n log n) with a heap of the
+** gaps (stale pairs skipped) over a linked list of the live entries.
+** Without memory for the heap: the same merges by scanning, O(n^2). */
+static void summaryCompress(BayesSummary *p, int nKeep){
+  int n = p->n, nLive = n, nHeap = 0, i, k;
+  int *aNext, *aPrev;
+  unsigned *aVer;
+  SumPair *aHeap;
+  if( n<=nKeep || nKeep<3 ) return;
+  p->bApprox = 1;
+  aHeap = sqlite3_malloc64(sizeof(SumPair)*3*(u64)n
+                           + (sizeof(int)*2 + sizeof(unsigned))*(u64)n);
+  if( aHeap==0 ){
+    while( p->n>nKeep ){
+      int iBest = 1;
+      double best = INFINITY;
+      for(i=1; i+2<p->n; i++){
+        double gap = summaryGap(p->a, i, i+1);
+        if( gap<best ){ best = gap; iBest = i; }
+      }
+      summaryMergePair(p->a, iBest, iBest+1);
+      memmove(&p->a[2*iBest+2], &p->a[2*iBest+4],
+              sizeof(double)*2*(size_t)(p->n-iBest-2));
+      p->n--;
+    }
+    return;
+  }
+  aNext = (int*)(aHeap + 3*n);
+  aPrev = aNext + n;
+  aVer = (unsigned*)(aPrev + n);
+  for(i=0; i<n; i++){
+    aNext[i] = i+1<n ? i+1 : -1;
+    aPrev[i] = i-1;
+    aVer[i] = 1;
+  }
+  for(i=1; i+2<n; i++){
+    SumPair e;
+    e.gap = summaryGap(p->a, i, i+1); e.iL = i; e.iR = i+1; e.vL = e.vR = 1;
+    summaryHeapPush(aHeap, &nHeap, e);
+  }
+  while( nLive>nKeep && nHeap>0 ){
+    SumPair e = summaryHeapPop(aHeap, &nHeap);
+    int iL = e.iL, iR = e.iR;
+    if( aVer[iL]!=e.vL || aVer[iR]!=e.vR || aNext[iL]!=iR ) continue;
+    summaryMergePair(p->a, iL, iR);
+    aVer[iL]++;
+    aVer[iR] = 0;                      /* gone */
+    aNext[iL] = aNext[iR];
+    if( aNext[iR]>=0 ) aPrev[aNext[iR]] = iL;
+    nLive--;
+    /* the heap holds at most 3n pairs: n-1 at first, two per merge */
+    if( aPrev[iL]>0 ){
+      SumPair f;
+      f.iL = aPrev[iL]; f.iR = iL;
+      f.gap = summaryGap(p->a, f.iL, f.iR); f.vL = aVer[f.iL]; f.vR = aVer[iL];
+      summaryHeapPush(aHeap, &nHeap, f);
+    }
+    if( aNext[iL]>=0 && aNext[iL]<n-1 ){
+      SumPair f;
+      f.iL = iL; f.iR = aNext[iL];
+      f.gap = summaryGap(p->a, f.iL, f.iR); f.vL = aVer[iL]; f.vR = aVer[f.iR];
+      summaryHeapPush(aHeap, &nHeap, f);
+    }
+  }
+  /* keep the live entries, in order */
+  for(i=0, k=0; i<n; i++){
+    if( aVer[i]==0 ) continue;
+    p->a[2*k] = p->a[2*i];
+    p->a[2*k+1] = p->a[2*i+1];
+    k++;
+  }
+  p->n = k;
+  sqlite3_free(aHeap);
 }
 
 int bayes_summary_add(BayesSummary *p, double x, double w){
-  int i = summaryFind(p, x);
+  int i;
+  if( !(w>0.0) ) return SQLITE_OK;     /* a row of weight 0 adds nothing */
+  i = summaryFind(p, x);
   if( i<p->n && p->a[2*i]==x ){
     p->a[2*i+1] += w;
     return SQLITE_OK;
@@ -98,7 +200,7 @@ int bayes_summary_add(BayesSummary *p, double x, double w){
 
 void bayes_summary_remove(BayesSummary *p, double x, double w){
   int i = summaryFind(p, x);
-  if( p->n==0 ) return;
+  if( p->n==0 || !(w>0.0) ) return;
   if( i==p->n || p->a[2*i]!=x ){
     if( !p->bApprox ) return;          /* (not a value it holds) */
     /* the nearest centroid */
@@ -151,7 +253,7 @@ void bayes_summary_free(BayesSummary *p){
 /* u32 entries (bit 31: compressed), then value, weight as f64 pairs */
 void bayes_summary_write(const BayesSummary *p, BayesBuf *pB){
   bayes_put_u32(pB, (u32)p->n | (p->bApprox ? 0x80000000u : 0u));
-  bayes_put_f64s(pB, p->a, 2*(i64)p->n);
+  if( p->n>0 ) bayes_put_f64s(pB, p->a, 2*(i64)p->n);
 }
 
 int bayes_summary_read(BayesSummary *p, BayesReader *pR, double nMax){
