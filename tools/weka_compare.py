@@ -382,15 +382,21 @@ def merge_check(db, a, nf, numeric):
         db.execute("DROP TABLE IF EXISTS folds")
         db.execute("CREATE TABLE folds AS SELECT fold AS f, bayes_fit(?, y, %s) AS model "
                    "FROM train GROUP BY fold" % feats, (spec,))
-        same = 0
+        same, worst = 0, 0.0
         for f in range(FOLDS):
-            same += db.execute(
-                "SELECT (SELECT bayes_merge(model) FROM folds WHERE f <> ?1) IS "
+            merged, refit = db.execute(
+                "SELECT (SELECT bayes_merge(model) FROM folds WHERE f <> ?1), "
                 "(SELECT bayes_fit(?2, y, %s) FROM train WHERE fold <> ?1)" % feats,
-                (f, spec)).fetchone()[0]
+                (f, spec)).fetchone()
+            same += merged == refit
+            for p, q in db.execute("SELECT bayes_proba(?1, %s), bayes_proba(?2, %s) "
+                                   "FROM train WHERE fold = ?3" % (feats, feats),
+                                   (merged, refit, f)):
+                p, q = json.loads(p), json.loads(q)
+                worst = max([worst] + [abs(p[k] - q[k]) for k in q])
     except sqlite3.Error as e:
         return str(e)
-    return same
+    return {"same": same, "max_abs": worst}
 
 
 def cv(db, a, nf, classes, numeric, per_feature=None):
@@ -735,9 +741,14 @@ def render(results, log_lines):
                      % (r["train"], r["test"], r["classes"] - len(r.get("empty", [])),
                         r["smallest"]))
         if r.get("merge_same"):
-            extra.append("CV by bayes_merge of fold models: byte-identical to refitting "
-                         "on %s of %d folds (gaussian, discretize, kde)" % (
-                             "/".join(str(r["merge_same"][f]) for f in FAMILIES), FOLDS))
+            ms = r["merge_same"]
+            extra.append("CV by bayes_merge of the fold models against refitting the "
+                         "nine folds, %s" % ", ".join(
+                             "%s: %s" % (f, ms[f] if isinstance(ms[f], str) else
+                                         "BLOB identical in %d of %d folds, probabilities "
+                                         "within %.1g" % (ms[f]["same"], FOLDS,
+                                                          ms[f]["max_abs"]))
+                             for f in FAMILIES))
         if r.get("empty"):
             extra.append("declared classes with no row: %s (Weka gives them "
                          "Laplace mass; bayes does not know them)"
