@@ -396,7 +396,7 @@ static int dnbGather(const BayesModel *pM, int j, DnbEntry **paE, int *pn,
       n++;
     }
   }
-  qsort(*paE, (size_t)n, sizeof(DnbEntry), dnbEntryCmp);
+  if( n>1 ) qsort(*paE, (size_t)n, sizeof(DnbEntry), dnbEntryCmp);
   *pn = n;
   return 0;
 }
