@@ -4,7 +4,12 @@
 10-fold cross-validation on each training split to choose the family.
 
     make weka-compare        (= make deps-weka bayes.so, then this script)
-    /usr/bin/python3 tools/weka_compare.py [--out docs/weka-comparison.md]
+    /usr/bin/python3 tools/weka_compare.py [--out FILE] [SET ...]
+    /usr/bin/python3 tools/weka_compare.py [--out FILE] --render
+
+(--render: the doc again from build/weka/results.json, which only a run of
+all ten sets into docs/weka-comparison.md writes; other runs write
+build/weka/results-last.json.)
 
 Debian's /usr/bin/python3 (its sqlite3 can load extensions; sklearn for the
 split); BAYES_SO (default ./bayes) is the extension, WEKA_JAR (default
@@ -77,6 +82,7 @@ REPEATS = int(os.environ.get("WEKA_REPEATS", "10"))   # splits, seeds 1..REPEATS
 CLIP = 1e-15
 FAMILIES = ["gaussian", "discretize", "kde"]
 WEKA_VARIANTS = [("weka", []), ("weka_k", ["-K"]), ("weka_d", ["-D"])]
+DOC = os.path.join(ROOT, "docs", "weka-comparison.md")
 BEGIN = "<!-- weka_compare: begin -->"
 END = "<!-- weka_compare: end -->"
 
@@ -785,7 +791,7 @@ def write_doc(path, body):
 
 
 def main():
-    out = os.path.join(ROOT, "docs", "weka-comparison.md")
+    out = DOC
     args = sys.argv[1:]
     if args[:1] == ["--out"]:
         out = args[1]
@@ -810,7 +816,10 @@ def main():
         if only and name not in only:
             continue
         results.append(run_set(name, files, say))
-    with open(os.path.join(WORK, "results.json"), "w") as f:
+    # the figures of docs/weka-comparison.md, for --render: a run to another
+    # file (--out, or some sets only) does not replace them
+    name = "results.json" if out == DOC and not only else "results-last.json"
+    with open(os.path.join(WORK, name), "w") as f:
         json.dump(results, f, indent=1, default=str)
     write_doc(out, render(results, log))
     print("wrote", out)
