@@ -187,6 +187,7 @@ bench/data/bench: bench/bench.c
 bench: $(BAYES_LIB) bench/data/bench
 	./bench/data/bench $(BENCH_ARGS)
 	/usr/bin/python3 bench/gridsearch.py
+	/usr/bin/python3 bench/fit_query.py
 # the one-pass grid search against GridSearchCV alone (bench/README.md)
 bench-grid: $(BAYES_LIB)
 	/usr/bin/python3 bench/gridsearch.py
@@ -258,3 +259,16 @@ clean:
 .PHONY: all test demo demo-spam bench clean deps deps-build deps-test \
         deps-fuzz deps-bench deps-routes test-asan test-tsan fuzz fuzz-ci \
         fuzz-corpus amalgamation check-deps bench-grid deps-weka
+
+# bayes_fit_query and the count kinds against their floors and scikit-learn
+# (issue 24; bench/fit_query.py): needs the database make bench generated
+bench-fitq: $(BAYES_LIB)
+	/usr/bin/python3 bench/fit_query.py
+.PHONY: bench-fitq
+
+# test/c/jsonnum.c: ext/json.c's number reader (and features.c's inline
+# integers, through the extension) give strtod's double, bit for bit
+C_DRIVERS += build/c/jsonnum
+build/c/jsonnum: test/c/jsonnum.c ext/json.c ext/blob.c $(HDR)
+	@mkdir -p build/c
+	$(CC) $(CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/jsonnum.c ext/json.c ext/blob.c -lsqlite3 -lm
