@@ -390,7 +390,7 @@ struct BayesVocab {
   u32 *aHash;               /* hash of key i */
   double *aUse;             /* rows that used key i */
   char *zKey; i64 nKey, nKeyAlloc;
-  u64 *aHt; int nHt;        /* open addressing: hash<<32 | index+1, 0 empty */
+  u64 *aHt; int nHt;        /* open addressing, nHt slots of 3 words (vocab.c) */
   int bTidy;                /* sorted, no unused keys */
 };
 typedef int (*BayesKeyCmp)(const char*, int, const char*, int);
@@ -449,7 +449,8 @@ struct BayesRow {
   BayesCat *aCat;       /* CAT mode: nX categories */
   int nMissing;         /* how many of the nX are missing */
   int nTerm;            /* SPARSE mode: named features from JSON objects */
-  const char **azTerm;  /* term text (NUL-terminated, in the arena) */
+  const char **azTerm;  /* term text, anTerm[i] bytes (in the arena, or in the
+                        ** argument's own text: not NUL-terminated) */
   int *anTerm;          /* term length in bytes */
   double *aTermVal;     /* term count */
   double w;             /* the row's weight (> 0; 1 unless given to
