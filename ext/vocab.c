@@ -67,21 +67,24 @@ static void vocabSlotSet(u64 *pSlot, u32 hv, const char *z, int n, int i){
 }
 
 /* No keys, allocations kept.  bayes_tokens clears its vocabulary for every
-** text, and the table stays as large as the longest text needed: when few
-** of its slots are in use, only those are emptied (each key's slot is on
-** the probe path from its home slot; emptied slots are walked past). */
+** text, and the table stays as large as the longest text needed: only the
+** slots in use (at most half) are emptied.  Each key's slot is on the
+** probe path from its home slot; slots emptied before are walked past. */
 void bayes_vocab_clear(BayesVocab *p){
-  if( p->nHt && p->n*8 < p->nHt ){
-    int i;
-    for(i=0; i<p->n; i++){
-      u32 h = p->aHash[i] & (u32)(p->nHt-1);
-      u64 *pSlot;
-      while( (u32)p->aHt[VOCAB_W*h]!=(u32)(i+1) ) h = (h+1) & (u32)(p->nHt-1);
-      pSlot = p->aHt + VOCAB_W*h;
-      pSlot[0] = pSlot[1] = pSlot[2] = 0;
+  int i;
+  for(i=0; i<p->n && p->nHt; i++){
+    u32 h = p->aHash[i] & (u32)(p->nHt-1);
+    int k;
+    for(k=0; k<p->nHt && (u32)p->aHt[VOCAB_W*h]!=(u32)(i+1); k++){
+      h = (h+1) & (u32)(p->nHt-1);
     }
-  }else if( p->nHt ){
-    memset(p->aHt, 0, sizeof(u64)*VOCAB_W*(size_t)p->nHt);
+    if( k<p->nHt ){
+      u64 *pSlot = p->aHt + VOCAB_W*h;
+      pSlot[0] = pSlot[1] = pSlot[2] = 0;
+    }else{                       /* not in the table (cannot happen): all */
+      memset(p->aHt, 0, sizeof(u64)*VOCAB_W*(size_t)p->nHt);
+      break;
+    }
   }
   p->n = 0;
   p->nKey = 0;
