@@ -52,7 +52,7 @@ void bayes_vocab_free(BayesVocab *p){
 static u32 vocabTag(u32 hv, int n){
   return (hv & 0xFFFFFF00u) | (u32)(n<255 ? n : 255);
 }
-static void vocabPrefix(const char *z, int n, u64 *a){
+static inline void vocabPrefix(const char *z, int n, u64 *a){
   u8 *d = (u8*)a;
   if( n>=VOCAB_PRE ){ memcpy(a, z, VOCAB_PRE); return; }
   a[0] = a[1] = 0;                 /* fixed-size copies: no call to memcpy */
@@ -61,9 +61,10 @@ static void vocabPrefix(const char *z, int n, u64 *a){
   if( n&2 ){ memcpy(d, z, 2); d += 2; z += 2; }
   if( n&1 ) *d = (u8)*z;
 }
-static void vocabSlotSet(u64 *pSlot, u32 hv, const char *z, int n, int i){
+static void vocabSlotSet(u64 *pSlot, u32 hv, const u64 *aPre, int n, int i){
   pSlot[0] = ((u64)vocabTag(hv, n)<<32) | (u64)(u32)(i+1);
-  vocabPrefix(z, n, pSlot+1);
+  pSlot[1] = aPre[0];
+  pSlot[2] = aPre[1];
 }
 
 /* No keys, allocations kept.  bayes_tokens clears its vocabulary for every
@@ -100,8 +101,10 @@ static int vocabRebuildHash(BayesVocab *p, int nWant){
   memset(aHt, 0, sizeof(u64)*VOCAB_W*(size_t)nHt);
   for(i=0; i<p->n; i++){
     u32 h = p->aHash[i] & (u32)(nHt-1);
+    u64 aPre[2];
+    vocabPrefix(p->zKey+p->aOff[i], p->aLen[i], aPre);
     while( aHt[VOCAB_W*h] ) h = (h+1) & (u32)(nHt-1);
-    vocabSlotSet(aHt+VOCAB_W*h, p->aHash[i], p->zKey+p->aOff[i], p->aLen[i], i);
+    vocabSlotSet(aHt+VOCAB_W*h, p->aHash[i], aPre, p->aLen[i], i);
   }
   sqlite3_free(p->aHt);
   p->aHt = aHt;
@@ -118,12 +121,12 @@ static int vocabKeyEq(const char *a, const char *b, int n){
   return 1;
 }
 
-static int vocabFindHashed(const BayesVocab *p, const char *z, int n, u32 hv){
+/* aPre: the key's prefix (vocabPrefix) */
+static int vocabFindHashed(const BayesVocab *p, const char *z, int n, u32 hv,
+                           const u64 *aPre){
   u32 h, tag;
-  u64 aPre[2];
   if( p->nHt==0 ) return -1;
   tag = vocabTag(hv, n);
-  vocabPrefix(z, n, aPre);
   h = hv & (u32)(p->nHt-1);
   while( 1 ){
     const u64 *pSlot = p->aHt + VOCAB_W*h;
@@ -142,7 +145,9 @@ static int vocabFindHashed(const BayesVocab *p, const char *z, int n, u32 hv){
 }
 
 int bayes_vocab_find(const BayesVocab *p, const char *z, int n){
-  return vocabFindHashed(p, z, n, vocabKeyHash(z, n));
+  u64 aPre[2];
+  vocabPrefix(z, n, aPre);
+  return vocabFindHashed(p, z, n, vocabKeyHash(z, n), aPre);
 }
 
 const char *bayes_vocab_key(const BayesVocab *p, int i, int *pn){
@@ -197,14 +202,17 @@ static int vocabAppendKey(BayesVocab *p, const char *z, int n, u32 hv){
 
 int bayes_vocab_intern(BayesVocab *p, const char *z, int n, int *piIdx){
   u32 hv = vocabKeyHash(z, n), h;
-  int i = vocabFindHashed(p, z, n, hv), rc;
+  u64 aPre[2];
+  int i, rc;
+  vocabPrefix(z, n, aPre);
+  i = vocabFindHashed(p, z, n, hv, aPre);
   if( i>=0 ){ *piIdx = i; return SQLITE_OK; }
   if( p->nHt < 2*(p->n+1) && vocabRebuildHash(p, p->n+1) ) return SQLITE_NOMEM;
   rc = vocabAppendKey(p, z, n, hv);
   if( rc ) return rc;
   h = hv & (u32)(p->nHt-1);
   while( p->aHt[VOCAB_W*h] ) h = (h+1) & (u32)(p->nHt-1);
-  vocabSlotSet(p->aHt+VOCAB_W*h, hv, z, n, p->n-1);
+  vocabSlotSet(p->aHt+VOCAB_W*h, hv, aPre, n, p->n-1);
   p->bTidy = 0;
   *piIdx = p->n-1;
   return SQLITE_OK;
