@@ -40,7 +40,6 @@
 #define MERGE_FUNC "bayes_merge"
 #define WFIT_FUNC  "bayes_fit_weighted"
 
-
 /* If the label v is TEXT "key=value" (white space allowed around the
 ** '='), the length of its key (> 0), with *piKey its offset; else 0.  The
 ** usual slip: bayes_fit('gaussian_nb', 'var_smoothing=1e-3', y, x), an
