@@ -31,6 +31,8 @@
 ** The aggregate state is the kind's sufficient statistics, so memory does
 ** not grow with the number of rows; the window function removes a row
 ** through the kind's xRemove (the inverse of its streaming update).
+** bayes_fit_row is the one per-row step: the aggregates call it, and so
+** does bayes_fit_query (fit_query.c) for each row of its query.
 */
 #include "bayes.h"
 #include <string.h>
