@@ -24,7 +24,13 @@
 ** through bayes_info's theta of a one-row gaussian_nb (the mean of one
 ** value is that value; bayes_info writes the shortest text that reads back
 ** exactly).  Prints failures and "N passed, N failed".
+**
+** build/c/jsonnum -bench times, in one process, the reader against strtod
+** alone on the kinds of numbers feature arrays hold (pixel integers, short
+** decimals, 17-digit doubles), best of 5: the measure behind keeping the
+** hand-written fast path (docs/performance.md).
 */
+#include <time.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -202,8 +208,44 @@ static void testExtension(const char *zSo){
   sqlite3_close(db);
 }
 
+static double cpuNow(void){ return (double)clock()/CLOCKS_PER_SEC; }
+
+/* ns per number: bayes_json_parse_number and strtod over the same texts */
+static void bench(void){
+  static const char *const azKind[] = { "integers 0..255", "decimals like 12.375",
+                                        "17-digit doubles" };
+  enum { N = 200000 };
+  static char az[N][32];
+  int k, i, r;
+  for(k=0; k<3; k++){
+    double tBest[2] = { 1e9, 1e9 }, sink = 0;
+    for(i=0; i<N; i++){
+      if( k==0 ) snprintf(az[i], 32, "%d", (int)(rnd()%256));
+      else if( k==1 ) snprintf(az[i], 32, "%d.%03d", (int)(rnd()%1000), (int)(rnd()%1000));
+      else snprintf(az[i], 32, "%.17g", (double)(rnd()>>11)/9007199254740992.0*1000);
+    }
+    for(r=0; r<5; r++){
+      double t0 = cpuNow(), v;
+      for(i=0; i<N; i++){
+        bayes_json_parse_number(az[i], (int)strlen(az[i]), &v);
+        sink += v;
+      }
+      t0 = cpuNow() - t0;
+      if( t0<tBest[0] ) tBest[0] = t0;
+      t0 = cpuNow();
+      for(i=0; i<N; i++) sink += strtod(az[i], 0);
+      t0 = cpuNow() - t0;
+      if( t0<tBest[1] ) tBest[1] = t0;
+    }
+    printf("%-22s bayes_json_parse_number %6.1f ns   strtod %6.1f ns   (%g)\n",
+           azKind[k], tBest[0]*1e9/N, tBest[1]*1e9/N, sink>0 ? 1.0 : 0.0);
+  }
+}
+
 int main(int argc, char **argv){
-  const char *zSo = argc>1 ? argv[1] : getenv("BAYES_SO");
+  const char *zSo;
+  if( argc>1 && strcmp(argv[1], "-bench")==0 ){ bench(); return 0; }
+  zSo = argc>1 ? argv[1] : getenv("BAYES_SO");
   if( zSo==0 ) zSo = "./bayes.so";
   testText();
   testExtension(zSo);
