@@ -188,6 +188,7 @@ bench: $(BAYES_LIB) bench/data/bench
 	./bench/data/bench $(BENCH_ARGS)
 	/usr/bin/python3 bench/gridsearch.py
 	@$(MAKE) --no-print-directory bench-byname
+	/usr/bin/python3 bench/fit_query.py
 # the one-pass grid search against GridSearchCV alone (bench/README.md)
 bench-grid: $(BAYES_LIB)
 	/usr/bin/python3 bench/gridsearch.py
@@ -282,3 +283,15 @@ bench-byname: $(BAYES_LIB) bench/data/scale
 weka-compare: deps-weka $(BAYES_LIB)
 	/usr/bin/python3 tools/weka_compare.py
 .PHONY: weka-compare
+# bayes_fit_query and the count kinds against their floors and scikit-learn
+# (issue 24; bench/fit_query.py): needs the database make bench generated
+bench-fitq: $(BAYES_LIB)
+	/usr/bin/python3 bench/fit_query.py
+.PHONY: bench-fitq
+
+# test/c/jsonnum.c: ext/json.c's number reader (and features.c's inline
+# integers, through the extension) give strtod's double, bit for bit
+C_DRIVERS += build/c/jsonnum
+build/c/jsonnum: test/c/jsonnum.c ext/json.c ext/blob.c $(HDR)
+	@mkdir -p build/c
+	$(CC) $(CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/jsonnum.c ext/json.c ext/blob.c -lsqlite3 -lm

@@ -44,6 +44,8 @@
 **   bayes_roc_curve(is_positive, score [, drop_intermediate]),
 **   bayes_pr_curve(is_positive, score)         aggregate           curves.c
 **   bayes_decide(proba, cost)                  scalar              decide.c
+**   bayes_fit_query / bayes_fit_weighted_query (spec, sql)
+**                                              scalar              fit_query.c
 **
 ** Every function is registered from the one table below.  Fitting, merging
 ** and tokenizing are pure functions of their arguments: deterministic and
@@ -52,7 +54,10 @@
 ** either, so that views and triggers may score (a view can read that
 ** table anyway; PRAGMA trusted_schema=OFF keeps non-innocuous functions out
 ** of an untrusted schema).  bayes_cache_stats reports connection state and
-** has no use inside a schema: DIRECTONLY.
+** has no use inside a schema: DIRECTONLY.  bayes_fit_query and
+** bayes_fit_weighted_query run the SQL text they are given (read-only
+** statements only): DIRECTONLY too, so that a schema (view, trigger) of a
+** database someone else made cannot run its text through them.
 */
 #include "bayes.h"
 #include "version.h"
@@ -118,6 +123,10 @@ static const struct BayesFunc {
   { "bayes_pr_curve",   2, PURE|JSONOUT, 0, bayes_pr_curve_step,
                                     bayes_pr_curve_final, 0, 0 },
   { "bayes_decide",     2, PURE, bayes_decide_func, 0, 0, 0, 0 },
+  { "bayes_fit_query",  2, SQLITE_UTF8|SQLITE_DIRECTONLY,
+                                    bayes_fit_query_func, 0, 0, 0, 0 },
+  { "bayes_fit_weighted_query", 2, SQLITE_UTF8|SQLITE_DIRECTONLY,
+                                    bayes_fit_query_weighted_func, 0, 0, 0, 0 },
 };
 
 /* The table-valued functions (eponymous virtual tables; vtab.c) */

@@ -77,6 +77,8 @@
 **   metrics.c     bayes_metrics (aggregate and window): classification metrics
 **   fit.c         bayes_fit, bayes_fit_weighted (aggregates and windows) and
 **                 bayes_merge
+**   fit_query.c   bayes_fit_query, bayes_fit_weighted_query: a fit from the
+**                 rows of a query, through fit.c's per-row step
 **   with.c        bayes_with(model, options): the model with other options,
 **                 finalized again from its statistics
 **   score.c       every function of (model, feature, ...): bayes_predict,
@@ -417,7 +419,7 @@ struct BayesVocab {
   u32 *aHash;               /* hash of key i */
   double *aUse;             /* rows that used key i */
   char *zKey; i64 nKey, nKeyAlloc;
-  u64 *aHt; int nHt;        /* open addressing: hash<<32 | index+1, 0 empty */
+  u64 *aHt; int nHt;        /* open addressing, nHt slots of 3 words (vocab.c) */
   int bTidy;                /* sorted, no unused keys */
 };
 typedef int (*BayesKeyCmp)(const char*, int, const char*, int);
@@ -476,7 +478,8 @@ struct BayesRow {
   BayesCat *aCat;       /* CAT mode: nX categories */
   int nMissing;         /* how many of the nX are missing */
   int nTerm;            /* SPARSE mode: named features from JSON objects */
-  const char **azTerm;  /* term text (NUL-terminated, in the arena) */
+  const char **azTerm;  /* term text, anTerm[i] bytes (in the arena, or in the
+                        ** argument's own text: not NUL-terminated) */
   int *anTerm;          /* term length in bytes */
   double *aTermVal;     /* term count */
   double w;             /* the row's weight (> 0; 1 unless given to
@@ -1075,6 +1078,34 @@ void bayes_fit_weighted_value(sqlite3_context*);
 void bayes_fit_weighted_final(sqlite3_context*);
 void bayes_merge_step(sqlite3_context*, int, sqlite3_value**);
 void bayes_merge_final(sqlite3_context*);
+
+/* A fit in progress (the aggregates' context; bayes_fit_query's too) */
+typedef struct BayesFit {
+  BayesModel *pM;       /* accumulating model; NULL before the first row */
+  BayesRow row;         /* decoding scratch, reused row to row */
+  char *zSpec;          /* spec text of the first row */
+  i64 nStep;            /* rows stepped (for the no-rows message) */
+  i64 nNoWeight;        /* of which weight NULL or 0 */
+} BayesFit;
+/* One row (argv: spec, label, [weight,] features; nPre 2, or 3 weighted)
+** into p; an error is set on ctx, prefixed zFunc, and returned nonzero */
+int bayes_fit_row(sqlite3_context *ctx, BayesFit *p, int argc,
+                  sqlite3_value **argv, int nPre, const char *zFunc);
+/* The model BLOB of p as ctx's result (or the no-rows error); frees p's
+** contents (bayes_fit_clear) */
+void bayes_fit_finish(sqlite3_context *ctx, BayesFit *p, int nPre,
+                      const char *zFunc);
+void bayes_fit_clear(BayesFit *p);
+
+/**************************************************************************
+** fit_query.c — bayes_fit_query(spec, sql) and
+** bayes_fit_weighted_query(spec, sql): the model bayes_fit (or
+** bayes_fit_weighted) gives over the rows of a read-only query on the same
+** connection, its columns the aggregate's arguments after the spec.
+*/
+
+void bayes_fit_query_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_fit_query_weighted_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
 ** with.c — bayes_with(model, options): a fitted model with other options

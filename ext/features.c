@@ -133,11 +133,12 @@ int bayes_value_is_blank(sqlite3_value *v){
 }
 
 /* Fast path for a flat JSON object of numbers (BAYES_IN_SPARSE), such as
-** bayes_tokens writes: {"term": 2, ...}.  Keys without escapes are copied
-** to the arena as they are; anything else (escapes, other value types,
-** malformed text) returns FEAT_NOT_FAST with the row unchanged, for the
-** general decoder.  The arena has room: bayes_row_decode reserved the
-** bytes of every TEXT argument. */
+** bayes_tokens writes: {"term": 2, ...}.  A key without escapes is used
+** where it stands in the argument's text (azTerm[i] is then not
+** NUL-terminated: its length is anTerm[i]; the text outlives the row's
+** use, which ends with the SQL function call); anything else (escapes,
+** other value types, malformed text) returns FEAT_NOT_FAST with the row
+** unchanged, for the general decoder. */
 static int featFastObject(BayesRow *p, const char *z, int n){
   int i = 0, k, nTerm0 = p->nTerm;
   i64 nArena0 = p->nArena;
@@ -151,7 +152,7 @@ static int featFastObject(BayesRow *p, const char *z, int n){
     while( 1 ){
       int iKey, nKey;
       double v;
-      char *zT;
+      const char *zT;
       while( i<n && featJsonWs(z[i]) ) i++;
       if( i>=n || z[i]!='"' ) goto not_fast;
       iKey = ++i;
@@ -188,10 +189,7 @@ static int featFastObject(BayesRow *p, const char *z, int n){
           i += k;
         }
         if( featGrowTerm(p) ) return SQLITE_NOMEM;
-        zT = p->zArena + p->nArena;
-        memcpy(zT, z+iKey, nKey);
-        zT[nKey] = 0;
-        p->nArena += nKey+1;
+        zT = z+iKey;                /* the key in the argument's own text */
         p->azTerm[p->nTerm] = zT;
         p->anTerm[p->nTerm] = nKey;
         p->aTermVal[p->nTerm] = v;

@@ -31,6 +31,8 @@
 ** The aggregate state is the kind's sufficient statistics, so memory does
 ** not grow with the number of rows; the window function removes a row
 ** through the kind's xRemove (the inverse of its streaming update).
+** bayes_fit_row is the one per-row step: the aggregates call it, and so
+** does bayes_fit_query (fit_query.c) for each row of its query.
 */
 #include "bayes.h"
 #include <string.h>
@@ -39,14 +41,6 @@
 #define FIT_FUNC   "bayes_fit"
 #define MERGE_FUNC "bayes_merge"
 #define WFIT_FUNC  "bayes_fit_weighted"
-
-typedef struct FitCtx {
-  BayesModel *pM;       /* accumulating model; NULL before the first row */
-  BayesRow row;         /* decoding scratch, reused row to row */
-  char *zSpec;          /* spec text of the first row */
-  i64 nStep;            /* rows stepped (for the no-rows message) */
-  i64 nNoWeight;        /* of which weight NULL or 0 */
-} FitCtx;
 
 /* If the label v is TEXT "key=value" (white space allowed around the
 ** '='), the length of its key (> 0), with *piKey its offset; else 0.  The
@@ -103,7 +97,7 @@ static void fitOptionHint(BayesErr *pErr, sqlite3_value *pLabel,
 
 /* Decode one row and find its class; *ppC is NULL if the label is NULL
 ** or blank ('' or white space only, as an empty CSV cell). */
-static int fitRow(sqlite3_context *ctx, FitCtx *p, int argc,
+static int fitRow(sqlite3_context *ctx, BayesFit *p, int argc,
                   sqlite3_value **argv, int bCreate, BayesClass **ppC,
                   int nPre, const char *zFunc){
   BayesErr err;
@@ -149,19 +143,20 @@ static int fitRow(sqlite3_context *ctx, FitCtx *p, int argc,
 
 /* The weight of a bayes_fit_weighted row: 0 on success with *pW set, or an
 ** error.  NULL leaves *pW at -1 (the row is skipped). */
-static int fitWeight(sqlite3_context *ctx, sqlite3_value *pV, double *pW){
+static int fitWeight(sqlite3_context *ctx, sqlite3_value *pV, double *pW,
+                     const char *zFunc){
   int t = sqlite3_value_type(pV);
   double w;
   *pW = -1.0;
   if( t==SQLITE_NULL ) return SQLITE_OK;
   if( t!=SQLITE_INTEGER && t!=SQLITE_FLOAT ){
-    bayes_result_errf(ctx, WFIT_FUNC, "the weight (argument 3) is not a "
+    bayes_result_errf(ctx, zFunc, "the weight (argument 3) is not a "
                       "number; weights are numbers >= 0");
     return SQLITE_ERROR;
   }
   w = sqlite3_value_double(pV);
   if( !(w>=0.0) || isinf(w) ){
-    bayes_result_errf(ctx, WFIT_FUNC, "the weight (argument 3) is %g; "
+    bayes_result_errf(ctx, zFunc, "the weight (argument 3) is %g; "
                       "weights are finite numbers >= 0", w);
     return SQLITE_ERROR;
   }
@@ -169,10 +164,13 @@ static int fitWeight(sqlite3_context *ctx, sqlite3_value *pV, double *pW){
   return SQLITE_OK;
 }
 
-/* One step of bayes_fit (nPre==2) or bayes_fit_weighted (nPre==3) */
-static void fitStep(sqlite3_context *ctx, int argc, sqlite3_value **argv,
-                    int nPre, const char *zFunc){
-  FitCtx *p;
+/* One row of bayes_fit (nPre==2) or bayes_fit_weighted (nPre==3) into
+** the fit p: argv[0] the spec, argv[1] the label, [argv[2] the weight],
+** then the features.  The one per-row step of the aggregates and of
+** bayes_fit_query (fit_query.c).  On an error the message (prefixed zFunc)
+** is set on ctx and the return is nonzero. */
+int bayes_fit_row(sqlite3_context *ctx, BayesFit *p, int argc,
+                  sqlite3_value **argv, int nPre, const char *zFunc){
   BayesClass *pC;
   BayesErr err;
   const char *zSpec;
@@ -186,53 +184,67 @@ static void fitStep(sqlite3_context *ctx, int argc, sqlite3_value **argv,
                         "label, weight, feature, ...) with at least one "
                         "feature");
     }
-    return;
+    return SQLITE_ERROR;
   }
   if( nPre==3 ){
-    if( fitWeight(ctx, argv[2], &w) ) return;
+    if( fitWeight(ctx, argv[2], &w, zFunc) ) return SQLITE_ERROR;
   }
-  p = (FitCtx*)sqlite3_aggregate_context(ctx, sizeof(FitCtx));
-  if( p==0 ){ sqlite3_result_error_nomem(ctx); return; }
   err.rc = SQLITE_OK;
   zSpec = (const char*)sqlite3_value_text(argv[0]);
   if( p->pM==0 ){
     if( zSpec==0 && sqlite3_value_type(argv[0])!=SQLITE_NULL ){
       sqlite3_result_error_nomem(ctx);
-      return;
+      return SQLITE_NOMEM;
     }
     if( bayes_model_from_spec(zSpec, &p->pM, &err) ){
       bayes_result_err(ctx, zFunc, &err);
-      return;
+      return SQLITE_ERROR;
     }
     p->zSpec = sqlite3_mprintf("%s", zSpec);
-    if( p->zSpec==0 ){ sqlite3_result_error_nomem(ctx); return; }
+    if( p->zSpec==0 ){ sqlite3_result_error_nomem(ctx); return SQLITE_NOMEM; }
   }else if( zSpec==0 || strcmp(zSpec, p->zSpec)!=0 ){
     bayes_result_errf(ctx, zFunc, "the spec changed between rows (from "
                       "'%.60s' to '%.60s'); one model has one spec", p->zSpec,
                       zSpec ? zSpec : "NULL");
-    return;
+    return SQLITE_ERROR;
   }
   p->nStep++;
   if( w<=0.0 ){                 /* NULL weight: skipped; 0: left out */
     p->nNoWeight++;
-    return;
+    return SQLITE_OK;
   }
-  if( fitRow(ctx, p, argc, argv, 1, &pC, nPre, zFunc) || pC==0 ) return;
+  if( fitRow(ctx, p, argc, argv, 1, &pC, nPre, zFunc) ) return SQLITE_ERROR;
+  if( pC==0 ) return SQLITE_OK;
   p->row.w = w;
   if( bayes_model_add(p->pM, pC, &p->row, &err) ){
     bayes_result_err(ctx, zFunc, &err);
+    return SQLITE_ERROR;
   }
+  return SQLITE_OK;
+}
+
+/* One step of bayes_fit (nPre==2) or bayes_fit_weighted (nPre==3) */
+static void fitStep(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                    int nPre, const char *zFunc){
+  BayesFit *p;
+  if( argc<nPre+1 ){                  /* the message, before any context */
+    bayes_fit_row(ctx, 0, argc, argv, nPre, zFunc);
+    return;
+  }
+  p = (BayesFit*)sqlite3_aggregate_context(ctx, sizeof(BayesFit));
+  if( p==0 ){ sqlite3_result_error_nomem(ctx); return; }
+  bayes_fit_row(ctx, p, argc, argv, nPre, zFunc);
 }
 
 static void fitInverse(sqlite3_context *ctx, int argc, sqlite3_value **argv,
                        int nPre, const char *zFunc){
-  FitCtx *p = (FitCtx*)sqlite3_aggregate_context(ctx, 0);
+  BayesFit *p = (BayesFit*)sqlite3_aggregate_context(ctx, 0);
   BayesClass *pC;
   BayesErr err;
   double w = 1.0;
   err.rc = SQLITE_OK;
   if( p==0 || p->pM==0 || argc<nPre+1 ) return;
-  if( nPre==3 && (fitWeight(ctx, argv[2], &w) || w<=0.0) ) return;
+  if( nPre==3 && (fitWeight(ctx, argv[2], &w, zFunc) || w<=0.0) ) return;
   if( fitRow(ctx, p, argc, argv, 0, &pC, nPre, zFunc) ) return;
   if( pC==0 ){
     if( sqlite3_value_type(argv[1])==SQLITE_NULL
@@ -284,17 +296,17 @@ static void fitResult(sqlite3_context *ctx, BayesModel *pM, const char *zFunc){
 }
 
 void bayes_fit_value(sqlite3_context *ctx){
-  FitCtx *p = (FitCtx*)sqlite3_aggregate_context(ctx, 0);
+  BayesFit *p = (BayesFit*)sqlite3_aggregate_context(ctx, 0);
   fitResult(ctx, p ? p->pM : 0, FIT_FUNC);
 }
 void bayes_fit_weighted_value(sqlite3_context *ctx){
-  FitCtx *p = (FitCtx*)sqlite3_aggregate_context(ctx, 0);
+  BayesFit *p = (BayesFit*)sqlite3_aggregate_context(ctx, 0);
   fitResult(ctx, p ? p->pM : 0, WFIT_FUNC);
 }
 
 /* The error of an aggregate that ends without a row to fit */
-static void fitNoRows(sqlite3_context *ctx, const FitCtx *p,
-                      const char *zFunc){
+static void fitNoRows(sqlite3_context *ctx, const BayesFit *p,
+                      const char *zFunc, int nPre){
   if( p==0 || p->nStep==0 ){
     bayes_result_errf(ctx, zFunc, "no rows to fit (the query gave no "
                       "rows); a model needs at least one row with a label");
@@ -306,17 +318,23 @@ static void fitNoRows(sqlite3_context *ctx, const FitCtx *p,
                       p->nNoWeight==p->nStep ? "weight NULL or 0"
                       : p->nNoWeight ? "label NULL or blank or weight NULL "
                       "or 0" : "label NULL or blank",
-                      strcmp(zFunc, WFIT_FUNC)==0 ? " and a weight > 0" : "");
+                      nPre==3 ? " and a weight > 0" : "");
   }
 }
 
-static void fitFinal(sqlite3_context *ctx, const char *zFunc){
-  FitCtx *p = (FitCtx*)sqlite3_aggregate_context(ctx, 0);
+/* The end of a fit: its model BLOB as the result (or the no-rows error),
+** then everything p holds is freed (p itself is the caller's). */
+void bayes_fit_finish(sqlite3_context *ctx, BayesFit *p, int nPre,
+                      const char *zFunc){
   if( p==0 || p->pM==0 || !(p->pM->nRow>BAYES_MIN_WEIGHT) ){
-    fitNoRows(ctx, p, zFunc);
+    fitNoRows(ctx, p, zFunc, nPre);
   }else{
     fitResult(ctx, p->pM, zFunc);
   }
+  bayes_fit_clear(p);
+}
+
+void bayes_fit_clear(BayesFit *p){
   if( p==0 ) return;
   bayes_model_unref(p->pM);
   bayes_row_free(&p->row);
@@ -325,9 +343,14 @@ static void fitFinal(sqlite3_context *ctx, const char *zFunc){
   p->zSpec = 0;
 }
 
-void bayes_fit_final(sqlite3_context *ctx){ fitFinal(ctx, FIT_FUNC); }
+static void fitFinal(sqlite3_context *ctx, int nPre, const char *zFunc){
+  BayesFit *p = (BayesFit*)sqlite3_aggregate_context(ctx, 0);
+  bayes_fit_finish(ctx, p, nPre, zFunc);
+}
+
+void bayes_fit_final(sqlite3_context *ctx){ fitFinal(ctx, 2, FIT_FUNC); }
 void bayes_fit_weighted_final(sqlite3_context *ctx){
-  fitFinal(ctx, WFIT_FUNC);
+  fitFinal(ctx, 3, WFIT_FUNC);
 }
 
 /* ------------------------------------------------------------ merge */

@@ -144,7 +144,8 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     double x = pRow->aTermVal[j];
     int iT, rc;
     if( eMode==BAYES_TERMS_COUNT ? !(x>=0.0 && x<1e300) : isinf(x) || isnan(x) ){
-      bayes_err(pErr, "term \"%.40s\" has value %g; %s needs %s",
+      bayes_err(pErr, "term \"%.*s\" has value %g; %s needs %s",
+                pRow->anTerm[j]>40 ? 40 : pRow->anTerm[j],
                 pRow->azTerm[j], x, zKind, eMode==BAYES_TERMS_COUNT ?
                 "finite counts >= 0" : "finite numbers");
       return SQLITE_ERROR;
@@ -164,8 +165,28 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     pT->aHit[nHit].v = x;
     nHit++;
   }
-  nHit = termsSortHits(pT->aHit, nHit);
-  /* apply: counts and observed rows by the weight, vocabulary use by rows */
+  /* Duplicate keys of one object are summed before they are counted, in
+  ** the order a stable sort gives (termsSortHits).  A row without them, as
+  ** every object bayes_tokens writes, needs no sort: distinct terms go to
+  ** distinct counts, whose order does not matter.  A 4096-bit filter of
+  ** the term indices sends a row with a possible duplicate to the sort. */
+  if( nHit>1 ){
+    u64 aSeen[64];
+    int bDup = 0;
+    memset(aSeen, 0, sizeof(aSeen));
+    for(j=0; j<nHit && !bDup; j++){
+      u32 b = (u32)pT->aHit[j].iFeat & 4095;
+      if( aSeen[b>>6] & ((u64)1<<(b&63)) ) bDup = 1;
+      aSeen[b>>6] |= (u64)1<<(b&63);
+    }
+    if( bDup ) nHit = termsSortHits(pT->aHit, nHit);
+  }
+  /* apply: counts and observed rows by the weight, vocabulary use by rows.
+  ** The positional counts are grown once (a new entry is +0.0, and +0.0 +
+  ** 0.0 is +0.0: the counts keep their bits), then added in place. */
+  if( d>pS->cnt.nAlloc && bayes_counts_add(&pS->cnt, d-1, 0.0) ){
+    bayes_err_nomem(pErr); return SQLITE_NOMEM;
+  }
   for(j=0; j<d; j++){
     double x = pRow->aX[j];
     if( isnan(x) ) continue;
@@ -174,9 +195,7 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
       if( pS->aObs[j]<0.0 ) pS->aObs[j] = 0.0;   /* rounding of a removal */
       x = x>thr ? 1.0 : 0.0;
     }
-    if( x!=0.0 && bayes_counts_add(&pS->cnt, j, sw*x) ){
-      bayes_err_nomem(pErr); return SQLITE_NOMEM;
-    }
+    if( x!=0.0 ) pS->cnt.a[j] += sw*x;
     if( sign<0 && x!=0.0 && pS->cnt.a[j]<0.0 ){
       pS->cnt.a[j] = 0.0;   /* weights inexact in binary: a removal's rounding
                             ** may leave -1e-17, which no BLOB may hold */
@@ -188,8 +207,12 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     if( eMode==BAYES_TERMS_BINARY ) x = x>thr ? 1.0 : 0.0;
     pT->voc.aUse[iT] += sign;
     if( sign<0 ) pT->voc.bTidy = 0;
-    if( x!=0.0 && bayes_counts_add(&pS->cnt, d+iT, sw*x) ){
-      bayes_err_nomem(pErr); return SQLITE_NOMEM;
+    if( x!=0.0 ){
+      if( d+iT<pS->cnt.nAlloc ){
+        pS->cnt.a[d+iT] += sw*x;                 /* bayes_counts_add, inline */
+      }else if( bayes_counts_add(&pS->cnt, d+iT, sw*x) ){
+        bayes_err_nomem(pErr); return SQLITE_NOMEM;
+      }
     }
     if( sign<0 && pS->cnt.a && d+iT<pS->cnt.nAlloc
      && (fabs(pS->cnt.a[d+iT])<1e-9 || pS->cnt.a[d+iT]<0.0) ){

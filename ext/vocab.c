@@ -40,28 +40,71 @@ void bayes_vocab_free(BayesVocab *p){
   bayes_vocab_init(p);
 }
 
-/* A slot holds the key's hash beside its index, so a probe touches only
-** the table until the hashes agree (vocabularies outgrow the cache). */
-#define VOCAB_SLOT(hv, i)  (((u64)(hv)<<32) | (u64)(u32)((i)+1))
+/* The hash table: open addressing, linear probing, at most half full.  A
+** slot is VOCAB_W u64 words: the key's tag (the upper 24 bits of its hash
+** and its length, up to 255) beside its index + 1 (0: an empty slot), then
+** the key's first VOCAB_PRE bytes, zero-padded.  A key of at most
+** VOCAB_PRE bytes (a word, a category) is found or refused from its slot
+** alone: one cache line, where the table, the lengths, the offsets and the
+** key bytes were four (vocabularies outgrow the cache). */
+#define VOCAB_W    3
+#define VOCAB_PRE  16
+static u32 vocabTag(u32 hv, int n){
+  return (hv & 0xFFFFFF00u) | (u32)(n<255 ? n : 255);
+}
+static inline void vocabPrefix(const char *z, int n, u64 *a){
+  u8 *d = (u8*)a;
+  if( n>=VOCAB_PRE ){ memcpy(a, z, VOCAB_PRE); return; }
+  a[0] = a[1] = 0;                 /* fixed-size copies: no call to memcpy */
+  if( n&8 ){ memcpy(d, z, 8); d += 8; z += 8; }
+  if( n&4 ){ memcpy(d, z, 4); d += 4; z += 4; }
+  if( n&2 ){ memcpy(d, z, 2); d += 2; z += 2; }
+  if( n&1 ) *d = (u8)*z;
+}
+static void vocabSlotSet(u64 *pSlot, u32 hv, const u64 *aPre, int n, int i){
+  pSlot[0] = ((u64)vocabTag(hv, n)<<32) | (u64)(u32)(i+1);
+  pSlot[1] = aPre[0];
+  pSlot[2] = aPre[1];
+}
 
+/* No keys, allocations kept.  bayes_tokens clears its vocabulary for every
+** text, and the table stays as large as the longest text needed: only the
+** slots in use (at most half) are emptied.  Each key's slot is on the
+** probe path from its home slot; slots emptied before are walked past. */
 void bayes_vocab_clear(BayesVocab *p){
+  int i;
+  for(i=0; i<p->n && p->nHt; i++){
+    u32 h = p->aHash[i] & (u32)(p->nHt-1);
+    int k;
+    for(k=0; k<p->nHt && (u32)p->aHt[VOCAB_W*h]!=(u32)(i+1); k++){
+      h = (h+1) & (u32)(p->nHt-1);
+    }
+    if( k<p->nHt ){
+      u64 *pSlot = p->aHt + VOCAB_W*h;
+      pSlot[0] = pSlot[1] = pSlot[2] = 0;
+    }else{                       /* not in the table (cannot happen): all */
+      memset(p->aHt, 0, sizeof(u64)*VOCAB_W*(size_t)p->nHt);
+      break;
+    }
+  }
   p->n = 0;
   p->nKey = 0;
   p->bTidy = 1;
-  if( p->nHt ) memset(p->aHt, 0, sizeof(u64)*(size_t)p->nHt);
 }
 
 static int vocabRebuildHash(BayesVocab *p, int nWant){
   int nHt = 64, i;
   u64 *aHt;
   while( nHt < 2*nWant ) nHt *= 2;
-  aHt = sqlite3_malloc64(sizeof(u64)*(u64)nHt);
+  aHt = sqlite3_malloc64(sizeof(u64)*VOCAB_W*(u64)nHt);
   if( aHt==0 ) return SQLITE_NOMEM;
-  memset(aHt, 0, sizeof(u64)*(size_t)nHt);
+  memset(aHt, 0, sizeof(u64)*VOCAB_W*(size_t)nHt);
   for(i=0; i<p->n; i++){
     u32 h = p->aHash[i] & (u32)(nHt-1);
-    while( aHt[h] ) h = (h+1) & (u32)(nHt-1);
-    aHt[h] = VOCAB_SLOT(p->aHash[i], i);
+    u64 aPre[2];
+    vocabPrefix(p->zKey+p->aOff[i], p->aLen[i], aPre);
+    while( aHt[VOCAB_W*h] ) h = (h+1) & (u32)(nHt-1);
+    vocabSlotSet(aHt+VOCAB_W*h, p->aHash[i], aPre, p->aLen[i], i);
   }
   sqlite3_free(p->aHt);
   p->aHt = aHt;
@@ -69,23 +112,42 @@ static int vocabRebuildHash(BayesVocab *p, int nWant){
   return SQLITE_OK;
 }
 
-static int vocabFindHashed(const BayesVocab *p, const char *z, int n, u32 hv){
-  u32 h;
+/* a==b for n bytes: tag and prefix already agree, so this nearly always
+** holds; short tails are compared here, without a call */
+static int vocabKeyEq(const char *a, const char *b, int n){
+  int i;
+  if( n>24 ) return memcmp(a, b, n)==0;
+  for(i=0; i<n; i++) if( a[i]!=b[i] ) return 0;
+  return 1;
+}
+
+/* aPre: the key's prefix (vocabPrefix) */
+static int vocabFindHashed(const BayesVocab *p, const char *z, int n, u32 hv,
+                           const u64 *aPre){
+  u32 h, tag;
   if( p->nHt==0 ) return -1;
+  tag = vocabTag(hv, n);
   h = hv & (u32)(p->nHt-1);
-  while( p->aHt[h] ){
-    u64 v = p->aHt[h];
-    if( (u32)(v>>32)==hv ){
+  while( 1 ){
+    const u64 *pSlot = p->aHt + VOCAB_W*h;
+    u64 v = pSlot[0];
+    if( v==0 ) return -1;
+    if( (u32)(v>>32)==tag && pSlot[1]==aPre[0] && pSlot[2]==aPre[1] ){
       int i = (int)(u32)v - 1;
-      if( p->aLen[i]==n && memcmp(p->zKey+p->aOff[i], z, n)==0 ) return i;
+      if( n<=VOCAB_PRE ) return i;        /* length and every byte agree */
+      if( p->aLen[i]==n
+       && vocabKeyEq(p->zKey+p->aOff[i]+VOCAB_PRE, z+VOCAB_PRE, n-VOCAB_PRE) ){
+        return i;
+      }
     }
     h = (h+1) & (u32)(p->nHt-1);
   }
-  return -1;
 }
 
 int bayes_vocab_find(const BayesVocab *p, const char *z, int n){
-  return vocabFindHashed(p, z, n, vocabKeyHash(z, n));
+  u64 aPre[2];
+  vocabPrefix(z, n, aPre);
+  return vocabFindHashed(p, z, n, vocabKeyHash(z, n), aPre);
 }
 
 const char *bayes_vocab_key(const BayesVocab *p, int i, int *pn){
@@ -140,14 +202,17 @@ static int vocabAppendKey(BayesVocab *p, const char *z, int n, u32 hv){
 
 int bayes_vocab_intern(BayesVocab *p, const char *z, int n, int *piIdx){
   u32 hv = vocabKeyHash(z, n), h;
-  int i = vocabFindHashed(p, z, n, hv), rc;
+  u64 aPre[2];
+  int i, rc;
+  vocabPrefix(z, n, aPre);
+  i = vocabFindHashed(p, z, n, hv, aPre);
   if( i>=0 ){ *piIdx = i; return SQLITE_OK; }
   if( p->nHt < 2*(p->n+1) && vocabRebuildHash(p, p->n+1) ) return SQLITE_NOMEM;
   rc = vocabAppendKey(p, z, n, hv);
   if( rc ) return rc;
   h = hv & (u32)(p->nHt-1);
-  while( p->aHt[h] ) h = (h+1) & (u32)(p->nHt-1);
-  p->aHt[h] = VOCAB_SLOT(hv, p->n-1);
+  while( p->aHt[VOCAB_W*h] ) h = (h+1) & (u32)(p->nHt-1);
+  vocabSlotSet(p->aHt+VOCAB_W*h, hv, aPre, n, p->n-1);
   p->bTidy = 0;
   *piIdx = p->n-1;
   return SQLITE_OK;

@@ -16,6 +16,10 @@
 **           such as alpha=[1,0.5,2] (format version 2); lda n_components;
 **           text through bayes_tokens; naive_bayes over mixed types) on
 **           the chosen rows, in either order; the model goes to the pool
+**   FITQ    spec, row mask, flags as FIT (no pool slot): the same rows
+**           through bayes_fit_query / bayes_fit_weighted_query, whose BLOB
+**           (or error message after the function's name) must be the
+**           aggregate's exactly (opcode 15)
 **   WINDOW  the same as a window function with a random frame (ROWS or
 **           GROUPS, n PRECEDING/FOLLOWING, UNBOUNDED, CURRENT ROW) and a
 **           random ORDER BY; every frame's model is checked, the last one
@@ -467,6 +471,54 @@ static void opFit(Fz *p, int bWindow){
   if( pOut ) fzPoolAdd(p, pOut, nOut, (int)iSpec, fl>>5);
 }
 
+/* FITQ: the fit of FIT through the query form, equal to the aggregate's */
+static void opFitQuery(Fz *p){
+  unsigned iSpec = fzByte(p) % FZ_NSPEC;
+  unsigned mask = fzU16(p);
+  unsigned fl = fzByte(p);
+  int bW = fl & 1, rcA, rcQ;
+  const char *zFeat = azFeat[aSpec[iSpec].iFeat];
+  char zCols[400], zSub[200], zQ[700], zSql[1200], zErrA[600];
+  const char *zE;
+  FuzzVal aV[2];
+  unsigned char *pA = 0, *pQ = 0;
+  int nA = 0, nQ = 0;
+  if( mask==0 ) mask = 0xffff;
+  if( bW ){
+    snprintf(zCols, sizeof(zCols), "l, w*%.17g, %s", aWScale[(fl>>1) & 7], zFeat);
+  }else{
+    snprintf(zCols, sizeof(zCols), "l, %s", zFeat);
+  }
+  snprintf(zSub, sizeof(zSub), "(SELECT * FROM data WHERE (%u>>(i-1))&1 "
+           "ORDER BY i*%d)", mask, (fl & 16) ? -1 : 1);
+  snprintf(zQ, sizeof(zQ), "SELECT %s FROM %s", zCols, zSub);
+  aV[0] = fuzzText(aSpec[iSpec].zSpec, -1);
+  aV[1] = fuzzText(zQ, -1);
+  snprintf(zSql, sizeof(zSql), "SELECT %s(?1, %s) AS b_m FROM %s",
+           bW ? "bayes_fit_weighted" : "bayes_fit", zCols, zSub);
+  rcA = fzRun(p, zSql, aV, 1, &pA, &nA);
+  zE = strstr(sqlite3_errmsg(p->db), ": ");
+  snprintf(zErrA, sizeof(zErrA), "%s", rcA && zE ? zE : "");
+  snprintf(zSql, sizeof(zSql), "SELECT %s(?1, ?2) AS b_m",
+           bW ? "bayes_fit_weighted_query" : "bayes_fit_query");
+  rcQ = fzRun(p, zSql, aV, 2, &pQ, &nQ);
+  zE = strstr(sqlite3_errmsg(p->db), ": ");
+  if( (rcA&0xff)!=SQLITE_NOMEM && (rcQ&0xff)!=SQLITE_NOMEM ){
+    if( (rcA==SQLITE_OK)!=(rcQ==SQLITE_OK) ){
+      fzFail(zQ, "bayes_fit_query and the aggregate disagree on failing",
+             rcA ? zErrA : sqlite3_errmsg(p->db));
+    }
+    if( rcA==SQLITE_OK && (nA!=nQ || (nA && memcmp(pA, pQ, nA)!=0)) ){
+      fzFail(zQ, "bayes_fit_query's BLOB is not the aggregate's", 0);
+    }
+    if( rcA && (zE==0 || strcmp(zE, zErrA)!=0) ){
+      fzFail(zQ, "bayes_fit_query's error is not the aggregate's", zErrA);
+    }
+  }
+  sqlite3_free(pA);
+  sqlite3_free(pQ);
+}
+
 static void opMerge(Fz *p){
   unsigned mask = fzU16(p), perm = fzByte(p), nul = fzByte(p);
   int aIdx[FZ_POOL+2], n = 0, i, iSpec = -1;
@@ -729,6 +781,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
       case 12: opSample(&s); break;
       case 13: opName(&s); break;
       case 14: opMetrics(&s); break;
+      case 15: opFitQuery(&s); break;
       default: opMerge(&s); break;
     }
   }

@@ -229,6 +229,7 @@ proc TVF {pool w} { b 11 $pool $w 1 }
 proc SAMPLE {pool w} { b 12 $pool $w }
 proc NAME {pool f} { b 13 $pool $f }
 proc METRICS {pool w {b {}}} { b 14 $pool $w {*}$b }
+proc FITQ {spec mask fl} { string cat [b 15 $spec] [u16 $mask] [b $fl] }
 
 # Per spec: a fit of all rows (every class), one of rows 1-3 (classes a
 # b c), a weighted fit of the even rows, a window; merges with the fit of
@@ -260,6 +261,14 @@ out fuzz_sql args-1 [string cat [FIT 0 0xffff 0] [b 8 0 1 3 2 3 4 6 1 2] \
   [b 8 0 2 5 5 7 3 8 2 5] [b 8 0 0 7 6 0 7 3 1 2 3] [b 11 0 3 0 4 0 1 3 1 6]]
 out fuzz_sql args-2 [string cat [FIT 17 0xffff 0] [b 8 0 1 5 4 13 4 14] \
   [b 14 0 3 4 0 4 1 0] [b 14 0 4 1 2 1 7 4 1]]
+# bayes_fit_query against the aggregate: per spec, all rows, rows 1-3, a
+# weighted fit of the even rows in reverse order, a weight scale of 0
+set i 0
+foreach {spec k} $sqlspecs {
+  out fuzz_sql fitq-$i [string cat [FITQ $i 0xffff 0] [FITQ $i 0x0007 0] \
+    [FITQ $i 0xaaaa 19] [FITQ $i 0xffff 9]]
+  incr i
+}
 sdb close
 
 puts "corpora written under [file join $dir corpus]"
