@@ -64,6 +64,24 @@ static void checkOne(const char *z){
   check(sameAsStrtod(z), "strtod", z);
 }
 
+/* A property over many random strings counts as one test: it passes if
+** every string does (the first failures are printed) */
+static int nBatchFail = 0;
+static void batchOne(const char *z){
+  if( sameAsStrtod(z) ) return;
+  nBatchFail++;
+  if( nFailShown++<20 ) printf("! jsonnum strtod failed: '%s'\n", z);
+}
+static void batchEnd(const char *zWhat){
+  if( nBatchFail ){
+    nFail++;
+    printf("! jsonnum %s failed: %d strings\n", zWhat, nBatchFail);
+  }else{
+    nPass++;
+  }
+  nBatchFail = 0;
+}
+
 static const char *const azEdge[] = {
   "0", "-0", "0.0", "-0.0", "0e0", "-0e-5", "0.000", "1", "-1", "7", "0.1",
   "0.5", "-0.25", "3.14159", "123.456e-7", "1E5", "1e+5", "1e-5", "1E-0005",
@@ -117,16 +135,18 @@ static void testText(void){
     if( isnan(d) || isinf(d) ) continue;
     snprintf(z, sizeof(z), (i&1) ? "%.*e" : "%.*g", prec-1+(i&1 ? 0 : 1), d);
     if( strchr(z, 'n') || strchr(z, 'i') ) continue;   /* inf, nan */
-    checkOne(z);
+    batchOne(z);
   }
+  batchEnd("random doubles, %e and %g");
   /* random doubles near 1 (many digits after the point) and integers */
   for(i=0; i<200000; i++){
     double d = (double)(rnd()>>11) / 9007199254740992.0 * pow(10.0, (int)(rnd()%40) - 20);
     int prec = 1 + (int)(rnd()%17);
     if( i%4==0 ) d = (double)(rnd() % 100000000000ull);
     snprintf(z, sizeof(z), "%s%.*g", (i&2) ? "-" : "", prec, d);
-    checkOne(z);
+    batchOne(z);
   }
+  batchEnd("random doubles near 1 and integers");
   /* random decimal strings: 1..30 digits, a point anywhere, an exponent */
   for(i=0; i<400000; i++){
     int nDig = 1 + (int)(rnd()%30), iPt = (int)(rnd()%(nDig+1)), j, m = 0;
@@ -145,8 +165,9 @@ static void testText(void){
       const char *p = z[0]=='-' ? z+1 : z;
       if( p[0]=='0' && p[1]>='0' && p[1]<='9' ) continue;
     }
-    checkOne(z);
+    batchOne(z);
   }
+  batchEnd("random decimal strings");
 }
 
 /* The value of the one feature of a one-row gaussian_nb over argument zArg
@@ -202,9 +223,15 @@ static void testExtension(const char *zSo){
       snprintf(zArg, sizeof(zArg), "[%s]", z);
     }
     want = strtod(z, 0);
-    check(viaExtension(db, zArg, bObj, &v)==0
-          && memcmp(&v, &want, 8)==0, bObj ? "object value" : "array element", z);
+    if( viaExtension(db, zArg, bObj, &v)!=0 || memcmp(&v, &want, 8)!=0 ){
+      nBatchFail++;
+      if( nFailShown++<20 ){
+        printf("! jsonnum %s failed: '%s'\n",
+               bObj ? "object value" : "array element", z);
+      }
+    }
   }
+  batchEnd("2000 numbers through the extension");
   sqlite3_close(db);
 }
 
