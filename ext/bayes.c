@@ -44,6 +44,7 @@
 **   bayes_roc_curve(is_positive, score [, drop_intermediate]),
 **   bayes_pr_curve(is_positive, score)         aggregate           curves.c
 **   bayes_decide(proba, cost)                  scalar              decide.c
+**   bayes_scores(model, query)                 table-valued        vtab_scores.c
 **
 ** Every function is registered from the one table below.  Fitting, merging
 ** and tokenizing are pure functions of their arguments: deterministic and
@@ -126,6 +127,7 @@ static const BayesTvf *const aTvf[] = {
   &bayes_vtab_samples,
   &bayes_vtab_params,
   &bayes_vtab_drift,
+  &bayes_vtab_scores,
 };
 
 /* The one exported symbol: everything else is built with hidden visibility

@@ -87,6 +87,8 @@
 **   drift.c       bayes_drift(model_a, model_b): divergences between two
 **                 models of one kind from their statistics (xParams)
 **                 names: bayes_vtab_drift
+**   vtab_scores.c  bayes_scores(model, query): every row of a query
+**                 scored, a block of rows at a time (BayesKind.xScoreBlock)
 **   bayes.c       sqlite3_bayes_init: the table of SQL functions, and
 **                 registration; nothing else
 **                 names: sqlite3_bayes_init
@@ -876,6 +878,15 @@ struct BayesKind {
   ** (only lda has one). */
   int (*xTransform)(const BayesModel *pM, const BayesRow *pRow, BayesBuf*,
                     BayesErr*);
+  /* bayes_scores (vtab_scores.c): xScore for nRow rows at once, which a
+  ** kind may do with matrix-matrix products.  aX holds the rows' features
+  ** (nRow x nFeat, row-major), every one finite (rows with a missing or
+  ** an infinite feature go through xScore); aLL receives log p(x|y) of
+  ** row r for class i at aLL[r*nClass + i], equal to what xScore gives
+  ** to 1e-12 (relative).  NULL: every row goes through xScore (score.c's
+  ** score-a-row sequence). */
+  int (*xScoreBlock)(const BayesModel *pM, const double *aX, int nRow,
+                     int eScore, double *aLL, BayesErr*);
 };
 /* How xScore may score (score.c chooses): */
 #define BAYES_SCORE_DENSITY   0  /* the whole density (bayes_evidence) */
@@ -1072,6 +1083,29 @@ void bayes_novelty_func(sqlite3_context*, int, sqlite3_value**);
 double *bayes_score_raw(sqlite3_context*, int argc, sqlite3_value **argv,
                         int iArg0, const char *zFunc, const char *zUsage,
                         BayesModel *pKnown, BayesModel **ppM, double *pEv);
+/* The score-a-row sequence in its steps, without a SQL function call
+** around them (bayes_scores, vtab_scores.c, takes them too; errors in
+** pErr without a prefix):
+**   bayes_score_decode  decode argv[0..argc) (iArg0: the 1-based SQL
+**                       position of argv[0], for messages) into pRow and
+**                       check the feature count
+**   bayes_score_joint   the kind's xScore, then bayes_score_prior
+**   bayes_score_prior   add the scored log priors to log p(x|y), NaN as -Inf
+**   bayes_score_finish  joint log likelihoods into log posteriors
+**                       (calibrated unless bRaw; evidence into *pEv if not
+**                       0); bPredict: only the argmax is needed
+**   bayes_score_argmax  the predicted class of aLL
+**   bayes_score_proba_json  bayes_proba's (bLog: bayes_log_proba's) JSON */
+int  bayes_score_decode(const BayesModel*, BayesRow *pRow,
+                        sqlite3_value **argv, int argc, int iArg0, BayesErr*);
+int  bayes_score_joint(const BayesModel*, const BayesRow*, int eScore,
+                       double *aLL, BayesErr*);
+void bayes_score_prior(const BayesModel*, double *aLL);
+void bayes_score_finish(const BayesModel*, double *aLL, int bPredict,
+                        int bRaw, double *pEv);
+int  bayes_score_argmax(const BayesModel*, const double *aLL);
+void bayes_score_proba_json(BayesBuf*, const BayesModel*, const double *aLL,
+                            int bLog);
 
 /**************************************************************************
 ** calibrate.c — bayes_calibrate(model, method, label, feature, ...) and
@@ -1153,6 +1187,13 @@ extern const BayesTvf bayes_vtab_params;
 */
 
 extern const BayesTvf bayes_vtab_drift;
+
+/**************************************************************************
+** vtab_scores.c — bayes_scores(model, query): key, label, proba and
+** log_proba of every row of a query, scored in blocks.
+*/
+
+extern const BayesTvf bayes_vtab_scores;
 
 /**************************************************************************
 ** bayes.c — sqlite3_bayes_init, the one exported symbol: registers the
