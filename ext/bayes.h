@@ -22,6 +22,7 @@
 **   linalg.c      dense symmetric linear algebra (declared in linalg.h)
 **                 names: bayes_chol bayes_eigsym bayes_gauss_* bayes_gemm_tn
 **                 bayes_mom_* bayes_syrk_lower
+**                 bayes_gemm_nt* bayes_trmm_nt_packed
 **   version.c     bayes_version() (declared in version.h)
 **   numerics.c    log-sum-exp, random numbers, lgamma, Chan's merge
 **                 names: bayes_logsumexp bayes_log_normalize bayes_lgamma
