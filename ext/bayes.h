@@ -879,15 +879,16 @@ struct BayesKind {
   ** (only lda has one). */
   int (*xTransform)(const BayesModel *pM, const BayesRow *pRow, BayesBuf*,
                     BayesErr*);
-  /* bayes_scores (vtab_scores.c): xScore for nRow rows at once, which a
-  ** kind may do with matrix-matrix products.  aX holds the rows' features
-  ** (nRow x nFeat, row-major), every one finite (rows with a missing or
-  ** an infinite feature go through xScore); aLL receives log p(x|y) of
-  ** row r for class i at aLL[r*nClass + i], equal to what xScore gives
-  ** to 1e-12 (relative).  NULL: every row goes through xScore (score.c's
+  /* bayes_scores (vtab_scores.c): xScore with BAYES_SCORE_RELATIVE for
+  ** nRow rows at once, which a kind may do with matrix-matrix products.
+  ** aX holds the rows' features (nRow x nFeat, row-major), every one
+  ** finite (rows with a missing or an infinite feature go through
+  ** xScore); aLL receives log p(x|y) of row r for class i (up to a term
+  ** shared by the classes) at aLL[r*nClass + i], what xScore gives to
+  ** 1e-12 (relative).  NULL: every row goes through xScore (score.c's
   ** score-a-row sequence). */
   int (*xScoreBlock)(const BayesModel *pM, const double *aX, int nRow,
-                     int eScore, double *aLL, BayesErr*);
+                     double *aLL, BayesErr*);
 };
 /* How xScore may score (score.c chooses): */
 #define BAYES_SCORE_DENSITY   0  /* the whole density (bayes_evidence) */

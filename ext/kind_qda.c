@@ -505,16 +505,16 @@ static int qdaParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
 
 
 /* bayes_scores (BayesKind.xScoreBlock): complete, finite rows, a block at
-** a time.  Per class, the rows' differences from its mean, then all their
+** a time, the whole density (as qdaScore, which costs no more).  Per
+** class, the rows' differences from its mean, then all their
 ** distances at once (bayes_gauss_maha_block: the class's factor read once
 ** for the block, in a matrix-matrix product), where qdaScore reads the
 ** factor once per row. */
 static int qdaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
-                         int eScore, double *aLL, BayesErr *pErr){
+                         double *aLL, BayesErr *pErr){
   const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
   int d = pM->nFeat, K = pM->nClass, i, r, j;
   double *aDiff, *aD;
-  (void)eScore;              /* the whole density costs no more */
   if( pMF->bEmpty || d<=0 ){                  /* as bayes_gda_score_trivial */
     for(r=0; r<nRow*K; r++) aLL[r] = 0.0;
     return SQLITE_OK;

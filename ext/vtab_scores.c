@@ -132,8 +132,7 @@ static int scoresFill(BayesTvfCursor *pCur, BayesErr *pErr){
     }
   }
   if( nBlk>0 ){
-    rc = pM->pKind->xScoreBlock(pM, p->aX, nBlk, BAYES_SCORE_RELATIVE,
-                                p->aBlkLL, pErr);
+    rc = pM->pKind->xScoreBlock(pM, p->aX, nBlk, p->aBlkLL, pErr);
     if( rc ) return rc;
     for(b=0; b<nBlk; b++){
       double *aLL = p->aLL + (size_t)p->aBlkRow[b]*K;
