@@ -1273,7 +1273,8 @@ static void blockNt(double *C, int ldc, int m, int n, int k, const double *A,
     int kc = k - k0 < PANEL_KC ? k - k0 : PANEL_KC;
     panelPack(P, B, ldb, n, k0, kc);
     for(i0=bTri ? (k0/4)*4 : 0; i0<m; i0+=4){
-      const double *apK[4];
+      const double *apK[4], *apDiag[4];
+      double aDiag[4][4];
       int kRun = kc, kTail = 0;          /* k0 + [0, kRun) for all 4 rows */
       if( bTri ){
         /* rows i0..i0+3 have entries up to column i0 (all four), then
@@ -1292,6 +1293,17 @@ static void blockNt(double *C, int ldc, int m, int n, int k, const double *A,
           apK[a] = A + (size_t)(i0+a)*lda + k0;
         }
       }
+      if( kTail>0 ){
+        int kk;
+        for(a=0; a<4; a++){
+          for(kk=0; kk<4; kk++){
+            int col = k0 + kRun + kk;
+            aDiag[a][kk] = kk<kTail && i0+a<m && col<=i0+a
+                           ? apK[a][kRun+kk] : 0.0;
+          }
+          apDiag[a] = aDiag[a];
+        }
+      }
       for(p=0; p<nPanel; p++){
         const double *pp = P + (size_t)p*kc*PANEL_W;
         int nc = n - p*PANEL_W < PANEL_W ? n - p*PANEL_W : PANEL_W;
@@ -1305,16 +1317,15 @@ static void blockNt(double *C, int ldc, int m, int n, int k, const double *A,
           memset(t, 0, sizeof(t));
         }
         if( kTail>0 ){
-          int kk;
-          for(kk=kRun; kk<kRun+kTail; kk++){
-            const double *q = pp + (size_t)kk*PANEL_W;
-            for(a=0; a<4 && i0+a<m; a++){
-              double x;
-              if( k0+kk>i0+a ) continue;
-              x = apK[a][kk];
-              for(c=0; c<PANEL_W; c++) t[a][c] += x*q[c];
-            }
-          }
+          /* the triangle's corner: columns k0+kRun.. of the 4 rows, zero
+          ** past the diagonal, through the same tile kernel */
+          double t2[4][PANEL_W];
+#if LINALG_AVX2
+          if( bSimd ) tileNtAvx2(kTail, apDiag, pp + (size_t)kRun*PANEL_W, t2);
+          else
+#endif
+          tilePortable(kTail, apDiag, pp + (size_t)kRun*PANEL_W, t2);
+          for(a=0; a<4; a++) for(c=0; c<PANEL_W; c++) t[a][c] += t2[a][c];
         }
         for(a=0; a<4 && i0+a<m; a++){
           double *pc = C + (size_t)(i0+a)*ldc + p*PANEL_W;
