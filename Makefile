@@ -187,9 +187,14 @@ bench/data/bench: bench/bench.c
 bench: $(BAYES_LIB) bench/data/bench
 	./bench/data/bench $(BENCH_ARGS)
 	/usr/bin/python3 bench/gridsearch.py
+	/usr/bin/python3 bench/scores.py
 # the one-pass grid search against GridSearchCV alone (bench/README.md)
 bench-grid: $(BAYES_LIB)
 	/usr/bin/python3 bench/gridsearch.py
+# bayes_scores against scikit-learn's predict on OpenBLAS (bench/scores.py)
+bench-scores: $(BAYES_LIB) build/c/linalg
+	@sh tools/need-pkgs $(BENCH_PKGS) libopenblas0-pthread
+	/usr/bin/python3 bench/scores.py
 
 # ---------------------------------------------------------------- hardening
 # AddressSanitizer + UndefinedBehaviorSanitizer: tclsh is not built with
@@ -257,4 +262,5 @@ clean:
 
 .PHONY: all test demo demo-spam bench clean deps deps-build deps-test \
         deps-fuzz deps-bench deps-routes test-asan test-tsan fuzz fuzz-ci \
-        fuzz-corpus amalgamation check-deps bench-grid deps-weka
+        fuzz-corpus amalgamation check-deps bench-grid deps-weka \
+        bench-scores
