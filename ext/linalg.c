@@ -1177,9 +1177,11 @@ void bayes_mom_merge(int d, double *pN, double *aMean, double *aM, int ldm,
 ** stops each group of rows at its diagonal. */
 #define PANEL_W 12
 #define PANEL_KC 128
+#define PANEL_NC 96
 
 i64 bayes_gemm_nt_work(int n){
-  return (i64)((n + PANEL_W - 1)/PANEL_W)*PANEL_W*PANEL_KC + PANEL_KC;
+  (void)n;            /* the panels of PANEL_NC rows, then a zero row */
+  return (i64)PANEL_NC*PANEL_KC + PANEL_KC;
 }
 
 /* Copy B[0..n)[k0..k0+kc) into panels of PANEL_W rows: panel p holds
@@ -1201,9 +1203,14 @@ static void panelPack(double *P, const double *B, int ldb, int n, int k0,
   }
 }
 
-/* t[a][c] = sum_{k<kc} a_a[k] P[k][c], a < 4, c < 12 */
+/* The register tile: C[a][c] += sum_{k<kc} A_a[k] P[k][c] + sum_{k<kc2}
+** D_a[k] P2[k][c] for a < 4, c < nc (<= 12), C's rows ldc apart: the
+** second sum is the triangle's corner (kc2 <= 3, D zero past the
+** diagonal), 0 elsewhere. */
 static void tilePortable(int kc, const double *const *apA, const double *P,
-                         double t[4][PANEL_W]){
+                         int kc2, const double *const *apD, const double *P2,
+                         double *C, int ldc, int nc){
+  double t[4][PANEL_W];
   int a, c, k;
   for(a=0; a<4; a++) for(c=0; c<PANEL_W; c++) t[a][c] = 0.0;
   for(k=0; k<kc; k++){
@@ -1213,72 +1220,115 @@ static void tilePortable(int kc, const double *const *apA, const double *P,
       for(c=0; c<PANEL_W; c++) t[a][c] += x*p[c];
     }
   }
+  for(k=0; k<kc2; k++){
+    const double *p = P2 + (size_t)k*PANEL_W;
+    for(a=0; a<4; a++){
+      double x = apD[a][k];
+      for(c=0; c<PANEL_W; c++) t[a][c] += x*p[c];
+    }
+  }
+  for(a=0; a<4; a++){
+    double *pc = C + (size_t)a*ldc;
+    for(c=0; c<nc; c++) pc[c] += t[a][c];
+  }
 }
 
 #if LINALG_AVX2
 __attribute__((target("avx2,fma")))
 static void tileNtAvx2(int kc, const double *const *apA, const double *P,
-                       double t[4][PANEL_W]){
+                       int kc2, const double *const *apD, const double *P2,
+                       double *C, int ldc, int nc){
   const double *a0 = apA[0], *a1 = apA[1], *a2 = apA[2], *a3 = apA[3];
   __m256d c00 = _mm256_setzero_pd(), c01 = c00, c02 = c00;
   __m256d c10 = c00, c11 = c00, c12 = c00, c20 = c00, c21 = c00, c22 = c00;
   __m256d c30 = c00, c31 = c00, c32 = c00;
-  int k;
-  for(k=0; k<kc; k++){
-    const double *p = P + (size_t)k*PANEL_W;
-    __m256d b0 = _mm256_loadu_pd(p), b1 = _mm256_loadu_pd(p+4);
-    __m256d b2 = _mm256_loadu_pd(p+8), x;
-    x = _mm256_broadcast_sd(a0+k);
-    c00 = _mm256_fmadd_pd(x, b0, c00);
-    c01 = _mm256_fmadd_pd(x, b1, c01);
-    c02 = _mm256_fmadd_pd(x, b2, c02);
-    x = _mm256_broadcast_sd(a1+k);
-    c10 = _mm256_fmadd_pd(x, b0, c10);
-    c11 = _mm256_fmadd_pd(x, b1, c11);
-    c12 = _mm256_fmadd_pd(x, b2, c12);
-    x = _mm256_broadcast_sd(a2+k);
-    c20 = _mm256_fmadd_pd(x, b0, c20);
-    c21 = _mm256_fmadd_pd(x, b1, c21);
-    c22 = _mm256_fmadd_pd(x, b2, c22);
-    x = _mm256_broadcast_sd(a3+k);
-    c30 = _mm256_fmadd_pd(x, b0, c30);
-    c31 = _mm256_fmadd_pd(x, b1, c31);
-    c32 = _mm256_fmadd_pd(x, b2, c32);
+  int k, seg;
+  for(seg=0; seg<2; seg++){
+    const double *p = P;
+    int n = kc;
+    if( seg ){
+      a0 = apD[0]; a1 = apD[1]; a2 = apD[2]; a3 = apD[3];
+      p = P2;
+      n = kc2;
+    }
+    for(k=0; k<n; k++, p+=PANEL_W){
+      __m256d b0 = _mm256_loadu_pd(p), b1 = _mm256_loadu_pd(p+4);
+      __m256d b2 = _mm256_loadu_pd(p+8), x;
+      x = _mm256_broadcast_sd(a0+k);
+      c00 = _mm256_fmadd_pd(x, b0, c00);
+      c01 = _mm256_fmadd_pd(x, b1, c01);
+      c02 = _mm256_fmadd_pd(x, b2, c02);
+      x = _mm256_broadcast_sd(a1+k);
+      c10 = _mm256_fmadd_pd(x, b0, c10);
+      c11 = _mm256_fmadd_pd(x, b1, c11);
+      c12 = _mm256_fmadd_pd(x, b2, c12);
+      x = _mm256_broadcast_sd(a2+k);
+      c20 = _mm256_fmadd_pd(x, b0, c20);
+      c21 = _mm256_fmadd_pd(x, b1, c21);
+      c22 = _mm256_fmadd_pd(x, b2, c22);
+      x = _mm256_broadcast_sd(a3+k);
+      c30 = _mm256_fmadd_pd(x, b0, c30);
+      c31 = _mm256_fmadd_pd(x, b1, c31);
+      c32 = _mm256_fmadd_pd(x, b2, c32);
+    }
   }
-  _mm256_storeu_pd(t[0], c00); _mm256_storeu_pd(t[0]+4, c01);
-  _mm256_storeu_pd(t[0]+8, c02);
-  _mm256_storeu_pd(t[1], c10); _mm256_storeu_pd(t[1]+4, c11);
-  _mm256_storeu_pd(t[1]+8, c12);
-  _mm256_storeu_pd(t[2], c20); _mm256_storeu_pd(t[2]+4, c21);
-  _mm256_storeu_pd(t[2]+8, c22);
-  _mm256_storeu_pd(t[3], c30); _mm256_storeu_pd(t[3]+4, c31);
-  _mm256_storeu_pd(t[3]+8, c32);
+  if( nc==PANEL_W ){
+    double *r0 = C, *r1 = C + ldc, *r2 = r1 + ldc, *r3 = r2 + ldc;
+#define TILE_ADD(R, V) _mm256_storeu_pd((R), _mm256_add_pd(_mm256_loadu_pd(R), V))
+    TILE_ADD(r0, c00); TILE_ADD(r0+4, c01); TILE_ADD(r0+8, c02);
+    TILE_ADD(r1, c10); TILE_ADD(r1+4, c11); TILE_ADD(r1+8, c12);
+    TILE_ADD(r2, c20); TILE_ADD(r2+4, c21); TILE_ADD(r2+8, c22);
+    TILE_ADD(r3, c30); TILE_ADD(r3+4, c31); TILE_ADD(r3+8, c32);
+#undef TILE_ADD
+  }else{
+    double t[4][PANEL_W];
+    int a, c;
+    _mm256_storeu_pd(t[0], c00); _mm256_storeu_pd(t[0]+4, c01);
+    _mm256_storeu_pd(t[0]+8, c02);
+    _mm256_storeu_pd(t[1], c10); _mm256_storeu_pd(t[1]+4, c11);
+    _mm256_storeu_pd(t[1]+8, c12);
+    _mm256_storeu_pd(t[2], c20); _mm256_storeu_pd(t[2]+4, c21);
+    _mm256_storeu_pd(t[2]+8, c22);
+    _mm256_storeu_pd(t[3], c30); _mm256_storeu_pd(t[3]+4, c31);
+    _mm256_storeu_pd(t[3]+8, c32);
+    for(a=0; a<4; a++){
+      double *pc = C + (size_t)a*ldc;
+      for(c=0; c<nc; c++) pc[c] += t[a][c];
+    }
+  }
 }
 #endif
 
 /* C += A B^T (bTri 0: A m x k, leading dimension lda) or W B^T (bTri 1: W
-** lower-triangular m x m packed by rows, k = m). */
+** lower-triangular m x m packed by rows, k = m).  B is taken NC rows at a
+** time (the panels of a k block, NC x PANEL_KC doubles, stay in L2), its
+** columns PANEL_KC at a time; C's rows past m go to a scratch tile. */
+
 static void blockNt(double *C, int ldc, int m, int n, int k, const double *A,
                     int lda, int bTri, const double *B, int ldb,
                     double *aWork){
   double *P = aWork + PANEL_KC;         /* the panels; aWork: a zero row */
-  double t[4][PANEL_W];
-  int nPanel = (n + PANEL_W - 1)/PANEL_W, k0, i0, p, a, c;
+  double aSink[4*PANEL_W];              /* rows of C past m */
+  int k0, i0, p, a, j0;
   int bSimd = 0;
 #if LINALG_AVX2
   bSimd = bayes_linalg_simd();
 #endif
   memset(aWork, 0, sizeof(double)*PANEL_KC);
-  for(k0=0; k0<k; k0+=PANEL_KC){
+  for(j0=0; j0<n; j0+=PANEL_NC){
+   int nj = n - j0 < PANEL_NC ? n - j0 : PANEL_NC;
+   int nPanel = (nj + PANEL_W - 1)/PANEL_W;
+   for(k0=0; k0<k; k0+=PANEL_KC){
     int kc = k - k0 < PANEL_KC ? k - k0 : PANEL_KC;
-    panelPack(P, B, ldb, n, k0, kc);
+    panelPack(P, B + (size_t)j0*ldb, ldb, nj, k0, kc);
     for(i0=bTri ? (k0/4)*4 : 0; i0<m; i0+=4){
       const double *apK[4], *apDiag[4];
       double aDiag[4][4];
       int kRun = kc, kTail = 0;          /* k0 + [0, kRun) for all 4 rows */
+      int bEdge = i0+4>m;
       if( bTri ){
         /* rows i0..i0+3 have entries up to column i0 (all four), then
-        ** row i0+a up to i0+a: the last 3 columns one by one */
+        ** row i0+a up to i0+a: the last 3 columns, the corner */
         int kEnd = i0 + 1 - k0;
         if( kEnd<kc ){ kTail = kc - kEnd; kRun = kEnd; }
         if( kTail>3 ) kTail = 3;
@@ -1303,36 +1353,38 @@ static void blockNt(double *C, int ldc, int m, int n, int k, const double *A,
           }
           apDiag[a] = aDiag[a];
         }
+      }else{
+        for(a=0; a<4; a++) apDiag[a] = aWork;
       }
       for(p=0; p<nPanel; p++){
         const double *pp = P + (size_t)p*kc*PANEL_W;
-        int nc = n - p*PANEL_W < PANEL_W ? n - p*PANEL_W : PANEL_W;
-        if( kRun>0 ){
-#if LINALG_AVX2
-          if( bSimd ) tileNtAvx2(kRun, apK, pp, t);
-          else
-#endif
-          tilePortable(kRun, apK, pp, t);
-        }else{
-          memset(t, 0, sizeof(t));
+        int nc = nj - p*PANEL_W < PANEL_W ? nj - p*PANEL_W : PANEL_W;
+        double *pc = C + (size_t)i0*ldc + j0 + p*PANEL_W;
+        int ldt = ldc;
+        if( bEdge ){
+          /* fewer than 4 rows of C left: through a scratch tile */
+          memset(aSink, 0, sizeof(aSink));
+          pc = aSink;
+          ldt = PANEL_W;
         }
-        if( kTail>0 ){
-          /* the triangle's corner: columns k0+kRun.. of the 4 rows, zero
-          ** past the diagonal, through the same tile kernel */
-          double t2[4][PANEL_W];
 #if LINALG_AVX2
-          if( bSimd ) tileNtAvx2(kTail, apDiag, pp + (size_t)kRun*PANEL_W, t2);
-          else
+        if( bSimd ){
+          tileNtAvx2(kRun, apK, pp, kTail, apDiag,
+                     pp + (size_t)kRun*PANEL_W, pc, ldt, bEdge ? PANEL_W : nc);
+        }else
 #endif
-          tilePortable(kTail, apDiag, pp + (size_t)kRun*PANEL_W, t2);
-          for(a=0; a<4; a++) for(c=0; c<PANEL_W; c++) t[a][c] += t2[a][c];
-        }
-        for(a=0; a<4 && i0+a<m; a++){
-          double *pc = C + (size_t)(i0+a)*ldc + p*PANEL_W;
-          for(c=0; c<nc; c++) pc[c] += t[a][c];
+        tilePortable(kRun, apK, pp, kTail, apDiag, pp + (size_t)kRun*PANEL_W,
+                     pc, ldt, bEdge ? PANEL_W : nc);
+        if( bEdge ){
+          int c;
+          for(a=0; a<4 && i0+a<m; a++){
+            double *q = C + (size_t)(i0+a)*ldc + j0 + p*PANEL_W;
+            for(c=0; c<nc; c++) q[c] += aSink[a*PANEL_W + c];
+          }
         }
       }
     }
+   }
   }
 }
 
