@@ -260,6 +260,17 @@ out fuzz_sql args-1 [string cat [FIT 0 0xffff 0] [b 8 0 1 3 2 3 4 6 1 2] \
   [b 8 0 2 5 5 7 3 8 2 5] [b 8 0 0 7 6 0 7 3 1 2 3] [b 11 0 3 0 4 0 1 3 1 6]]
 out fuzz_sql args-2 [string cat [FIT 17 0xffff 0] [b 8 0 1 5 4 13 4 14] \
   [b 14 0 3 4 0 4 1 0] [b 14 0 4 1 2 1 7 4 1]]
+# bayes_scores: every spec over its own features (keys of every type, in
+# another order), another spec's features, JSON arrays and VALUES, a
+# mutated query
+proc SCORES {pool w k} { b 15 $pool $w $k }
+set i 0
+foreach {spec k} $sqlspecs {
+  out fuzz_sql scores-$i [string cat [FIT $i 0xffff 0] [FIT $i 0x0f0f 3] \
+    [SCORES 0 0 0] [SCORES 1 0x30 0] [SCORES 0 1 [expr {$i % 8}]] \
+    [SCORES 0 2 0] [SCORES 0 2 1] [SCORES 0 3 0]]
+  incr i
+}
 sdb close
 
 puts "corpora written under [file join $dir corpus]"
