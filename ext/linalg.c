@@ -1310,9 +1310,8 @@ static void blockNt(double *C, int ldc, int m, int n, int k, const double *A,
   double *P = aWork + PANEL_KC;         /* the panels; aWork: a zero row */
   double aSink[4*PANEL_W];              /* rows of C past m */
   int k0, i0, p, a, j0;
-  int bSimd = 0;
 #if LINALG_AVX2
-  bSimd = bayes_linalg_simd();
+  int bSimd = bayes_linalg_simd();
 #endif
   memset(aWork, 0, sizeof(double)*PANEL_KC);
   for(j0=0; j0<n; j0+=PANEL_NC){
