@@ -189,9 +189,14 @@ bench: $(BAYES_LIB) bench/data/bench
 	/usr/bin/python3 bench/gridsearch.py
 	@$(MAKE) --no-print-directory bench-byname
 	/usr/bin/python3 bench/fit_query.py
+	/usr/bin/python3 bench/scores.py
 # the one-pass grid search against GridSearchCV alone (bench/README.md)
 bench-grid: $(BAYES_LIB)
 	/usr/bin/python3 bench/gridsearch.py
+# bayes_scores against scikit-learn's predict on OpenBLAS (bench/scores.py)
+bench-scores: $(BAYES_LIB) build/c/linalg
+	@sh tools/need-pkgs $(BENCH_PKGS) libopenblas0-pthread
+	/usr/bin/python3 bench/scores.py
 
 # ---------------------------------------------------------------- hardening
 # AddressSanitizer + UndefinedBehaviorSanitizer: tclsh is not built with
@@ -259,7 +264,8 @@ clean:
 
 .PHONY: all test demo demo-spam bench clean deps deps-build deps-test \
         deps-fuzz deps-bench deps-routes test-asan test-tsan fuzz fuzz-ci \
-        fuzz-corpus amalgamation check-deps bench-grid deps-weka
+        fuzz-corpus amalgamation check-deps bench-grid deps-weka \
+        bench-scores
 
 # How cost grows with the rows (bench/scale.c, bench/README.md): 1M, 10M and
 # 100M generated rows, on demand only (not in CI, not in `make bench`; about

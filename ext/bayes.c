@@ -46,6 +46,7 @@
 **   bayes_decide(proba, cost)                  scalar              decide.c
 **   bayes_fit_query / bayes_fit_weighted_query (spec, sql)
 **                                              scalar              fit_query.c
+**   bayes_scores(model, query)                 table-valued        vtab_scores.c
 **
 ** Every function is registered from the one table below.  Fitting, merging
 ** and tokenizing are pure functions of their arguments: deterministic and
@@ -135,6 +136,7 @@ static const BayesTvf *const aTvf[] = {
   &bayes_vtab_samples,
   &bayes_vtab_params,
   &bayes_vtab_drift,
+  &bayes_vtab_scores,
 };
 
 /* The one exported symbol: everything else is built with hidden visibility

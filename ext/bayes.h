@@ -22,6 +22,7 @@
 **   linalg.c      dense symmetric linear algebra (declared in linalg.h)
 **                 names: bayes_chol bayes_eigsym bayes_gauss_* bayes_gemm_tn
 **                 bayes_mom_* bayes_syrk_lower
+**                 bayes_gemm_nt* bayes_trmm_nt_packed
 **   version.c     bayes_version() (declared in version.h)
 **   numerics.c    log-sum-exp, random numbers, lgamma, Chan's merge
 **                 names: bayes_logsumexp bayes_log_normalize bayes_lgamma
@@ -95,6 +96,8 @@
 **   drift.c       bayes_drift(model_a, model_b): divergences between two
 **                 models of one kind from their statistics (xParams)
 **                 names: bayes_vtab_drift
+**   vtab_scores.c  bayes_scores(model, query): every row of a query
+**                 scored, a block of rows at a time (BayesKind.xScoreBlock)
 **   bayes.c       sqlite3_bayes_init: the table of SQL functions, and
 **                 registration; nothing else
 **                 names: sqlite3_bayes_init
@@ -917,6 +920,16 @@ struct BayesKind {
   ** any class).  NULL: the kind has no joint Gaussian (all but lda, qda). */
   int (*xGaussian)(const BayesModel *pM, int iClass, double *aMu,
                    double *aSigma);
+  /* bayes_scores (vtab_scores.c): xScore with BAYES_SCORE_RELATIVE for
+  ** nRow rows at once, which a kind may do with matrix-matrix products.
+  ** aX holds the rows' features (nRow x nFeat, row-major), every one
+  ** finite (rows with a missing or an infinite feature go through
+  ** xScore); aLL receives log p(x|y) of row r for class i (up to a term
+  ** shared by the classes) at aLL[r*nClass + i], what xScore gives to
+  ** 1e-12 (relative).  NULL: every row goes through xScore (score.c's
+  ** score-a-row sequence). */
+  int (*xScoreBlock)(const BayesModel *pM, const double *aX, int nRow,
+                     double *aLL, BayesErr*);
 };
 /* How xScore may score (score.c chooses): */
 #define BAYES_SCORE_DENSITY   0  /* the whole density (bayes_evidence) */
@@ -1141,6 +1154,29 @@ void bayes_novelty_func(sqlite3_context*, int, sqlite3_value**);
 double *bayes_score_raw(sqlite3_context*, int argc, sqlite3_value **argv,
                         int iArg0, const char *zFunc, const char *zUsage,
                         BayesModel *pKnown, BayesModel **ppM, double *pEv);
+/* The score-a-row sequence in its steps, without a SQL function call
+** around them (bayes_scores, vtab_scores.c, takes them too; errors in
+** pErr without a prefix):
+**   bayes_score_decode  decode argv[0..argc) (iArg0: the 1-based SQL
+**                       position of argv[0], for messages) into pRow and
+**                       check the feature count
+**   bayes_score_joint   the kind's xScore, then bayes_score_prior
+**   bayes_score_prior   add the scored log priors to log p(x|y), NaN as -Inf
+**   bayes_score_finish  joint log likelihoods into log posteriors
+**                       (calibrated unless bRaw; evidence into *pEv if not
+**                       0); bPredict: only the argmax is needed
+**   bayes_score_argmax  the predicted class of aLL
+**   bayes_score_proba_json  bayes_proba's (bLog: bayes_log_proba's) JSON */
+int  bayes_score_decode(const BayesModel*, BayesRow *pRow,
+                        sqlite3_value **argv, int argc, int iArg0, BayesErr*);
+int  bayes_score_joint(const BayesModel*, const BayesRow*, int eScore,
+                       double *aLL, BayesErr*);
+void bayes_score_prior(const BayesModel*, double *aLL);
+void bayes_score_finish(const BayesModel*, double *aLL, int bPredict,
+                        int bRaw, double *pEv);
+int  bayes_score_argmax(const BayesModel*, const double *aLL);
+void bayes_score_proba_json(BayesBuf*, const BayesModel*, const double *aLL,
+                            int bLog);
 
 /**************************************************************************
 ** calibrate.c — bayes_calibrate(model, method, label, feature, ...) and
@@ -1224,6 +1260,13 @@ extern const BayesTvf bayes_vtab_params;
 extern const BayesTvf bayes_vtab_drift;
 /* For lda and qda also per class the multivariate normals (Hellinger, KL
 ** both ways, Bhattacharyya), through BayesKind.xGaussian. */
+
+/**************************************************************************
+** vtab_scores.c — bayes_scores(model, query): key, label, proba and
+** log_proba of every row of a query, scored in blocks.
+*/
+
+extern const BayesTvf bayes_vtab_scores;
 
 /**************************************************************************
 ** bayes.c — sqlite3_bayes_init, the one exported symbol: registers the

@@ -411,6 +411,39 @@ static int gnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   return 1;
 }
 
+
+/* bayes_scores (BayesKind.xScoreBlock): complete, finite rows, a block at
+** a time, class by class, so that one class's means and variances stay in
+** L1 for the whole block (gnbScore reads every class's for each row).
+** The sums of each row are gnbScore's, in its order: the same bits. */
+static int gnbScoreBlock(const BayesModel *pM, const double *aX, int nRow,
+                         double *aLL, BayesErr *pErr){
+  int d = pM->nFeat, K = pM->nClass, i, r, j;
+  (void)pErr;
+  for(i=0; i<K; i++){
+    const GnbFit *pF = (const GnbFit*)pM->apClass[i]->pFit;
+    const double *aMu = pF->aMu, *aIv = pF->aInv2Var;
+    for(r=0; r<nRow; r++){
+      const double *x = aX + (size_t)r*d;
+      double s = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0;
+      for(j=0; j+4<=d; j+=4){
+        double t0 = x[j] - aMu[j], t1 = x[j+1] - aMu[j+1];
+        double t2 = x[j+2] - aMu[j+2], t3 = x[j+3] - aMu[j+3];
+        s += t0*t0*aIv[j];
+        s1 += t1*t1*aIv[j+1];
+        s2 += t2*t2*aIv[j+2];
+        s3 += t3*t3*aIv[j+3];
+      }
+      for(; j<d; j++){
+        double t = x[j] - aMu[j];
+        s += t*t*aIv[j];
+      }
+      aLL[(size_t)r*K + i] = pF->sumLogNorm - ((s + s1) + (s2 + s3));
+    }
+  }
+  return SQLITE_OK;
+}
+
 const BayesKind bayes_kind_gaussian_nb = {
   .zName = "gaussian_nb",
   .iVersion = 1,
@@ -433,4 +466,5 @@ const BayesKind bayes_kind_gaussian_nb = {
   .xFreeFit = 0,
   .xExplain = gnbExplain,
   .xParams = gnbParams,
+  .xScoreBlock = gnbScoreBlock,
 };

@@ -1270,6 +1270,49 @@ static int ldaParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
 
 static int ldaGaussian(const BayesModel*, int, double*, double*);
 
+/* bayes_scores (BayesKind.xScoreBlock): complete, finite rows, a block at
+** a time, as ldaScore with BAYES_SCORE_RELATIVE: the rows centered on
+** xbar, then every class's w_y . x~ for every row in one matrix-matrix
+** product (bayes_gemm_nt), plus b_y. */
+static int ldaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
+                         double *aLL, BayesErr *pErr){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, K = pM->nClass, i, r, j, rc;
+  double *aXc, *aWt, *aC, *aWk;
+  if( pMF->bEmpty || d<=0 ){                  /* as bayes_gda_score_trivial */
+    for(r=0; r<nRow*K; r++) aLL[r] = 0.0;
+    return SQLITE_OK;
+  }
+  rc = ldaDerive(pM, pErr);
+  if( rc ) return rc;
+  aXc = sqlite3_malloc64(sizeof(double)*(u64)((i64)nRow*d + (i64)K*d
+                         + (i64)K*nRow + bayes_gemm_nt_work(nRow)));
+  if( aXc==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  aWt = aXc + (size_t)nRow*d;
+  aC = aWt + (size_t)K*d;
+  aWk = aC + (size_t)K*nRow;
+  for(r=0; r<nRow; r++){
+    const double *x = aX + (size_t)r*d;
+    double *xc = aXc + (size_t)r*d;
+    for(j=0; j<d; j++) xc[j] = x[j] - pMF->aXbar[j];
+  }
+  for(i=0; i<K; i++){
+    const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+    memcpy(aWt + (size_t)i*d, pF->aW, sizeof(double)*(size_t)d);
+  }
+  memset(aC, 0, sizeof(double)*(size_t)K*nRow);
+  bayes_gemm_nt(aC, nRow, K, nRow, d, aWt, d, aXc, d, aWk);
+  for(i=0; i<K; i++){
+    const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+    for(r=0; r<nRow; r++){
+      double v = aC[(size_t)i*nRow + r] + pF->b;
+      aLL[(size_t)r*K + i] = isnan(v) ? -INFINITY : v;
+    }
+  }
+  sqlite3_free(aXc);
+  return SQLITE_OK;
+}
+
 const BayesKind bayes_kind_lda = {
   .zName = "lda",
   .iVersion = 1,
@@ -1294,6 +1337,7 @@ const BayesKind bayes_kind_lda = {
   .xParams = ldaParams,
   .xTransform = ldaTransform,
   .xGaussian = ldaGaussian,
+  .xScoreBlock = ldaScoreBlock,
 };
 
 /* bayes_drift: class iClass's mean and the pooled covariance (after

@@ -505,6 +505,42 @@ static int qdaParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
 
 static int qdaGaussian(const BayesModel*, int, double*, double*);
 
+/* bayes_scores (BayesKind.xScoreBlock): complete, finite rows, a block at
+** a time, the whole density (as qdaScore, which costs no more).  Per
+** class, the rows' differences from its mean, then all their
+** distances at once (bayes_gauss_maha_block: the class's factor read once
+** for the block, in a matrix-matrix product), where qdaScore reads the
+** factor once per row. */
+static int qdaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
+                         double *aLL, BayesErr *pErr){
+  const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, K = pM->nClass, i, r, j;
+  double *aDiff, *aD;
+  if( pMF->bEmpty || d<=0 ){                  /* as bayes_gda_score_trivial */
+    for(r=0; r<nRow*K; r++) aLL[r] = 0.0;
+    return SQLITE_OK;
+  }
+  aDiff = sqlite3_malloc64(sizeof(double)*(u64)((i64)nRow*d + nRow));
+  if( aDiff==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  aD = aDiff + (size_t)nRow*d;
+  for(i=0; i<K; i++){
+    const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
+    for(r=0; r<nRow; r++){
+      const double *x = aX + (size_t)r*d;
+      double *z = aDiff + (size_t)r*d;
+      for(j=0; j<d; j++) z[j] = x[j] - pF->aMu[j];
+    }
+    if( bayes_gauss_maha_block(&pF->g, aDiff, d, nRow, aD) ){
+      sqlite3_free(aDiff);
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+    for(r=0; r<nRow; r++) aLL[(size_t)r*K + i] = pF->logNorm - 0.5*aD[r];
+  }
+  sqlite3_free(aDiff);
+  return SQLITE_OK;
+}
+
 const BayesKind bayes_kind_qda = {
   .zName = "qda",
   .iVersion = 1,
@@ -528,6 +564,7 @@ const BayesKind bayes_kind_qda = {
   .xExplain = 0,
   .xParams = qdaParams,
   .xGaussian = qdaGaussian,
+  .xScoreBlock = qdaScoreBlock,
 };
 
 /* bayes_drift: class iClass's mean and covariance (after reg), as scored */

@@ -1162,3 +1162,293 @@ void bayes_mom_merge(int d, double *pN, double *aMean, double *aM, int ldm,
   }
   *pN = n;
 }
+
+/* ------------------------------------------------------------ blocks
+** Scoring a block of rows at once (bayes_scores, vtab_scores.c): every row
+** of B against every row of A, C += A B^T, so each byte of A (a class's
+** factor, 2.5 MB at 784 features) is read once per block of rows instead
+** of once per row.  Cache-blocked in the manner of GotoBLAS: B is copied
+** KC columns at a time into panels of 12 of its rows (PANEL_W), k-major
+** (12 consecutive doubles per k), which stay in L2 while every group of
+** 4 rows of A (in L1) is multiplied with each panel in a 4 x 12 register
+** tile: per k, 3 loads of the panel and 4 broadcasts of A feed 12 FMAs
+** (the AVX2 kernel), or the same loops in portable C, which gcc -O2
+** vectorizes.  A triangular A (the packed Cholesky factor W = L^-1)
+** stops each group of rows at its diagonal. */
+#define PANEL_W 12
+#define PANEL_KC 128
+#define PANEL_NC 96
+
+i64 bayes_gemm_nt_work(int n){
+  (void)n;            /* the panels of PANEL_NC rows, then a zero row */
+  return (i64)PANEL_NC*PANEL_KC + PANEL_KC;
+}
+
+/* Copy B[0..n)[k0..k0+kc) into panels of PANEL_W rows: panel p holds
+** P[p][k][c] = B[p*PANEL_W + c][k0 + k], zero past row n. */
+static void panelPack(double *P, const double *B, int ldb, int n, int k0,
+                      int kc){
+  int p, c, k, nPanel = (n + PANEL_W - 1)/PANEL_W;
+  for(p=0; p<nPanel; p++){
+    double *pp = P + (size_t)p*kc*PANEL_W;
+    for(c=0; c<PANEL_W; c++){
+      int r = p*PANEL_W + c;
+      if( r<n ){
+        const double *b = B + (size_t)r*ldb + k0;
+        for(k=0; k<kc; k++) pp[(size_t)k*PANEL_W + c] = b[k];
+      }else{
+        for(k=0; k<kc; k++) pp[(size_t)k*PANEL_W + c] = 0.0;
+      }
+    }
+  }
+}
+
+/* The register tile: C[a][c] += sum_{k<kc} A_a[k] P[k][c] + sum_{k<kc2}
+** D_a[k] P2[k][c] for a < 4, c < nc (<= 12), C's rows ldc apart: the
+** second sum is the triangle's corner (kc2 <= 3, D zero past the
+** diagonal), 0 elsewhere. */
+static void tilePortable(int kc, const double *const *apA, const double *P,
+                         int kc2, const double *const *apD, const double *P2,
+                         double *C, int ldc, int nc){
+  double t[4][PANEL_W];
+  int a, c, k;
+  for(a=0; a<4; a++) for(c=0; c<PANEL_W; c++) t[a][c] = 0.0;
+  for(k=0; k<kc; k++){
+    const double *p = P + (size_t)k*PANEL_W;
+    for(a=0; a<4; a++){
+      double x = apA[a][k];
+      for(c=0; c<PANEL_W; c++) t[a][c] += x*p[c];
+    }
+  }
+  for(k=0; k<kc2; k++){
+    const double *p = P2 + (size_t)k*PANEL_W;
+    for(a=0; a<4; a++){
+      double x = apD[a][k];
+      for(c=0; c<PANEL_W; c++) t[a][c] += x*p[c];
+    }
+  }
+  for(a=0; a<4; a++){
+    double *pc = C + (size_t)a*ldc;
+    for(c=0; c<nc; c++) pc[c] += t[a][c];
+  }
+}
+
+#if LINALG_AVX2
+__attribute__((target("avx2,fma")))
+static void tileNtAvx2(int kc, const double *const *apA, const double *P,
+                       int kc2, const double *const *apD, const double *P2,
+                       double *C, int ldc, int nc){
+  const double *a0 = apA[0], *a1 = apA[1], *a2 = apA[2], *a3 = apA[3];
+  __m256d c00 = _mm256_setzero_pd(), c01 = c00, c02 = c00;
+  __m256d c10 = c00, c11 = c00, c12 = c00, c20 = c00, c21 = c00, c22 = c00;
+  __m256d c30 = c00, c31 = c00, c32 = c00;
+  int k, seg;
+  for(seg=0; seg<2; seg++){
+    const double *p = P;
+    int n = kc;
+    if( seg ){
+      a0 = apD[0]; a1 = apD[1]; a2 = apD[2]; a3 = apD[3];
+      p = P2;
+      n = kc2;
+    }
+    for(k=0; k<n; k++, p+=PANEL_W){
+      __m256d b0 = _mm256_loadu_pd(p), b1 = _mm256_loadu_pd(p+4);
+      __m256d b2 = _mm256_loadu_pd(p+8), x;
+      x = _mm256_broadcast_sd(a0+k);
+      c00 = _mm256_fmadd_pd(x, b0, c00);
+      c01 = _mm256_fmadd_pd(x, b1, c01);
+      c02 = _mm256_fmadd_pd(x, b2, c02);
+      x = _mm256_broadcast_sd(a1+k);
+      c10 = _mm256_fmadd_pd(x, b0, c10);
+      c11 = _mm256_fmadd_pd(x, b1, c11);
+      c12 = _mm256_fmadd_pd(x, b2, c12);
+      x = _mm256_broadcast_sd(a2+k);
+      c20 = _mm256_fmadd_pd(x, b0, c20);
+      c21 = _mm256_fmadd_pd(x, b1, c21);
+      c22 = _mm256_fmadd_pd(x, b2, c22);
+      x = _mm256_broadcast_sd(a3+k);
+      c30 = _mm256_fmadd_pd(x, b0, c30);
+      c31 = _mm256_fmadd_pd(x, b1, c31);
+      c32 = _mm256_fmadd_pd(x, b2, c32);
+    }
+  }
+  if( nc==PANEL_W ){
+    double *r0 = C, *r1 = C + ldc, *r2 = r1 + ldc, *r3 = r2 + ldc;
+#define TILE_ADD(R, V) _mm256_storeu_pd((R), _mm256_add_pd(_mm256_loadu_pd(R), V))
+    TILE_ADD(r0, c00); TILE_ADD(r0+4, c01); TILE_ADD(r0+8, c02);
+    TILE_ADD(r1, c10); TILE_ADD(r1+4, c11); TILE_ADD(r1+8, c12);
+    TILE_ADD(r2, c20); TILE_ADD(r2+4, c21); TILE_ADD(r2+8, c22);
+    TILE_ADD(r3, c30); TILE_ADD(r3+4, c31); TILE_ADD(r3+8, c32);
+#undef TILE_ADD
+  }else{
+    double t[4][PANEL_W];
+    int a, c;
+    _mm256_storeu_pd(t[0], c00); _mm256_storeu_pd(t[0]+4, c01);
+    _mm256_storeu_pd(t[0]+8, c02);
+    _mm256_storeu_pd(t[1], c10); _mm256_storeu_pd(t[1]+4, c11);
+    _mm256_storeu_pd(t[1]+8, c12);
+    _mm256_storeu_pd(t[2], c20); _mm256_storeu_pd(t[2]+4, c21);
+    _mm256_storeu_pd(t[2]+8, c22);
+    _mm256_storeu_pd(t[3], c30); _mm256_storeu_pd(t[3]+4, c31);
+    _mm256_storeu_pd(t[3]+8, c32);
+    for(a=0; a<4; a++){
+      double *pc = C + (size_t)a*ldc;
+      for(c=0; c<nc; c++) pc[c] += t[a][c];
+    }
+  }
+}
+#endif
+
+/* C += A B^T (bTri 0: A m x k, leading dimension lda) or W B^T (bTri 1: W
+** lower-triangular m x m packed by rows, k = m).  B is taken NC rows at a
+** time (the panels of a k block, NC x PANEL_KC doubles, stay in L2), its
+** columns PANEL_KC at a time; C's rows past m go to a scratch tile. */
+
+static void blockNt(double *C, int ldc, int m, int n, int k, const double *A,
+                    int lda, int bTri, const double *B, int ldb,
+                    double *aWork){
+  double *P = aWork + PANEL_KC;         /* the panels; aWork: a zero row */
+  double aSink[4*PANEL_W];              /* rows of C past m */
+  int k0, i0, p, a, j0;
+#if LINALG_AVX2
+  int bSimd = bayes_linalg_simd();
+#endif
+  memset(aWork, 0, sizeof(double)*PANEL_KC);
+  for(j0=0; j0<n; j0+=PANEL_NC){
+   int nj = n - j0 < PANEL_NC ? n - j0 : PANEL_NC;
+   int nPanel = (nj + PANEL_W - 1)/PANEL_W;
+   for(k0=0; k0<k; k0+=PANEL_KC){
+    int kc = k - k0 < PANEL_KC ? k - k0 : PANEL_KC;
+    panelPack(P, B + (size_t)j0*ldb, ldb, nj, k0, kc);
+    for(i0=bTri ? (k0/4)*4 : 0; i0<m; i0+=4){
+      const double *apK[4], *apDiag[4];
+      double aDiag[4][4];
+      int kRun = kc, kTail = 0;          /* k0 + [0, kRun) for all 4 rows */
+      int bEdge = i0+4>m;
+      if( bTri ){
+        /* rows i0..i0+3 have entries up to column i0 (all four), then
+        ** row i0+a up to i0+a: the last 3 columns, the corner */
+        int kEnd = i0 + 1 - k0;
+        if( kEnd<kc ){ kTail = kc - kEnd; kRun = kEnd; }
+        if( kTail>3 ) kTail = 3;
+        if( kRun<0 ){ kTail += kRun; kRun = 0; }
+      }
+      for(a=0; a<4; a++){              /* rows of A from column k0 */
+        if( i0+a>=m ){
+          apK[a] = aWork;                /* zeros */
+        }else if( bTri ){
+          apK[a] = A + (size_t)(i0+a)*(i0+a+1)/2 + k0;
+        }else{
+          apK[a] = A + (size_t)(i0+a)*lda + k0;
+        }
+      }
+      if( kTail>0 ){
+        int kk;
+        for(a=0; a<4; a++){
+          for(kk=0; kk<4; kk++){
+            int col = k0 + kRun + kk;
+            aDiag[a][kk] = kk<kTail && i0+a<m && col<=i0+a
+                           ? apK[a][kRun+kk] : 0.0;
+          }
+          apDiag[a] = aDiag[a];
+        }
+      }else{
+        for(a=0; a<4; a++) apDiag[a] = aWork;
+      }
+      for(p=0; p<nPanel; p++){
+        const double *pp = P + (size_t)p*kc*PANEL_W;
+        int nc = nj - p*PANEL_W < PANEL_W ? nj - p*PANEL_W : PANEL_W;
+        double *pc = C + (size_t)i0*ldc + j0 + p*PANEL_W;
+        int ldt = ldc;
+        if( bEdge ){
+          /* fewer than 4 rows of C left: through a scratch tile */
+          memset(aSink, 0, sizeof(aSink));
+          pc = aSink;
+          ldt = PANEL_W;
+        }
+#if LINALG_AVX2
+        if( bSimd ){
+          tileNtAvx2(kRun, apK, pp, kTail, apDiag,
+                     pp + (size_t)kRun*PANEL_W, pc, ldt, bEdge ? PANEL_W : nc);
+        }else
+#endif
+        tilePortable(kRun, apK, pp, kTail, apDiag, pp + (size_t)kRun*PANEL_W,
+                     pc, ldt, bEdge ? PANEL_W : nc);
+        if( bEdge ){
+          int c;
+          for(a=0; a<4 && i0+a<m; a++){
+            double *q = C + (size_t)(i0+a)*ldc + j0 + p*PANEL_W;
+            for(c=0; c<nc; c++) q[c] += aSink[a*PANEL_W + c];
+          }
+        }
+      }
+    }
+   }
+  }
+}
+
+void bayes_gemm_nt(double *C, int ldc, int m, int n, int k, const double *A,
+                   int lda, const double *B, int ldb, double *aWork){
+  if( m<=0 || n<=0 || k<=0 ) return;
+  blockNt(C, ldc, m, n, k, A, lda, 0, B, ldb, aWork);
+}
+
+void bayes_trmm_nt_packed(double *C, int ldc, int m, int n, const double *W,
+                          const double *B, int ldb, double *aWork){
+  if( m<=0 || n<=0 ) return;
+  blockNt(C, ldc, m, n, m, W, 0, 1, B, ldb, aWork);
+}
+
+int bayes_gauss_maha_block(const BayesGauss *pG, const double *aDiff,
+                           int ldd, int nRow, double *aOut){
+  int m = pG->m, r, i, k;
+  i64 nT = (i64)(pG->bChol ? m : pG->r)*nRow;
+  double *aZ, *aT, *aW;
+  aZ = sqlite3_malloc64(sizeof(double)*(u64)((i64)m*nRow + nT
+                                            + bayes_gemm_nt_work(nRow) + 1));
+  if( aZ==0 ) return SQLITE_NOMEM;
+  aT = aZ + (size_t)m*nRow;
+  aW = aT + nT;
+  /* the factored dimensions of each row, then T = F Z^T */
+  for(r=0; r<nRow; r++){
+    const double *dr = aDiff + (size_t)r*ldd;
+    double *z = aZ + (size_t)r*m;
+    for(i=0; i<m; i++) z[i] = dr[pG->aIdx[i]];
+  }
+  memset(aT, 0, sizeof(double)*(size_t)nT);
+  if( pG->bChol ){
+    bayes_trmm_nt_packed(aT, nRow, m, nRow, pG->aF, aZ, m, aW);
+  }else{
+    bayes_gemm_nt(aT, nRow, pG->r, nRow, m, pG->aF, m, aZ, m, aW);
+  }
+  for(r=0; r<nRow; r++) aOut[r] = 0.0;
+  if( pG->bChol ){
+    for(i=0; i<m; i++){
+      const double *t = aT + (size_t)i*nRow;
+      for(r=0; r<nRow; r++) aOut[r] += t[r]*t[r];
+    }
+  }else{
+    for(k=0; k<pG->r; k++){
+      const double *t = aT + (size_t)k*nRow;
+      double lam = pG->aLam[k];
+      for(r=0; r<nRow; r++) aOut[r] += t[r]*t[r]/lam;
+    }
+  }
+  for(r=0; r<nRow; r++){
+    const double *dr = aDiff + (size_t)r*ldd;
+    double s = aOut[r];
+    for(i=0; i<pG->nIso; i++){
+      double t0 = dr[pG->aIso[i]];
+      s += t0*t0/pG->aIsoVar[i];
+    }
+    if( pG->nullVar>0.0 ){
+      for(i=0; i<pG->nNull; i++){
+        double t0 = dr[pG->aNull[i]];
+        s += t0*t0/pG->nullVar;
+      }
+    }
+    aOut[r] = isnan(s) ? INFINITY : s;
+  }
+  sqlite3_free(aZ);
+  return SQLITE_OK;
+}

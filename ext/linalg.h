@@ -181,4 +181,24 @@ void bayes_mom_merge(int d, double *pN, double *aMean, double *aM, int ldm,
                      double nB, const double *aMeanB, const double *aMB,
                      int ldb, double *aWork);
 
+/* ------------------------------------------------------------ blocks
+** Scoring a block of rows at once (bayes_scores): cache-blocked
+** matrix-matrix products, every row of B (n x k, leading dimension ldb)
+** against every row of A.  aWork needs bayes_gemm_nt_work(n) doubles.
+**   bayes_gemm_nt         C += A B^T: C[i][r] += sum_k A[i][k] B[r][k],
+**                         A m x k (lda), C m x n (ldc)
+**   bayes_trmm_nt_packed  C += W B^T for W lower-triangular m x m, packed
+**                         by rows (row i: columns 0..i at i(i+1)/2), k = m
+**   bayes_gauss_maha_block  bayes_gauss_maha of nRow differences at once
+**                         (row r at aDiff + r*ldd) into aOut[0..nRow), to
+**                         rounding (the sums run in another order);
+**                         SQLITE_OK or SQLITE_NOMEM */
+i64  bayes_gemm_nt_work(int n);
+void bayes_gemm_nt(double *C, int ldc, int m, int n, int k, const double *A,
+                   int lda, const double *B, int ldb, double *aWork);
+void bayes_trmm_nt_packed(double *C, int ldc, int m, int n, const double *W,
+                          const double *B, int ldb, double *aWork);
+int  bayes_gauss_maha_block(const BayesGauss *pG, const double *aDiff,
+                            int ldd, int nRow, double *aOut);
+
 #endif /* BAYES_LINALG_H */

@@ -36,12 +36,106 @@
 #define SAMPLE_FUNC "bayes_sample"
 #define TRANSFORM_FUNC "bayes_transform"
 
-/* The one score-a-row sequence of every function of (model, feature, ...):
-** resolve the model (argument 1), decode the features from argv[iArg0] on
-** into pConn->row, and check their count against the model's.  Returns
-** the model, or 0 after reporting an error for zFunc.  zUsage is the call
-** shape the error shows when arguments are missing (NULL:
-** "zFunc(model, feature, ...)", written only then). */
+/* The one score-a-row sequence of every function of (model, feature, ...),
+** in steps that bayes_scores (vtab_scores.c) also takes, without a SQL
+** function call around them: decode the features argv[0..argc) (iArg0 is
+** the 1-based SQL position of argv[0], for messages) into pRow and check
+** their count against the model's.  SQLITE_OK, or the error in pErr
+** without a prefix. */
+int bayes_score_decode(const BayesModel *pM, BayesRow *pRow,
+                       sqlite3_value **argv, int argc, int iArg0,
+                       BayesErr *pErr){
+  if( bayes_row_decode(pRow, pM->pKind->eInput, argv, argc, iArg0,
+                       pM->pKind->zName, pErr) ){
+    return pErr->rc;
+  }
+  if( pRow->nX!=pM->nFeat ){
+    bayes_err(pErr, "the model has %d feature%s but this row has %d",
+              pM->nFeat, pM->nFeat==1 ? "" : "s", pRow->nX);
+    return SQLITE_ERROR;
+  }
+  return SQLITE_OK;
+}
+
+/* The scored log prior of each class added to the kind's log p(x | y) in
+** aLL, NaN read as -Inf: the joint log likelihoods. */
+void bayes_score_prior(const BayesModel *pM, double *aLL){
+  int i;
+  for(i=0; i<pM->nClass; i++){
+    double v = aLL[i] + pM->aScorePrior[i];
+    aLL[i] = isnan(v) ? -INFINITY : v;
+  }
+}
+
+/* Score the decoded row: the kind's xScore, then bayes_score_prior.
+** eScore: BAYES_SCORE_RELATIVE when the caller does not need the
+** evidence, so the kind may leave out terms shared by all classes, else
+** BAYES_SCORE_DENSITY.  aLL needs nClass doubles. */
+int bayes_score_joint(const BayesModel *pM, const BayesRow *pRow, int eScore,
+                      double *aLL, BayesErr *pErr){
+  int rc = pM->pKind->xScore(pM, pRow, eScore, aLL, pErr);
+  if( rc ) return rc;
+  bayes_score_prior(pM, aLL);
+  return SQLITE_OK;
+}
+
+/* Joint log likelihoods aLL into what the functions return: log
+** posteriors and the evidence into *pEvidence.  bPredict (bayes_predict,
+** which needs only the argmax): aLL may stay the joint log likelihoods,
+** which have the same argmax.  Unless bRaw, a calibrated model's
+** posteriors are then calibrated (their logs; log 0 is -Inf). */
+void bayes_score_finish(const BayesModel *pM, double *aLL, int bPredict,
+                        int bRaw, double *pEvidence){
+  double mx = -INFINITY, ev;
+  int i, bCal;
+  bCal = !bRaw && pM->pCalib && pM->pCalib->eMethod!=BAYES_CALIB_NONE;
+  if( bPredict && !bCal ){
+    /* bayes_predict needs only the argmax: when the largest joint log
+    ** likelihood is finite, normalizing changes no order, so the nClass
+    ** exp() and the log() are skipped. */
+    for(i=0; i<pM->nClass; i++) if( aLL[i]>mx ) mx = aLL[i];
+    if( mx>-INFINITY && mx<INFINITY ) return;
+    bayes_log_normalize(aLL, pM->aLogPrior, pM->nClass);
+    return;
+  }
+  ev = bayes_log_normalize(aLL, pM->aLogPrior, pM->nClass);
+  if( pEvidence ) *pEvidence = ev;
+  if( bCal ){
+    for(i=0; i<pM->nClass; i++) aLL[i] = exp(aLL[i]);
+    bayes_calib_apply(pM->pCalib, pM->nClass, aLL);
+    for(i=0; i<pM->nClass; i++) aLL[i] = aLL[i]>0.0 ? log(aLL[i]) : -INFINITY;
+  }
+}
+
+/* The index of the largest of aLL[0..nClass), the first of equals */
+int bayes_score_argmax(const BayesModel *pM, const double *aLL){
+  int i, iBest = 0;
+  for(i=1; i<pM->nClass; i++){
+    if( aLL[i] > aLL[iBest] ) iBest = i;
+  }
+  return iBest;
+}
+
+/* The JSON object {"label": p, ...} of bayes_proba (bLog: of
+** bayes_log_proba) from log posteriors aLL, appended to pB. */
+void bayes_score_proba_json(BayesBuf *pB, const BayesModel *pM,
+                            const double *aLL, int bLog){
+  int i;
+  bayes_buf_char(pB, '{');
+  for(i=0; i<pM->nClass; i++){
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_json_label_key(pB, &pM->apClass[i]->label);
+    bayes_buf_char(pB, ':');
+    bayes_json_num(pB, bLog ? aLL[i] : exp(aLL[i]));
+  }
+  bayes_buf_char(pB, '}');
+}
+
+/* The sequence as a SQL function takes it: resolve the model (argument
+** 1), decode the features from argv[iArg0] on into pConn->row, and check
+** their count.  Returns the model, or 0 after reporting an error for
+** zFunc.  zUsage is the call shape the error shows when arguments are
+** missing (NULL: "zFunc(model, feature, ...)", written only then). */
 static BayesModel *scoreModelRowOf(sqlite3_context *ctx, int argc,
                                  sqlite3_value **argv, int iArg0,
                                  const char *zFunc, const char *zUsage,
@@ -57,15 +151,9 @@ static BayesModel *scoreModelRowOf(sqlite3_context *ctx, int argc,
   }
   pM = pKnown ? pKnown : bayes_cache_resolve(ctx, pConn, 0, argv[0], zFunc);
   if( pM==0 ) return 0;
-  if( bayes_row_decode(&pConn->row, pM->pKind->eInput, argv+iArg0,
-                       argc-iArg0, iArg0+1, pM->pKind->zName, &err) ){
+  if( bayes_score_decode(pM, &pConn->row, argv+iArg0, argc-iArg0, iArg0+1,
+                         &err) ){
     bayes_result_err(ctx, zFunc, &err);
-    return 0;
-  }
-  if( pConn->row.nX!=pM->nFeat ){
-    bayes_result_errf(ctx, zFunc, "the model has %d feature%s but this row "
-                      "has %d", pM->nFeat, pM->nFeat==1 ? "" : "s",
-                      pConn->row.nX);
     return 0;
   }
   return pM;
@@ -77,18 +165,13 @@ static BayesModel *scoreModelRow(sqlite3_context *ctx, int argc,
   return scoreModelRowOf(ctx, argc, argv, iArg0, zFunc, zUsage, 0);
 }
 
-/* Score the row scoreModelRow decoded: the joint log likelihood
-** log p(x | y) + the scored log prior of each class, NaN read as -Inf,
-** into pConn->aLL.  eScore: BAYES_SCORE_RELATIVE when the caller does not
-** need the evidence, so the kind may leave out terms shared by all
-** classes, else BAYES_SCORE_DENSITY.  Returns pConn->aLL, or 0 after
-** reporting an error. */
+/* Score the row scoreModelRow decoded (bayes_score_joint) into
+** pConn->aLL.  Returns pConn->aLL, or 0 after reporting an error. */
 static double *scoreJoint(sqlite3_context *ctx, BayesModel *pM, int eScore,
                           const char *zFunc){
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   BayesErr err;
   double *aLL;
-  int i;
   err.rc = SQLITE_OK;
   if( pConn->nLLAlloc < pM->nClass ){
     aLL = sqlite3_realloc64(pConn->aLL, sizeof(double)*(u64)pM->nClass);
@@ -97,51 +180,27 @@ static double *scoreJoint(sqlite3_context *ctx, BayesModel *pM, int eScore,
     pConn->nLLAlloc = pM->nClass;
   }
   aLL = pConn->aLL;
-  if( pM->pKind->xScore(pM, &pConn->row, eScore, aLL, &err) ){
+  if( bayes_score_joint(pM, &pConn->row, eScore, aLL, &err) ){
     bayes_result_err(ctx, zFunc, &err);
     return 0;
-  }
-  for(i=0; i<pM->nClass; i++){
-    double v = aLL[i] + pM->aScorePrior[i];
-    aLL[i] = isnan(v) ? -INFINITY : v;
   }
   return aLL;
 }
 
-/* scoreModelRow, scoreJoint, then log posteriors in pConn->aLL and the
-** evidence in *pEvidence.  With pEvidence 0 (bayes_predict) aLL may hold
-** the joint log likelihoods instead, which have the same argmax.  Unless
-** bRaw, a calibrated model's posteriors are then calibrated (their logs;
-** log 0 is -Inf). */
+/* scoreModelRow, scoreJoint, then bayes_score_finish into pConn->aLL (with
+** pEvidence 0, bayes_predict's argmax shortcut). */
 static BayesModel *scoreRowAt(sqlite3_context *ctx, int argc,
                               sqlite3_value **argv, int iArg0,
                               const char *zFunc, const char *zUsageIn,
                               double *pEvidence, int eScore, int bRaw,
                               BayesModel *pKnown){
   BayesModel *pM;
-  double *aLL, mx = -INFINITY, ev;
-  int i, bCal;
+  double *aLL;
   pM = scoreModelRowOf(ctx, argc, argv, iArg0, zFunc, zUsageIn, pKnown);
   if( pM==0 ) return 0;
   aLL = scoreJoint(ctx, pM, eScore, zFunc);
   if( aLL==0 ) return 0;
-  bCal = !bRaw && pM->pCalib && pM->pCalib->eMethod!=BAYES_CALIB_NONE;
-  if( pEvidence==0 && !bCal ){
-    /* bayes_predict needs only the argmax: when the largest joint log
-    ** likelihood is finite, normalizing changes no order, so the nClass
-    ** exp() and the log() are skipped. */
-    for(i=0; i<pM->nClass; i++) if( aLL[i]>mx ) mx = aLL[i];
-    if( mx>-INFINITY && mx<INFINITY ) return pM;
-    bayes_log_normalize(aLL, pM->aLogPrior, pM->nClass);
-    return pM;
-  }
-  ev = bayes_log_normalize(aLL, pM->aLogPrior, pM->nClass);
-  if( pEvidence ) *pEvidence = ev;
-  if( bCal ){
-    for(i=0; i<pM->nClass; i++) aLL[i] = exp(aLL[i]);
-    bayes_calib_apply(pM->pCalib, pM->nClass, aLL);
-    for(i=0; i<pM->nClass; i++) aLL[i] = aLL[i]>0.0 ? log(aLL[i]) : -INFINITY;
-  }
+  bayes_score_finish(pM, aLL, pEvidence==0, bRaw, pEvidence);
   return pM;
 }
 static BayesModel *scoreRow(sqlite3_context *ctx, int argc,
@@ -184,12 +243,8 @@ void bayes_predict_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   BayesModel *pM = scoreRow(ctx, argc, argv, "bayes_predict", 0,
                              BAYES_SCORE_RELATIVE);
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
-  int i, iBest = 0;
   if( pM==0 ) return;
-  for(i=1; i<pM->nClass; i++){
-    if( pConn->aLL[i] > pConn->aLL[iBest] ) iBest = i;
-  }
-  scoreResultLabel(ctx, &pM->apClass[iBest]->label);
+  scoreResultLabel(ctx, &pM->apClass[bayes_score_argmax(pM, pConn->aLL)]->label);
 }
 
 static void scoreProbaJson(sqlite3_context *ctx, int argc, sqlite3_value **argv,
@@ -199,17 +254,9 @@ static void scoreProbaJson(sqlite3_context *ctx, int argc, sqlite3_value **argv,
                               BAYES_SCORE_RELATIVE, bRaw, 0);
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   BayesBuf b;
-  int i;
   if( pM==0 ) return;
   bayes_buf_init(&b);
-  bayes_buf_char(&b, '{');
-  for(i=0; i<pM->nClass; i++){
-    if( i ) bayes_buf_char(&b, ',');
-    bayes_json_label_key(&b, &pM->apClass[i]->label);
-    bayes_buf_char(&b, ':');
-    bayes_json_num(&b, bLog ? pConn->aLL[i] : exp(pConn->aLL[i]));
-  }
-  bayes_buf_char(&b, '}');
+  bayes_score_proba_json(&b, pM, pConn->aLL, bLog);
   bayes_result_json(ctx, &b);
 }
 

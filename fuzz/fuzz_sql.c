@@ -43,6 +43,9 @@
 **   METRICS bayes_metrics of predictions / probabilities, as an aggregate
 **           and as a window; bayes_metrics, bayes_fold and bayes_tokens
 **           on mutated arguments
+**   SCORES  bayes_scores of a pool model over a query of the data rows
+**           (the model's own feature columns, another spec's, keys of
+**           every type), or over a mutated query argument (opcode 16)
 **
 ** Oracles (a finding aborts, see fuzz.h for the shared ones):
 **   - an error is SQLITE_NOMEM / SQLITE_TOOBIG, or SQLITE_ERROR whose message
@@ -757,6 +760,42 @@ static void opMetrics(Fz *p){
   fzRun(p, zSql, aV, 1, 0, 0);
 }
 
+
+/* SCORES: bayes_scores(model, query) */
+static void opScores(Fz *p){
+  int i = fzPoolPick(p);
+  unsigned w = fzByte(p), k = fzByte(p);
+  unsigned char aScratch[2][24];
+  char zQ[600];
+  FuzzVal aV[2];
+  if( i<0 ) return;
+  aV[0] = fuzzBlob(p->apPool[i], p->anPool[i]);
+  if( (w & 0x40) ) aV[0] = fzValue(p, aScratch[0]);
+  switch( w % 4 ){
+    case 0:      /* the model's own features (or those of spec k) */
+    case 1: {
+      int iFeat = p->aiSpec[i]>=0 && (w % 4)==0 ? aSpec[p->aiSpec[i]].iFeat
+                  : (int)(k % (sizeof(azFeat)/sizeof(azFeat[0])));
+      snprintf(zQ, sizeof(zQ), "SELECT %s, %s FROM data%s",
+               (w & 0x10) ? "CASE i % 4 WHEN 0 THEN NULL WHEN 1 THEN l "
+                            "WHEN 2 THEN x ELSE t END" : "i",
+               azFeat[iFeat], (w & 0x20) ? " ORDER BY t DESC" : "");
+      aV[1] = fuzzText(zQ, -1);
+      break;
+    }
+    case 2:      /* JSON arrays, huge numbers, NULLs */
+      aV[1] = fuzzText(k & 1 ? "SELECT 1, json_array(1, 2, 3) UNION ALL "
+                       "SELECT 2, '[null,1e308,-1e308]' UNION ALL SELECT 3, NULL"
+                       : "SELECT i, x FROM data UNION ALL SELECT 0, NULL", -1);
+      break;
+    default:
+      aV[1] = fzValue(p, aScratch[1]);
+      break;
+  }
+  fzRun(p, "SELECT key, label, proba AS p_s, log_proba AS lp_s "
+           "FROM bayes_scores(?1, ?2)", aV, 2, 0, 0);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
   Fz s;
   int nOp = 0, i;
@@ -770,7 +809,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
     abort();
   }
   while( s.i<s.n && nOp++<FZ_MAXOP ){
-    switch( fzByte(&s) % 16 ){
+    switch( fzByte(&s) % 17 ){
       case 0: case 1: case 2: opFit(&s, 0); break;
       case 3: opFit(&s, 1); break;
       case 4: case 5: opMerge(&s); break;
@@ -782,6 +821,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
       case 13: opName(&s); break;
       case 14: opMetrics(&s); break;
       case 15: opFitQuery(&s); break;
+      case 16: opScores(&s); break;
       default: opMerge(&s); break;
     }
   }

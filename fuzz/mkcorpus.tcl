@@ -55,7 +55,7 @@ db eval {
   CREATE TABLE pts(l, x REAL, y REAL, z REAL);
   INSERT INTO pts VALUES ('a',1,0,2),('a',2,1,0),('a',0,1,1),
                          ('b',0,3,1),('b',1,4,0),('b',0,2,2),
-                         (3,5,5,5),(3,4,6,5),(2.5,1,1,1),(2.5,2,2,1);
+                         ('3',5,5,5),('3',4,6,5),('2.5',1,1,1),('2.5',2,2,1);
   CREATE TABLE mail(l TEXT, body TEXT);
   INSERT INTO mail VALUES
     ('spam','Buy cheap pills now, cheap cheap!'),
@@ -65,7 +65,7 @@ db eval {
     ('ham','Ünïcödé tëxt, Ελληνικά και кириллица 日本語');
   CREATE TABLE cats(l, c1, c2);
   INSERT INTO cats VALUES ('x','red',1),('x','blue',2),('y','red',2.5),
-                          ('y','green',NULL),(7,'blue',1);
+                          ('y','green',NULL),('7','blue',1);
 }
 
 # ------------------------------------------------------------ fuzz_model
@@ -219,7 +219,7 @@ sdb eval $schema
 
 proc b {args} { binary format c* $args }
 proc u16 {v} { binary format s $v }
-# opcodes (byte % 16 in LLVMFuzzerTestOneInput)
+# opcodes (byte % 17 in LLVMFuzzerTestOneInput)
 proc FIT {spec mask fl} { string cat [b 0 $spec] [u16 $mask] [b $fl] }
 proc WINDOW {spec mask fl lo hi ord} { string cat [b 3 $spec] [u16 $mask] [b $fl $lo $hi $ord] }
 proc MERGE {mask perm nul} { string cat [b 4] [u16 $mask] [b $perm $nul] }
@@ -267,6 +267,17 @@ set i 0
 foreach {spec k} $sqlspecs {
   out fuzz_sql fitq-$i [string cat [FITQ $i 0xffff 0] [FITQ $i 0x0007 0] \
     [FITQ $i 0xaaaa 19] [FITQ $i 0xffff 9]]
+  incr i
+}
+# bayes_scores: every spec over its own features (keys of every type, in
+# another order), another spec's features, JSON arrays and VALUES, a
+# mutated query
+proc SCORES {pool w k} { b 16 $pool $w $k }
+set i 0
+foreach {spec k} $sqlspecs {
+  out fuzz_sql scores-$i [string cat [FIT $i 0xffff 0] [FIT $i 0x0f0f 3] \
+    [SCORES 0 0 0] [SCORES 1 0x30 0] [SCORES 0 1 [expr {$i % 8}]] \
+    [SCORES 0 2 0] [SCORES 0 2 1] [SCORES 0 3 0]]
   incr i
 }
 sdb close

@@ -348,6 +348,127 @@ static void testMoments(void){
   }
 }
 
+
+/* The block products of bayes_scores (bayes_gemm_nt, bayes_trmm_nt_packed)
+** against a naive loop over every size around the 4 x 12 tiles and the
+** 128-column k blocks, portable C and AVX2; two hand-worked products; and
+** bayes_gauss_maha_block against bayes_gauss_maha row by row on the
+** Cholesky, eigen (singular, FLOOR and PINV) and isolated-dimension paths. */
+static void testBlocks(void){
+  static const int aM[] = {1,3,4,5,7,8,13};
+  static const int aN[] = {1,5,11,12,13,25,40};
+  static const int aK[] = {1,2,5,127,128,129,300};
+  char zName[100];
+  int e, im, in, ik, i, j, t;
+  /* hand-worked: A = [1 2; 3 4], B = [5 6; 7 8]: A B^T = [17 23; 39 53];
+  ** W = [2 0; 1 3] packed as 2, 1, 3 and rows (1, 1), (2, -1):
+  ** W B^T = [2*1, 2*2; 1*1+3*1, 1*2+3*(-1)] = [2 4; 4 -1] */
+  for(e=0; e<2; e++){
+    double A[4] = {1,2,3,4}, B[4] = {5,6,7,8}, C[4] = {0,0,0,0};
+    double W[3] = {2,1,3}, B2[4] = {1,1,2,-1}, C2[4] = {0,0,0,0};
+    double *wk = malloc(sizeof(double)*bayes_gemm_nt_work(2));
+    bayes_linalg_set_simd(e);
+    if( e && !bayes_linalg_simd() ){ free(wk); break; }
+    bayes_gemm_nt(C, 2, 2, 2, 2, A, 2, B, 2, wk);
+    bayes_trmm_nt_packed(C2, 2, 2, 2, W, B2, 2, wk);
+    sprintf(zName, "gemm-nt-hand-simd%d", e);
+    check(C[0]==17 && C[1]==23 && C[2]==39 && C[3]==53, zName, C[3]);
+    sprintf(zName, "trmm-nt-hand-simd%d", e);
+    check(C2[0]==2 && C2[1]==4 && C2[2]==4 && C2[3]==-1, zName, C2[3]);
+    free(wk);
+  }
+  for(e=0; e<2; e++){
+    bayes_linalg_set_simd(e);
+    if( e && !bayes_linalg_simd() ) break;
+    for(im=0; im<7; im++) for(in=0; in<7; in++) for(ik=0; ik<7; ik++){
+      int m = aM[im], n = aN[in], k = aK[ik], lda = k+3, ldb = k+1;
+      double *A = malloc(sizeof(double)*m*lda), *B = malloc(sizeof(double)*n*ldb);
+      double *C = malloc(sizeof(double)*m*(n+2)), err = 0, scale = 0;
+      double *wk = malloc(sizeof(double)*bayes_gemm_nt_work(n));
+      for(i=0; i<m*lda; i++) A[i] = urand();
+      for(i=0; i<n*ldb; i++) B[i] = urand();
+      for(i=0; i<m*(n+2); i++) C[i] = 0.25;        /* C += ...: kept */
+      bayes_gemm_nt(C, n+2, m, n, k, A, lda, B, ldb, wk);
+      for(i=0; i<m; i++){
+        for(j=0; j<n; j++){
+          double s = 0.25, sa = 0.25;
+          for(t=0; t<k; t++){ s += A[i*lda+t]*B[j*ldb+t]; sa += fabs(A[i*lda+t]*B[j*ldb+t]); }
+          if( fabs(s - C[i*(n+2)+j])>err ) err = fabs(s - C[i*(n+2)+j]);
+          if( sa>scale ) scale = sa;
+        }
+        if( C[i*(n+2)+n]!=0.25 || C[i*(n+2)+n+1]!=0.25 ) err = 1;  /* past n */
+      }
+      sprintf(zName, "gemm-nt-%dx%dx%d-simd%d", m, n, k, e);
+      check(err<=1e-14*scale, zName, err);
+      if( k==aK[ik] && im<7 ){
+        /* triangular, m = k */
+        int mm = k<=129 ? k : 40;
+        double *W = malloc(sizeof(double)*(mm*(mm+1)/2 + 1));
+        double *B2 = malloc(sizeof(double)*n*mm), *C2 = calloc((size_t)mm*n, 8);
+        double *wk2 = malloc(sizeof(double)*bayes_gemm_nt_work(n));
+        if( im==0 ){
+          err = 0; scale = 0;
+          for(i=0; i<mm*(mm+1)/2; i++) W[i] = urand();
+          for(i=0; i<n*mm; i++) B2[i] = urand();
+          bayes_trmm_nt_packed(C2, n, mm, n, W, B2, mm, wk2);
+          for(i=0; i<mm; i++) for(j=0; j<n; j++){
+            double s = 0, sa = 0;
+            for(t=0; t<=i; t++){
+              s += W[i*(i+1)/2+t]*B2[j*mm+t];
+              sa += fabs(W[i*(i+1)/2+t]*B2[j*mm+t]);
+            }
+            if( fabs(s - C2[i*n+j])>err ) err = fabs(s - C2[i*n+j]);
+            if( sa>scale ) scale = sa;
+          }
+          sprintf(zName, "trmm-nt-%dx%d-simd%d", mm, n, e);
+          check(err<=1e-14*scale, zName, err);
+        }
+        free(W); free(B2); free(C2); free(wk2);
+      }
+      free(A); free(B); free(C); free(wk);
+    }
+  }
+  /* maha_block against maha: 300 features (the Cholesky path crosses the
+  ** k blocks), a singular matrix (eigen path, FLOOR and PINV), isolated
+  ** and null dimensions */
+  for(e=0; e<2; e++){
+    int d = 300, nr = 37, c;
+    double *a = malloc(sizeof(double)*d*d), *x = malloc(sizeof(double)*nr*(d+1));
+    double *out = malloc(sizeof(double)*nr), *wk = malloc(sizeof(double)*2*d);
+    bayes_linalg_set_simd(e);
+    if( e && !bayes_linalg_simd() ){ free(a); free(x); free(out); free(wk); break; }
+    for(i=0; i<nr*(d+1); i++) x[i] = 3*urand();
+    for(c=0; c<4; c++){
+      BayesGauss g;
+      double err = 0;
+      randSpd(a, d, c==1 || c==2 ? 120 : 400, c==0 ? 0.1 : 0.0);
+      if( c==3 ){
+        /* features 5 and 9 isolated, 7 null */
+        for(j=0; j<d; j++){
+          a[5*d+j] = a[j*d+5] = a[9*d+j] = a[j*d+9] = 0;
+          a[7*d+j] = a[j*d+7] = 0;
+        }
+        a[5*d+5] = 2.0; a[9*d+9] = 0.5;
+      }
+      bayes_gauss_factor(&g, a, d, d, 0, 0,
+                         c==2 ? BAYES_GAUSS_PINV : BAYES_GAUSS_FLOOR, 1e-6);
+      check(bayes_gauss_maha_block(&g, x, d+1, nr, out)==SQLITE_OK,
+            "maha-block-rc", 0);
+      for(i=0; i<nr; i++){
+        double s = bayes_gauss_maha(&g, x + i*(d+1), wk);
+        double rel = fabs(s - out[i])/fabs(s);
+        if( !(rel<=err) ) err = rel;     /* NaN fails */
+      }
+      sprintf(zName, "maha-block-case%d-simd%d-chol%d-iso%d", c, e, g.bChol,
+              g.nIso);
+      check(err<1e-12, zName, err);
+      bayes_gauss_free(&g);
+    }
+    free(a); free(x); free(out); free(wk);
+  }
+  bayes_linalg_set_simd(-1);
+}
+
 int main(int argc, char **argv){
   int n, i, j, k;
   char zName[100];
@@ -532,6 +653,7 @@ int main(int argc, char **argv){
     bayes_gauss_free(&g2);
   }
   testMoments();
+  testBlocks();
   {
     const char *zCat = getenv("BAYES_LINALG_CATALOGUE");
     int nCase = testCatalogue(zCat ? zCat : "test/linalg/eigen-catalogue.txt");
@@ -593,6 +715,35 @@ int main(int argc, char **argv){
     printf("  10 distances      %.3f | %.3f ms (one 784 Cholesky factor, in cache)\n",
            best[3][0]*1e3, best[3][1]*1e3);
     free(a); free(a0); free(v); free(w); free(wk); free(x); free(m);
+    {
+      /* the block product of bayes_scores: a 784 x 784 packed triangle
+      ** times 256 rows (m^2 n flops), 40 times (a class's 10,000 rows) */
+      int mm = 784, n = 256, e2;
+      double *W = malloc(sizeof(double)*mm*(mm+1)/2), *B = malloc(sizeof(double)*n*mm);
+      double *C = malloc(sizeof(double)*mm*n);
+      double *wk2 = malloc(sizeof(double)*bayes_gemm_nt_work(n)), bt[2] = {1e300, 1e300};
+      for(i=0; i<mm*(mm+1)/2; i++) W[i] = urand();
+      for(i=0; i<n*mm; i++) B[i] = urand();
+      for(it=0; it<6; it++){
+        clock_t t0;
+        double t;
+        e2 = it%2;
+        bayes_linalg_set_simd(e2);
+        if( e2 && !bayes_linalg_simd() ) continue;
+        t0 = clock();
+        for(i=0; i<40; i++){
+          memset(C, 0, sizeof(double)*mm*n);
+          bayes_trmm_nt_packed(C, n, mm, n, W, B, mm, wk2);
+        }
+        t = (double)(clock()-t0)/CLOCKS_PER_SEC;
+        if( t<bt[e2] ) bt[e2] = t;
+      }
+      bayes_linalg_set_simd(-1);
+      printf("  block trmm 784 x 784 packed x 256 rows, 40 times: %.3f | %.3f s"
+             "  (%.1f | %.1f GFLOP/s)\n", bt[0], bt[1],
+             40.0*mm*mm*n/bt[0]/1e9, 40.0*mm*mm*n/bt[1]/1e9);
+      free(W); free(B); free(C); free(wk2);
+    }
   }
   printf("%d passed, %d failed\n", nPass, nFail);
   return nFail ? 1 : 0;
