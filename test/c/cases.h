@@ -164,6 +164,32 @@ static const char *const azCaseOther[] = {
   "SELECT * FROM bayes_params((SELECT bayes_fit('lda', l, x, y, z) FROM pts "
   "  WHERE i < 9)), bayes_params((SELECT bayes_fit('qda', l, x, y) FROM pts "
   "  WHERE i < 9)) LIMIT 3",
+  /* the query-driven functions: blocked scoring (qda, lda, gaussian_nb) and
+  ** the per-row path (a count kind); fits from a query */
+  "SELECT key, label, proba, log_proba FROM bayes_scores('qda', "
+  "  'SELECT i, x, y, z FROM pts WHERE i < 9')",
+  "SELECT a.label, a.proba, b.log_proba, c.proba FROM "
+  "  bayes_scores('lda', 'SELECT i, x, y, z FROM pts WHERE i < 4') AS a, "
+  "  bayes_scores('gaussian_nb', 'SELECT i, x, NULL, z FROM pts WHERE i < 3') AS b, "
+  "  bayes_scores('multinomial_nb', 'SELECT i, bayes_tokens(body) FROM mail "
+  "  WHERE i < 3') AS c",
+  "SELECT * FROM bayes_scores('qda', 'SELECT i, x FROM pts')",
+  "SELECT length(bayes_fit_query('qda reg=0.1', 'SELECT l, x, y, z FROM pts "
+  "  WHERE i < 12')), length(bayes_fit_weighted_query('density_nb', "
+  "  'SELECT l, 1.5, x, y FROM pts WHERE i < 12'))",
+  "SELECT bayes_fit_query('lda', 'SELECT l, x FROM nosuch')",
+  /* drift between two models of a kind */
+  "SELECT * FROM bayes_drift('qda', (SELECT bayes_fit('qda reg=0.1', l, x, y, "
+  "  z) FROM pts WHERE i < 30))",
+  "SELECT * FROM bayes_drift('lda', (SELECT bayes_fit('lda', l, x, y, z) "
+  "  FROM pts WHERE i < 30)), bayes_drift('categorical_nb', 'categorical_nb') "
+  "  LIMIT 4",
+  /* naive_bayes's discretize family and density_nb's bins */
+  "SELECT bayes_info(m), bayes_proba(m, 1.5, 2), bayes_sample(m, 'a', 3), "
+  "  bayes_explain(m, 1.5, 2) FROM (SELECT bayes_fit('naive_bayes "
+  "  numeric=discretize', l, x, y) AS m FROM pts WHERE i < 30)",
+  "SELECT bayes_merge(m) FROM (SELECT bayes_fit('density_nb', l, x, y) AS m "
+  "  FROM pts WHERE i < 30 GROUP BY i%3)",
 };
 #define N_CASE_OTHER ((int)(sizeof(azCaseOther)/sizeof(azCaseOther[0])))
 
