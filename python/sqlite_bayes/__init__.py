@@ -161,3 +161,154 @@ def load_model(conn, name):
     if row is None:
         raise KeyError(name)
     return bytes(row[0])
+
+
+# ------------------------------------------------------------ fit_parallel
+# Every core: shard a table by rowid range, fit each shard on a read
+# connection of its own (one per worker, on the same database file), and
+# combine the shard models with bayes_merge.  No engine: SQLite's readers
+# and bayes_merge are the parts (docs/performance.md, "Every core").
+
+__all__.append("fit_parallel")
+
+_NO_ROWS = "bayes_fit: no rows to fit"
+
+
+def _fit_shard(path, sql, params):
+    """One worker: the shard's model BLOB, or None when the shard has no
+    row to fit (an empty rowid range, or only NULL labels or 0 weights)."""
+    conn = sqlite3.connect("file:" + _uri_path(path) + "?mode=ro", uri=True,
+                           check_same_thread=False)
+    try:
+        load(conn)
+        try:
+            blob = conn.execute(sql, params).fetchone()[0]
+        except sqlite3.OperationalError as e:
+            if str(e).startswith(_NO_ROWS) or \
+               str(e).startswith(_NO_ROWS.replace("bayes_fit", "bayes_fit_weighted")):
+                return None
+            raise
+        return bytes(blob)
+    finally:
+        conn.close()
+
+
+def _uri_path(path):
+    from urllib.parse import quote
+    return quote(os.path.abspath(path))
+
+
+def _shards(lo, hi, n):
+    """n contiguous rowid ranges [a, b] covering [lo, hi], as even as the
+    integers allow (fewer when there are fewer rowids than n)."""
+    span = hi - lo + 1
+    n = min(n, span)
+    out, a = [], lo
+    for i in range(n):
+        b = lo + (span * (i + 1)) // n - 1
+        out.append((a, b))
+        a = b + 1
+    return out
+
+
+def fit_parallel(path, spec, table, label, features, *, weight=None,
+                 where=None, params=(), workers=None, executor="process"):
+    """Fit spec on the rows of table in the database file path using every
+    core, and return the model BLOB: the table's rowid range is cut into
+    `workers` contiguous ranges, each worker fits its range on a read-only
+    connection of its own, and the shard models are combined with
+    bayes_merge.
+
+    label and features (a list) are SQL expressions over the table's
+    columns, as they would be written in bayes_fit(spec, label, f1, ...):
+    plain column names, or e.g. "bayes_tokens(body)".  weight (an
+    expression) fits with bayes_fit_weighted; where (an SQL condition, with
+    its bound params) keeps only some rows.  workers defaults to
+    os.cpu_count(); executor is "process" (a process per worker: default,
+    nothing shared) or "thread" (sqlite3 releases the GIL while it steps,
+    so threads run in parallel too).
+
+    The result is the model bayes_fit gives over the same rows on one
+    connection: the same BLOB, bit for bit, for the count kinds (integer
+    counts add exactly) and for workers=1; for the moment kinds (Gaussian
+    means and variances, lda/qda scatter) bayes_merge's combination of the
+    shards differs from the one-pass fit in last-place digits only (the
+    tests check probabilities to 1e-12).  The table must have a rowid (not
+    a WITHOUT ROWID table or a view); uneven rowids (deleted rows) only
+    make the shards uneven.  Errors are bayes_fit's (e.g. no rows to fit)
+    or ValueError for bad arguments."""
+    name = "fit_parallel"
+    if isinstance(features, str) or not isinstance(features, (list, tuple)) \
+       or not features or not all(isinstance(f, str) and f.strip() for f in features):
+        raise ValueError(name + ": features must be a non-empty list of SQL "
+                         "expressions (column names), e.g. ['x1', 'x2']")
+    if not isinstance(label, str) or not label.strip():
+        raise ValueError(name + ": label must be an SQL expression (a column name)")
+    if weight is not None and (not isinstance(weight, str) or not weight.strip()):
+        raise ValueError(name + ": weight must be an SQL expression (a column name) or None")
+    if not isinstance(table, str) or not table:
+        raise ValueError(name + ": table must be the name of a table")
+    if workers is None:
+        workers = os.cpu_count() or 1
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+        raise ValueError(name + ": workers must be an integer >= 1, not %r" % (workers,))
+    if executor not in ("process", "thread"):
+        raise ValueError(name + ": executor must be 'process' or 'thread', not %r"
+                         % (executor,))
+    if not isinstance(path, (str, bytes, os.PathLike)) or not os.path.isfile(path):
+        raise ValueError(name + ": %r is not a database file (each worker opens "
+                         "the file; ':memory:' cannot be shared)" % (path,))
+    path = os.fsdecode(path)
+    params = tuple(params)
+    cond = "" if where is None else " AND (" + where + ")"
+    fn = "bayes_fit" if weight is None else "bayes_fit_weighted"
+    args = [label] + ([] if weight is None else [weight]) + list(features)
+    fit = "SELECT " + fn + "(?, " + ", ".join(args) + ") FROM " + _quote(table)
+
+    conn = sqlite3.connect("file:" + _uri_path(path) + "?mode=ro", uri=True)
+    try:
+        try:
+            lo, hi = conn.execute("SELECT min(rowid), max(rowid) FROM "
+                                  + _quote(table)).fetchone()
+        except sqlite3.OperationalError as e:
+            if "no such column: rowid" in str(e):
+                raise ValueError(name + ": table %r has no rowid (a WITHOUT "
+                                 "ROWID table or a view): shards are rowid "
+                                 "ranges" % (table,)) from None
+            raise
+        if lo is None:      # an empty table: bayes_fit's own error
+            load(conn)
+            conn.execute(fit + (" WHERE " + where if where else ""),
+                         (spec,) + params).fetchone()
+    finally:
+        conn.close()
+
+    jobs = [(path, fit + " WHERE rowid BETWEEN %d AND %d" % (a, b) + cond,
+             (spec,) + params) for a, b in _shards(lo, hi, workers)]
+    if len(jobs) == 1:
+        models = [_fit_shard(*jobs[0])]
+    else:
+        import concurrent.futures as cf
+        pool = cf.ProcessPoolExecutor if executor == "process" else cf.ThreadPoolExecutor
+        with pool(max_workers=len(jobs)) as ex:
+            models = list(ex.map(_fit_shard, *zip(*jobs)))
+    models = [m for m in models if m is not None]
+
+    conn = sqlite3.connect(":memory:")
+    try:
+        load(conn)
+        if not models:      # no shard had a row to fit: the one-fit error
+            c = sqlite3.connect("file:" + _uri_path(path) + "?mode=ro", uri=True)
+            try:
+                load(c)
+                c.execute(fit + (" WHERE " + where if where else ""),
+                          (spec,) + params).fetchone()
+            finally:
+                c.close()
+        if len(models) == 1:
+            return models[0]
+        conn.execute("CREATE TABLE shard(m BLOB)")
+        conn.executemany("INSERT INTO shard VALUES (?)", [(m,) for m in models])
+        return bytes(conn.execute("SELECT bayes_merge(m) FROM shard").fetchone()[0])
+    finally:
+        conn.close()

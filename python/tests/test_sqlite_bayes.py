@@ -170,3 +170,190 @@ def test_apsw_route_of_the_message():
     got = list(cur.execute("SELECT bayes_predict(bayes_fit('gaussian_nb', label, x, y), 2.5, 2.5)"
                            " FROM pts"))
     assert got == [("b",)]
+
+
+# ---------------------------------------------------------------- fit_parallel
+import json
+import random
+
+WORDS = "free lunch money now meeting report team lunch offer click today".split()
+
+
+@pytest.fixture(scope="module")
+def shard_db(tmp_path_factory):
+    """A file database of 600 generated rows (seeded), rowids with gaps."""
+    path = str(tmp_path_factory.mktemp("par") / "par.db")
+    rnd = random.Random(24)
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE t(id INTEGER PRIMARY KEY, y TEXT, w REAL, x1 REAL, "
+               "x2 REAL, x3 REAL, c1 INT, c2 INT, c3 INT, body TEXT)")
+    rows = []
+    for i in range(600):
+        y = rnd.choice("abc")
+        k = "abc".index(y)
+        rows.append((y, rnd.choice([0.5, 1, 2, 3]),
+                     rnd.gauss(k, 1), rnd.gauss(-k, 2), rnd.random() * 10,
+                     rnd.randrange(5 + k), rnd.randrange(3), rnd.randrange(2 + 2 * k),
+                     " ".join(rnd.choice(WORDS[k * 3:k * 3 + 5]) for _ in range(rnd.randrange(1, 8)))))
+    db.executemany("INSERT INTO t(y, w, x1, x2, x3, c1, c2, c3, body) "
+                   "VALUES (?,?,?,?,?,?,?,?,?)", rows)
+    db.execute("DELETE FROM t WHERE id % 7 = 3")      # gaps in the rowids
+    db.commit()
+    db.close()
+    return path
+
+
+def one_fit(path, spec, args, where="1", params=(), fn="bayes_fit"):
+    db = connect(path)
+    return db.execute("SELECT %s(?, %s) FROM t WHERE %s" % (fn, ", ".join(args), where),
+                      (spec,) + tuple(params)).fetchone()[0]
+
+
+def probas(model, probes):
+    db = connect()
+    out = []
+    for p in probes:
+        ph = ", ".join("?" * len(p))
+        out.append(json.loads(db.execute("SELECT bayes_proba(?, %s)" % ph,
+                                          (model,) + tuple(p)).fetchone()[0]))
+    return out
+
+
+def assert_same_probas(a, b, probes):
+    for pa, pb in zip(probas(a, probes), probas(b, probes)):
+        assert pa.keys() == pb.keys()
+        for k in pa:
+            assert abs(pa[k] - pb[k]) <= 1e-12, (k, pa[k], pb[k])
+
+
+def info(model):
+    i = json.loads(connect().execute("SELECT bayes_info(?)", (model,)).fetchone()[0])
+    return i["n_rows"], json.dumps(i["classes"], sort_keys=True) if "classes" in i else None
+
+
+XS = ["x1", "x2", "x3"]
+PROBES3 = [(0, 0, 5), (1, -1, 2), (2.5, -3, 9), (-1, 4, 0.1), (10, -10, 5)]
+
+
+@pytest.mark.parametrize("spec", ["gaussian_nb", "lda"])
+@pytest.mark.parametrize("workers", [2, 3, 8])
+def test_fit_parallel_moment_kinds_equal_one_fit(shard_db, spec, workers):
+    one = one_fit(shard_db, spec, ["y"] + XS)
+    par = sqlite_bayes.fit_parallel(shard_db, spec, "t", "y", XS, workers=workers)
+    assert par[:4] == b"BAYS"
+    assert info(par)[0] == info(one)[0] == 514
+    assert_same_probas(par, one, PROBES3)
+
+
+@pytest.mark.parametrize("spec", ["gaussian_nb", "lda", "multinomial_nb"])
+def test_fit_parallel_one_worker_is_the_one_fit_bit_for_bit(shard_db, spec):
+    cols = ["c1", "c2", "c3"] if spec == "multinomial_nb" else XS
+    assert sqlite_bayes.fit_parallel(shard_db, spec, "t", "y", cols, workers=1) == \
+        one_fit(shard_db, spec, ["y"] + cols)
+
+
+@pytest.mark.parametrize("executor", ["process", "thread"])
+@pytest.mark.parametrize("workers", [2, 5])
+def test_fit_parallel_count_kinds_bit_for_bit(shard_db, executor, workers):
+    # integer counts add exactly: the merged BLOB is the one fit's
+    for spec in ["multinomial_nb", "multinomial_nb alpha=0.5", "categorical_nb"]:
+        one = one_fit(shard_db, spec, ["y", "c1", "c2", "c3"])
+        assert sqlite_bayes.fit_parallel(shard_db, spec, "t", "y", ["c1", "c2", "c3"],
+                                         workers=workers, executor=executor) == one
+
+
+def test_fit_parallel_text(shard_db):
+    one = one_fit(shard_db, "multinomial_nb", ["y", "bayes_tokens(body)"])
+    par = sqlite_bayes.fit_parallel(shard_db, "multinomial_nb", "t", "y",
+                                    ["bayes_tokens(body)"], workers=4)
+    assert info(par) == info(one)
+    probes = [(json.dumps({"free": 1, "lunch": 2}),), (json.dumps({"team": 3}),),
+              (json.dumps({"click": 1, "offer": 1, "report": 1}),)]
+    assert_same_probas(par, one, probes)
+    assert par == one
+
+
+def test_fit_parallel_threads_equal_processes(shard_db):
+    a = sqlite_bayes.fit_parallel(shard_db, "gaussian_nb", "t", "y", XS, workers=3)
+    b = sqlite_bayes.fit_parallel(shard_db, "gaussian_nb", "t", "y", XS, workers=3,
+                                  executor="thread")
+    assert a == b      # the same shards merged in the same order
+
+
+def test_fit_parallel_more_workers_than_rows(tmp_path):
+    path = str(tmp_path / "small.db")
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE pts(label TEXT, x REAL, y REAL)")
+    db.executemany("INSERT INTO pts VALUES (?,?,?)", PTS)
+    db.execute("DELETE FROM pts WHERE rowid = 2")
+    db.commit()
+    one = connect(path).execute("SELECT bayes_fit('gaussian_nb', label, x, y) FROM pts").fetchone()[0]
+    for w in (5, 6, 64):
+        par = sqlite_bayes.fit_parallel(path, "gaussian_nb", "pts", "label", ["x", "y"], workers=w)
+        assert info(par) == info(one)
+        assert_same_probas(par, one, [(0, 0), (2.5, 2.5), (3, 1)])
+    # a shard whose rows all have NULL labels is left out, not an error
+    db.execute("UPDATE pts SET label = NULL WHERE rowid <= 3")
+    db.commit()
+    par = sqlite_bayes.fit_parallel(path, "categorical_nb", "pts", "label", ["x"], workers=6)
+    assert par == connect(path).execute(
+        "SELECT bayes_fit('categorical_nb', label, x) FROM pts").fetchone()[0]
+
+
+def test_fit_parallel_where_and_weight(shard_db):
+    where, params = "x3 < ? AND y <> ?", (7.5, "c")
+    one = one_fit(shard_db, "gaussian_nb", ["y"] + XS, where, params)
+    par = sqlite_bayes.fit_parallel(shard_db, "gaussian_nb", "t", "y", XS,
+                                    where=where, params=params, workers=3)
+    assert info(par) == info(one)
+    assert info(par)[0] < 514
+    assert_same_probas(par, one, PROBES3)
+    # weighted: bayes_fit_weighted per shard
+    one = one_fit(shard_db, "multinomial_nb", ["y", "w", "c1", "c2", "c3"], fn="bayes_fit_weighted")
+    par = sqlite_bayes.fit_parallel(shard_db, "multinomial_nb", "t", "y", ["c1", "c2", "c3"],
+                                    weight="w", workers=3)
+    assert par == one      # weights are multiples of 0.5: exact sums
+    one = one_fit(shard_db, "lda", ["y", "w"] + XS, "x1 > 0", fn="bayes_fit_weighted")
+    par = sqlite_bayes.fit_parallel(shard_db, "lda", "t", "y", XS, weight="w",
+                                    where="x1 > 0", workers=2, executor="thread")
+    assert_same_probas(par, one, PROBES3)
+
+
+def test_fit_parallel_errors(shard_db, tmp_path):
+    fp = sqlite_bayes.fit_parallel
+    with pytest.raises(ValueError, match=r"^fit_parallel: workers must be an integer >= 1, not 0"):
+        fp(shard_db, "gaussian_nb", "t", "y", XS, workers=0)
+    with pytest.raises(ValueError, match=r"^fit_parallel: workers must be an integer"):
+        fp(shard_db, "gaussian_nb", "t", "y", XS, workers=2.0)
+    with pytest.raises(ValueError, match=r"^fit_parallel: features must be a non-empty list"):
+        fp(shard_db, "gaussian_nb", "t", "y", "x1")
+    with pytest.raises(ValueError, match=r"^fit_parallel: features must be a non-empty list"):
+        fp(shard_db, "gaussian_nb", "t", "y", [])
+    with pytest.raises(ValueError, match=r"^fit_parallel: label must be"):
+        fp(shard_db, "gaussian_nb", "t", None, XS)
+    with pytest.raises(ValueError, match=r"^fit_parallel: executor must be 'process' or 'thread'"):
+        fp(shard_db, "gaussian_nb", "t", "y", XS, executor="gpu")
+    with pytest.raises(ValueError, match=r"^fit_parallel: ':memory:' is not a database file"):
+        fp(":memory:", "gaussian_nb", "t", "y", XS)
+    with pytest.raises(ValueError, match=r"is not a database file"):
+        fp(str(tmp_path / "missing.db"), "gaussian_nb", "t", "y", XS)
+    with pytest.raises(sqlite3.OperationalError, match=r"no such table: nope"):
+        fp(shard_db, "gaussian_nb", "nope", "y", XS)
+    # bayes_fit's own errors, as the one fit gives them
+    with pytest.raises(sqlite3.OperationalError, match=r"^bayes_fit: no rows to fit \(the query gave no rows\)"):
+        fp(shard_db, "gaussian_nb", "t", "y", XS, where="x1 > 1e9", workers=3)
+    with pytest.raises(sqlite3.OperationalError, match=r"^bayes_fit: no rows to fit with 'gaussian_nb' \(514 rows"):
+        fp(shard_db, "gaussian_nb", "t", "NULL", XS, workers=3)
+    with pytest.raises(sqlite3.OperationalError, match=r"^bayes_fit: "):
+        fp(shard_db, "no_such_kind", "t", "y", XS, workers=2)
+    # a table without rowids, and an empty table
+    path = str(tmp_path / "nr.db")
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE k(id INT PRIMARY KEY, y TEXT, x REAL) WITHOUT ROWID")
+    db.execute("INSERT INTO k VALUES (1, 'a', 1)")
+    db.execute("CREATE TABLE e(y TEXT, x REAL)")
+    db.commit()
+    with pytest.raises(ValueError, match=r"^fit_parallel: table 'k' has no rowid"):
+        fp(path, "gaussian_nb", "k", "y", ["x"])
+    with pytest.raises(sqlite3.OperationalError, match=r"^bayes_fit: no rows to fit \(the query gave no rows\)"):
+        fp(path, "gaussian_nb", "e", "y", ["x"], workers=2)
