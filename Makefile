@@ -301,3 +301,9 @@ C_DRIVERS += build/c/jsonnum
 build/c/jsonnum: test/c/jsonnum.c ext/json.c ext/blob.c $(HDR)
 	@mkdir -p build/c
 	$(CC) $(CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/jsonnum.c ext/json.c ext/blob.c -lsqlite3 -lm
+# Every core (issue 24): sqlite_bayes.fit_parallel's rowid shards merged with
+# bayes_merge against the one-connection fit on 10M generated rows
+# (bench/parallel.py; generates bench/data/parallel-10000000.db once)
+bench-parallel: $(BAYES_LIB)
+	/usr/bin/python3 bench/parallel.py $(PARALLEL_ARGS)
+.PHONY: bench-parallel
