@@ -34,8 +34,13 @@ def stage():
     """The package as the wheel has it: __init__.py and bayes.so side by side."""
     d = os.path.join(PKG, "sqlite_bayes")
     os.makedirs(d, exist_ok=True)
-    shutil.copy(os.path.join(ROOT, "python", "sqlite_bayes", "__init__.py"), d)
-    shutil.copy(os.path.join(ROOT, "bayes.so"), d)
+    # copy, then rename over: a bench still running keeps the library it
+    # mapped (copying over a mapped bayes.so in place crashes its readers)
+    for src in (os.path.join(ROOT, "python", "sqlite_bayes", "__init__.py"),
+                os.path.join(ROOT, "bayes.so")):
+        dst = os.path.join(d, os.path.basename(src))
+        shutil.copy(src, dst + ".%d.tmp" % os.getpid())
+        os.replace(dst + ".%d.tmp" % os.getpid(), dst)
     sys.path.insert(0, PKG)
 
 
@@ -122,18 +127,20 @@ def main():
     out("load average at start: %s (the machine is shared: read ratios within a run)" %
         " ".join("%.2f" % x for x in os.getloadavg()))
     out("")
-    out("| kind | run | route | workers | wall s | CPU s | wall speed-up | same result |")
-    out("| --- | ---: | --- | ---: | ---: | ---: | ---: | --- |")
+    out("| kind | run | route | workers | wall s | CPU s | cores busy (CPU/wall) | wall speed-up | CPU ratio | load avg (1 min) | same result |")
+    out("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
     for rep in range(1, a.repeat + 1):
         for spec, cols, exact in cases:
             one, w1, c1 = timed(lambda: sb.fit_parallel(path, spec, "g", "y", cols, workers=1))
-            out("| %s | %d | one connection | 1 | %.2f | %.2f | 1.00 | |" % (spec, rep, w1, c1))
+            out("| %s | %d | one connection | 1 | %.2f | %.2f | %.2f | 1.00 | 1.00 | %.2f | |" % (
+                spec, rep, w1, c1, c1 / w1, os.getloadavg()[0]))
             for ex in ("process", "thread"):
                 m, w, c = timed(lambda: sb.fit_parallel(path, spec, "g", "y", cols,
                                                         workers=a.workers, executor=ex))
                 ok = same(sb, m, one, exact)
-                out("| %s | %d | %s | %d | %.2f | %.2f | %.2f | %s |" % (
-                    spec, rep, {"process": "processes", "thread": "threads"}[ex], a.workers, w, c, w1 / w,
+                out("| %s | %d | %s | %d | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %s |" % (
+                    spec, rep, {"process": "processes", "thread": "threads"}[ex], a.workers, w, c,
+                    c / w, w1 / w, c / c1, os.getloadavg()[0],
                     ("yes, bit for bit" if exact else "yes, to 1e-12") if ok else "NO"))
     out("")
     out("load average at end: %s" % " ".join("%.2f" % x for x in os.getloadavg()))
