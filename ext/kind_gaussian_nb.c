@@ -149,6 +149,29 @@ static int gnbMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   return SQLITE_OK;
 }
 
+
+/* sum_j (x_j - mu_j)^2 / (2 var_j) of a complete row: the one distance of
+** bayes_predict's per-row score and bayes_scores' blocks (so both give the
+** same bits).  Four independent sums, so the adds pipeline instead of
+** waiting on each other (784 features: about 3x faster). */
+static double gnbDist(const double *x, const double *aMu, const double *aIv,
+                      int d){
+  double s = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0;
+  int j;
+  for(j=0; j+4<=d; j+=4){
+    double t0 = x[j] - aMu[j], t1 = x[j+1] - aMu[j+1];
+    double t2 = x[j+2] - aMu[j+2], t3 = x[j+3] - aMu[j+3];
+    s += t0*t0*aIv[j];
+    s1 += t1*t1*aIv[j+1];
+    s2 += t2*t2*aIv[j+2];
+    s3 += t3*t3*aIv[j+3];
+  }
+  for(; j<d; j++){
+    double t = x[j] - aMu[j];
+    s += t*t*aIv[j];
+  }
+  return (s + s1) + (s2 + s3);
+}
 /* A variance that overflows: the values are too far apart for their
 ** weights (M2 / n with total weights below 1 or a total M2 above 1e308). */
 static int gnbOverflow(BayesErr *pErr, int j){
@@ -300,25 +323,9 @@ static int gnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
   (void)pErr;
   for(i=0; i<pM->nClass; i++){
     const GnbFit *pF = (const GnbFit*)pM->apClass[i]->pFit;
-    double s = 0.0, ll;
+    double ll;
     if( pRow->nMissing==0 ){
-      /* four independent sums, so the adds pipeline instead of waiting on
-      ** each other (784 features: about 3x faster) */
-      const double *aMu = pF->aMu, *aIv = pF->aInv2Var;
-      double s1 = 0.0, s2 = 0.0, s3 = 0.0;
-      for(j=0; j+4<=d; j+=4){
-        double t0 = x[j] - aMu[j], t1 = x[j+1] - aMu[j+1];
-        double t2 = x[j+2] - aMu[j+2], t3 = x[j+3] - aMu[j+3];
-        s += t0*t0*aIv[j];
-        s1 += t1*t1*aIv[j+1];
-        s2 += t2*t2*aIv[j+2];
-        s3 += t3*t3*aIv[j+3];
-      }
-      for(; j<d; j++){
-        double t = x[j] - aMu[j];
-        s += t*t*aIv[j];
-      }
-      ll = pF->sumLogNorm - ((s + s1) + (s2 + s3));
+      ll = pF->sumLogNorm - gnbDist(x, pF->aMu, pF->aInv2Var, d);
     }else{
       ll = 0.0;
       for(j=0; j<d; j++){
@@ -418,27 +425,13 @@ static int gnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
 ** The sums of each row are gnbScore's, in its order: the same bits. */
 static int gnbScoreBlock(const BayesModel *pM, const double *aX, int nRow,
                          double *aLL, BayesErr *pErr){
-  int d = pM->nFeat, K = pM->nClass, i, r, j;
+  int d = pM->nFeat, K = pM->nClass, i, r;
   (void)pErr;
   for(i=0; i<K; i++){
     const GnbFit *pF = (const GnbFit*)pM->apClass[i]->pFit;
-    const double *aMu = pF->aMu, *aIv = pF->aInv2Var;
     for(r=0; r<nRow; r++){
-      const double *x = aX + (size_t)r*d;
-      double s = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0;
-      for(j=0; j+4<=d; j+=4){
-        double t0 = x[j] - aMu[j], t1 = x[j+1] - aMu[j+1];
-        double t2 = x[j+2] - aMu[j+2], t3 = x[j+3] - aMu[j+3];
-        s += t0*t0*aIv[j];
-        s1 += t1*t1*aIv[j+1];
-        s2 += t2*t2*aIv[j+2];
-        s3 += t3*t3*aIv[j+3];
-      }
-      for(; j<d; j++){
-        double t = x[j] - aMu[j];
-        s += t*t*aIv[j];
-      }
-      aLL[(size_t)r*K + i] = pF->sumLogNorm - ((s + s1) + (s2 + s3));
+      aLL[(size_t)r*K + i] = pF->sumLogNorm
+          - gnbDist(aX + (size_t)r*d, pF->aMu, pF->aInv2Var, d);
     }
   }
   return SQLITE_OK;
