@@ -13,17 +13,7 @@ WORK=$(mktemp -d /tmp/bayes-dqlite-bench.XXXXXX)
 ALL_PIDS=()
 declare -A PID_OF=() EXTRA_OF=()
 
-stop_pid() {
-  local pid=$1 i=0
-  kill -0 "$pid" 2>/dev/null || return 0
-  kill -TERM "$pid" 2>/dev/null
-  while kill -0 "$pid" 2>/dev/null && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
-  kill -0 "$pid" 2>/dev/null && kill -KILL "$pid" 2>/dev/null
-  wait "$pid" 2>/dev/null; return 0
-}
-cleanup() { for pid in "${ALL_PIDS[@]}"; do stop_pid "$pid"; done; rm -rf "$WORK"; }
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+. "$(dirname "$0")/procs.sh"
 
 now() { date +%s.%N; }
 sub() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }

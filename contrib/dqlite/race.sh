@@ -15,17 +15,7 @@ N=${2:-5}
 WORK=$(mktemp -d /tmp/bayes-dqlite-race.XXXXXX)
 ALL_PIDS=()
 declare -A PID_OF=() NAME_OF=()
-stop_pid() {
-  local pid=$1 i=0
-  kill -0 "$pid" 2>/dev/null || return 0
-  kill -TERM "$pid" 2>/dev/null
-  while kill -0 "$pid" 2>/dev/null && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
-  kill -0 "$pid" 2>/dev/null && kill -KILL "$pid" 2>/dev/null
-  wait "$pid" 2>/dev/null; return 0
-}
-cleanup() { for pid in "${ALL_PIDS[@]}"; do stop_pid "$pid"; done; rm -rf "$WORK"; }
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+. "$(dirname "$0")/procs.sh"
 q() { local c=$1; shift; timeout -k 5 60 "$BIN" sql -c "$c" -timeout 50s "$@" 2>&1; }
 members() { timeout -k 5 20 "$BIN" cluster -c "$1" -timeout 10s 2>/dev/null; }
 leader_of() { members "$1" | awk '$NF == "leader" { print $2 }'; }
