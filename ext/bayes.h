@@ -227,10 +227,13 @@ int bayes_read_moments(double *pN, double *pMean, double *pM2,
 #define BAYES_VERSION_MIN  1
 #define BAYES_HEADER_SIZE  16
 u32 bayes_crc32(const u8 *a, i64 n);
-/* The one in-memory hash of bytes (FNV-1a 64, finalized), and its
-** finalizer alone for a 64-bit value.  fold.c's hash is a documented
-** contract of its own (docs/functions.md) and stays separate. */
-/* (Inline: it runs per row, on labels and on the cache's BLOB key.) */
+/* The one in-memory hash of bytes, and its finalizer alone for a 64-bit
+** value.  Eight bytes at a time (each word xor-ed in and multiplied, the
+** length folded in, then the finalizer: a byte-at-a-time FNV-1a cost 12% of
+** a categorical fit), so it is fast on the short keys it sees per row:
+** terms, categories, labels, the cache's BLOB key.  It is never stored:
+** no BLOB depends on it.  fold.c's hash is a documented contract of its
+** own (docs/functions.md) and stays separate. */
 static inline u64 bayes_hash_mix(u64 x){
   x ^= x>>33; x *= 0xff51afd7ed558ccdull;
   x ^= x>>33; x *= 0xc4ceb9fe1a85ec53ull;
@@ -238,9 +241,25 @@ static inline u64 bayes_hash_mix(u64 x){
 }
 static inline u64 bayes_hash(const void *p, i64 n){
   const u8 *a = (const u8*)p;
-  u64 h = 0xcbf29ce484222325ull;
-  i64 i;
-  for(i=0; i<n; i++){ h ^= a[i]; h *= 0x100000001b3ull; }
+  u64 h = 0xcbf29ce484222325ull ^ ((u64)n * 0x9e3779b97f4a7c15ull), w;
+  while( n>=8 ){
+    memcpy(&w, a, 8);
+    h = (h ^ w) * 0x100000001b3ull;
+    h ^= h>>29;
+    a += 8; n -= 8;
+  }
+  if( n>0 ){
+    w = 0;
+    if( n>=4 ){                   /* 4..7 bytes: two overlapping loads */
+      u32 lo, hi;
+      memcpy(&lo, a, 4);
+      memcpy(&hi, a+n-4, 4);
+      w = (u64)lo | ((u64)hi << 32);
+    }else{                        /* 1..3 bytes: first, middle, last */
+      w = (u64)a[0] | ((u64)a[n>>1] << 8) | ((u64)a[n-1] << 16);
+    }
+    h = (h ^ w) * 0x100000001b3ull;
+  }
   return bayes_hash_mix(h);
 }
 /* Write the 16-byte header (format version iVersion) in front of a body
