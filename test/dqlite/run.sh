@@ -268,9 +268,15 @@ name_of() { for n in a1 a2 a3; do eval "[ \"\$${n^^}\" = \"$1\" ]" && { echo "$n
 outcome() { if [ -z "$1" ]; then echo ok; elif [[ "$1" == *"$INDET"* ]]; then echo indeterminate; else echo "other: $1"; fi; }
 # on_every_node SQL: "addr=result" per node of A, each node leader when asked
 on_every_node() {
-  local addr r
+  local addr r i
   for addr in "$A1" "$A2" "$A3"; do
-    r=$(timeout -k 5 40 "$BIN" cluster -c "$A" -transfer "$addr" -timeout 30s 2>&1 | awk '$NF == "leader" { print $2 }')
+    # a node restarted by recover may still be catching up: a transfer to
+    # it can fail at first, so try a few times
+    for i in 1 2 3 4 5; do
+      r=$(timeout -k 5 40 "$BIN" cluster -c "$A" -transfer "$addr" -timeout 30s 2>&1 | awk '$NF == "leader" { print $2 }')
+      [ "$r" = "$addr" ] && break
+      sleep 1
+    done
     if [ "$r" != "$addr" ]; then echo "$addr=not-leader($r)"; continue; fi
     echo "$addr=$(q "$addr" "$1")"
   done

@@ -91,8 +91,20 @@ func lostLeader(err error) bool {
 
 type noReplayConnector struct{ sqldriver.Connector }
 
+// Connect opens the database on the leader.  A leader lost during the open
+// (go-dqlite: "failed to open database: ... receive: header: EOF") has run
+// no statement of ours, so the open is tried again, on whichever node leads
+// next, until ctx ends: the caller never sees that raw EOF.
 func (c noReplayConnector) Connect(ctx context.Context) (sqldriver.Conn, error) {
 	conn, err := c.Connector.Connect(ctx)
+	for attempt := 1; err != nil && lostLeader(err) && attempt < 20; attempt++ {
+		select {
+		case <-ctx.Done():
+			return nil, err
+		case <-time.After(time.Duration(attempt) * 100 * time.Millisecond):
+		}
+		conn, err = c.Connector.Connect(ctx)
+	}
 	if err != nil {
 		return nil, err
 	}
