@@ -404,6 +404,7 @@ typedef struct Res {
   char zKind[40];         /* kind, or "-" for a floor */
   char zWhat[64];         /* what was measured */
   double med;             /* median seconds; <0: not measured */
+  double medWall;         /* median wall seconds of the same runs */
   int nRun;
   double floor;           /* the floor's median (0: none) */
   double floor2;          /* the same-form floor's median (0: none) */
@@ -420,9 +421,11 @@ static int cmpDouble(const void *a, const void *b){
 /* Run zSql to completion (binding pBlob to ?1 if given).  Returns seconds,
 ** or -1 with *pzErr set.  If ppOut, the first column of the last row is
 ** copied there (BLOB). */
+static double gLastWall;     /* wall seconds of the last runOnce */
 static double runOnce(sqlite3 *db, const char *zSql, const void *pBlob,
                       int nBlob, char **pzErr, void **ppOut, int *pnOut){
   sqlite3_stmt *p;
+  double w0 = now();
   double t0 = cpuNow(), t1;
   int rc;
   if( sqlite3_prepare_v2(db, zSql, -1, &p, 0) ){
@@ -441,6 +444,7 @@ static double runOnce(sqlite3 *db, const char *zSql, const void *pBlob,
     }
   }
   t1 = cpuNow();
+  gLastWall = now() - w0;
   if( rc!=SQLITE_DONE ){
     *pzErr = sqlite3_mprintf("%s", sqlite3_errmsg(db));
     sqlite3_finalize(p);
@@ -461,6 +465,7 @@ typedef struct Job {
   int iFloor2;                /* same-form floor (subquery, join), or -1 */
   void **ppOut; int *pnOut;   /* first-round result (fit: the model) */
   double a[32]; double tot;
+  double aWall[32];           /* wall seconds of the same runs */
   int bDone;                  /* error, or over budget */
   int iModel;                 /* predict: index of the fit job, else -1 */
   char *zProbe;               /* predict on a tenth of the rows (owned) */
@@ -496,6 +501,7 @@ static int jobRun(sqlite3 *db, Job *pJ, int iRound){
     return 0;
   }
   if( pJ->nScale>1 ) t *= pJ->nScale;
+  pJ->aWall[pJ->r->nRun] = gLastWall*(pJ->nScale>1 ? pJ->nScale : 1);
   pJ->a[pJ->r->nRun++] = t;
   pJ->tot += t;
   if( pJ->tot>gBudget || pJ->r->nRun>=32 ) pJ->bDone = 1;
@@ -510,6 +516,9 @@ static void jobFinish(Job *aJ, int nJ){
     if( n>0 ){
       qsort(aJ[i].a, n, sizeof(double), cmpDouble);
       r->med = (n%2) ? aJ[i].a[n/2] : 0.5*(aJ[i].a[n/2-1]+aJ[i].a[n/2]);
+      qsort(aJ[i].aWall, n, sizeof(double), cmpDouble);
+      r->medWall = (n%2) ? aJ[i].aWall[n/2]
+                         : 0.5*(aJ[i].aWall[n/2-1]+aJ[i].aWall[n/2]);
     }
   }
   for(i=0; i<nJ; i++){
@@ -739,6 +748,7 @@ static void runSet(sqlite3 *db, DataSet *pD){
           snprintf(pJ->r->zNote, sizeof(pJ->r->zNote), "extrapolated: 10x the "
                    "time on the first %d rows", nRow/10);
           /* the probe is this round's run */
+          pJ->aWall[pJ->r->nRun] = gLastWall*(pJ->nScale>1 ? pJ->nScale : 1);
           pJ->a[pJ->r->nRun++] = t*pJ->nScale;
           pJ->tot += t*pJ->nScale;
           if( pJ->tot>gBudget ) pJ->bDone = 1;
@@ -971,7 +981,8 @@ static void report(FILE *out, const char *zCpu, int nCore, double tTotal){
           "(when the run started); finished %s\n", sqlite3_libversion(), gSo,
           zCommit, zDate);
   fprintf(out, "- times are CPU seconds (user + system) of the measuring "
-          "process, the median of up to %d runs taken in interleaved rounds "
+          "process (the `wall s` column: the wall time of the same runs, "
+          "their median), the median of up to %d runs taken in interleaved rounds "
           "(fewer where a measurement exceeded %.0f s in total); bayes is "
           "single-threaded; numpy runs on %s (CPU time summed over its "
           "threads)\n", gRuns, gBudget, gPyBlas);
@@ -994,13 +1005,14 @@ static void report(FILE *out, const char *zCpu, int nCore, double tTotal){
           "(SQLite 3.40 deep-copies a scalar subquery's BLOB into the "
           "argument register on every row)\n\n");
   fprintf(out, "## Fit and predict, against the floor\n\n");
-  fprintf(out, "| data set | kind | measurement | median s | runs | x floor "
-          "| x same-form floor | note |\n");
-  fprintf(out, "| --- | --- | --- | ---: | ---: | ---: | ---: | --- |\n");
+  fprintf(out, "| data set | kind | measurement | median s | wall s | runs "
+          "| x floor | x same-form floor | note |\n");
+  fprintf(out, "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |\n");
   for(i=0; i<nRes; i++){
     Res *r = &aRes[i];
-    char zMed[32], zRatio[32], zRatio2[32];
+    char zMed[32], zWall[32], zRatio[32], zRatio2[32];
     fmtSec(zMed, sizeof(zMed), r->med);
+    fmtSec(zWall, sizeof(zWall), r->med>=0 ? r->medWall : -1);
     if( r->med>=0 && r->floor>0 ) snprintf(zRatio, sizeof(zRatio), "%.2f", r->med/r->floor);
     else snprintf(zRatio, sizeof(zRatio), "-");
     if( r->med>=0 && r->floor2>0 ){
@@ -1019,8 +1031,9 @@ static void report(FILE *out, const char *zCpu, int nCore, double tTotal){
         snprintf(zNote+nn, sizeof(zNote)-nn, "%s%.1f GFLOP/s",
                  nn ? "; " : "", fl/r->med/1e9);
       }
-      fprintf(out, "| %s | %s | %s | %s | %d | %s | %s | %s |\n", r->zSet,
-              r->zKind, r->zWhat, zMed, r->nRun, zRatio, zRatio2, zNote);
+      fprintf(out, "| %s | %s | %s | %s | %s | %d | %s | %s | %s |\n",
+              r->zSet, r->zKind, r->zWhat, zMed, zWall, r->nRun, zRatio,
+              zRatio2, zNote);
     }
   }
   if( nPy>0 ){
