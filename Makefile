@@ -184,12 +184,18 @@ bench/data/bench: bench/bench.c
 	@mkdir -p bench/data
 	$(CC) $(CFLAGS) $(WARN) -o $@ bench/bench.c -lsqlite3 -lm
 
-bench: $(BAYES_LIB) bench/data/bench
+# every bench of issue 24 in one run (about 45 minutes on 2 idle cores),
+# then bench/targets.py: each target, met or not, read off this run's files
+bench: $(BAYES_LIB) bench/data/bench build/c/linalg
+	@sh tools/need-pkgs $(BENCH_PKGS) libopenblas0-pthread
+	@mkdir -p bench/data && date +%s > bench/data/bench-start
 	./bench/data/bench $(BENCH_ARGS)
 	/usr/bin/python3 bench/gridsearch.py
 	@$(MAKE) --no-print-directory bench-byname
 	/usr/bin/python3 bench/fit_query.py
 	/usr/bin/python3 bench/scores.py
+	/usr/bin/python3 bench/parallel.py --out bench/data/results-parallel-run.md $(PARALLEL_ARGS)
+	/usr/bin/python3 bench/targets.py --since $$(cat bench/data/bench-start)
 # the one-pass grid search against GridSearchCV alone (bench/README.md)
 bench-grid: $(BAYES_LIB)
 	/usr/bin/python3 bench/gridsearch.py
