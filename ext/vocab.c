@@ -149,6 +149,12 @@ int bayes_vocab_find(const BayesVocab *p, const char *z, int n){
   vocabPrefix(z, n, aPre);
   return vocabFindHashed(p, z, n, vocabKeyHash(z, n), aPre);
 }
+int bayes_vocab_find_hashed(const BayesVocab *p, const char *z, int n,
+                            u32 hv){
+  u64 aPre[2];
+  vocabPrefix(z, n, aPre);
+  return vocabFindHashed(p, z, n, hv, aPre);
+}
 
 const char *bayes_vocab_key(const BayesVocab *p, int i, int *pn){
   *pn = p->aLen[i];
@@ -201,7 +207,12 @@ static int vocabAppendKey(BayesVocab *p, const char *z, int n, u32 hv){
 }
 
 int bayes_vocab_intern(BayesVocab *p, const char *z, int n, int *piIdx){
-  u32 hv = vocabKeyHash(z, n), h;
+  return bayes_vocab_intern_hashed(p, z, n, vocabKeyHash(z, n), piIdx);
+}
+
+int bayes_vocab_intern_hashed(BayesVocab *p, const char *z, int n, u32 hv,
+                              int *piIdx){
+  u32 h;
   u64 aPre[2];
   int i, rc;
   vocabPrefix(z, n, aPre);
@@ -330,6 +341,26 @@ int bayes_vocab_read(BayesVocab *p, BayesReader *pR, BayesKeyCmp xCmp){
   if( vocabRebuildHash(p, p->n) ) return SQLITE_NOMEM;
   p->bTidy = 1;
   return pR->bad ? SQLITE_ERROR : SQLITE_OK;
+}
+
+/* ------------------------------------------------------------ the last bag */
+/* The bag of words bayes_tokens (tokens.c) wrote last on a connection: its
+** exact JSON text and, in voc, its tokens in the text's order with their
+** hashes and counts.  features.c takes a bag argument whose bytes equal
+** that text from voc instead of parsing it: the same terms, in the same
+** order, with the same counts (a bag's keys are word characters, never
+** escaped, and its counts are integers written exactly).  Only the bytes
+** are compared, so a bag from elsewhere with the same bytes is the same
+** bag, and any other text is parsed. */
+int bayes_vocab_bag_match(const BayesBag *p, const char *z, i64 n){
+  return p!=0 && p->bValid && p->text.n==n
+      && (n==0 || memcmp(p->text.a, z, (size_t)n)==0);
+}
+
+void bayes_vocab_bag_free(BayesBag *p){
+  bayes_vocab_free(&p->voc);
+  bayes_buf_free(&p->text);
+  p->bValid = 0;
 }
 
 /* ------------------------------------------------------------ counts */
