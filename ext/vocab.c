@@ -53,13 +53,25 @@ static u32 vocabTag(u32 hv, int n){
   return (hv & 0xFFFFFF00u) | (u32)(n<255 ? n : 255);
 }
 static inline void vocabPrefix(const char *z, int n, u64 *a){
-  u8 *d = (u8*)a;
-  if( n>=VOCAB_PRE ){ memcpy(a, z, VOCAB_PRE); return; }
-  a[0] = a[1] = 0;                 /* fixed-size copies: no call to memcpy */
-  if( n&8 ){ memcpy(d, z, 8); d += 8; z += 8; }
-  if( n&4 ){ memcpy(d, z, 4); d += 4; z += 4; }
-  if( n&2 ){ memcpy(d, z, 2); d += 2; z += 2; }
-  if( n&1 ) *d = (u8)*z;
+  /* For a key of at most VOCAB_PRE bytes the two words hold every byte,
+  ** by overlapping loads (as bayes_hash reads short keys): with the
+  ** length beside them in the tag, equal words mean equal keys.  Longer
+  ** keys: their first VOCAB_PRE bytes. */
+  if( n>=8 ){
+    memcpy(&a[0], z, 8);
+    if( n>=VOCAB_PRE ) memcpy(&a[1], z+8, 8);
+    else memcpy(&a[1], z+n-8, 8);
+  }else if( n>=4 ){
+    u32 lo, hi;
+    memcpy(&lo, z, 4);
+    memcpy(&hi, z+n-4, 4);
+    a[0] = (u64)lo | ((u64)hi<<32);
+    a[1] = 0;
+  }else{
+    a[0] = n>0 ? (u64)(u8)z[0] | ((u64)(u8)z[n>>1]<<8)
+                 | ((u64)(u8)z[n-1]<<16) : 0;
+    a[1] = 0;
+  }
 }
 static void vocabSlotSet(u64 *pSlot, u32 hv, const u64 *aPre, int n, int i){
   pSlot[0] = ((u64)vocabTag(hv, n)<<32) | (u64)(u32)(i+1);
