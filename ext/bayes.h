@@ -38,7 +38,7 @@
 **   result.c      a SQL function's JSON result, or its error with the
 **                 function's name in front
 **   vocab.c       the dictionary of the discrete kinds: BayesVocab,
-**                 BayesCounts
+**                 BayesCounts; BayesBag, bayes_tokens' last bag
 **                 names: bayes_counts_*
 **   features.c    decoding feature arguments into a BayesRow
 **                 names: bayes_row_* bayes_value_is_blank

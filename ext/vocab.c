@@ -16,6 +16,10 @@
 **                  allocation are 0), so a class pays only for the terms up
 **                  to the highest index it has seen.
 **
+**   BayesBag       the bag of words bayes_tokens wrote last on a connection
+**                  (its bytes and its tokens), which the feature decoder
+**                  takes instead of parsing an argument with the same bytes.
+**
 ** A vocabulary in a BLOB (bayes_vocab_write):
 **   u32 nKey, nKey x (u32 len + bytes, f64 use)
 */
