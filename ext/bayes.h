@@ -38,7 +38,7 @@
 **   result.c      a SQL function's JSON result, or its error with the
 **                 function's name in front
 **   vocab.c       the dictionary of the discrete kinds: BayesVocab,
-**                 BayesCounts
+**                 BayesCounts; BayesBag, bayes_tokens' last bag
 **                 names: bayes_counts_*
 **   features.c    decoding feature arguments into a BayesRow
 **                 names: bayes_row_* bayes_value_is_blank
@@ -455,6 +455,12 @@ int  bayes_vocab_find(const BayesVocab*, const char *z, int n);  /* -1 */
 /* Index of key z (created with use count 0 if new): SQLITE_OK, _NOMEM,
 ** or SQLITE_TOOBIG beyond BAYES_MAX_VOCAB keys. */
 int  bayes_vocab_intern(BayesVocab*, const char *z, int n, int *piIdx);
+/* The same, with hv the key's hash as this file computes it
+** ((u32)bayes_hash(z, n), as in a BayesVocab's aHash): a key whose hash is
+** already known is not hashed again. */
+int  bayes_vocab_intern_hashed(BayesVocab*, const char *z, int n, u32 hv,
+                               int *piIdx);
+int  bayes_vocab_find_hashed(const BayesVocab*, const char *z, int n, u32 hv);
 const char *bayes_vocab_key(const BayesVocab*, int i, int *pn);
 /* Drop unused keys and sort (xCmp; NULL: bytes).  *paMap is NULL if no
 ** index moved, else an array old index -> new index or -1 (sqlite3_free
@@ -465,6 +471,19 @@ void bayes_vocab_write(const BayesVocab*, BayesBuf*);
 ** xCmp (NULL: bytes) and use counts >= 1.  SQLITE_OK, _ERROR (corrupt,
 ** reader .bad may be set) or _NOMEM. */
 int  bayes_vocab_read(BayesVocab*, BayesReader*, BayesKeyCmp xCmp);
+
+/* The last bag of words bayes_tokens wrote on a connection (BayesConn's
+** tokBag), handed to features.c: its exact JSON text, and its tokens in
+** voc (keys in the text's order, aHash their hashes, aUse their counts).
+** bValid is 0 while bayes_tokens builds the next one or after an error. */
+typedef struct BayesBag {
+  BayesVocab voc;
+  BayesBuf text;
+  int bValid;
+} BayesBag;
+/* 1 if p (may be 0) holds a valid bag whose text is exactly z[0..n) */
+int  bayes_vocab_bag_match(const BayesBag *p, const char *z, i64 n);
+void bayes_vocab_bag_free(BayesBag*);   /* and invalid; reusable */
 
 typedef struct BayesCounts { double *a; int nAlloc; } BayesCounts;
 int  bayes_counts_add(BayesCounts*, int i, double v);   /* OK or NOMEM */
@@ -504,6 +523,12 @@ struct BayesRow {
                         ** argument's own text: not NUL-terminated) */
   int *anTerm;          /* term length in bytes */
   double *aTermVal;     /* term count */
+  /* terms 0..nTermHash-1 came from the connection's last bag (pBag) and
+  ** aTermHash[i] is term i's hash there (bayes_vocab_intern_hashed) */
+  const u32 *aTermHash; int nTermHash;
+  /* set by the row's owner: the connection's last bayes_tokens bag
+  ** (vocab.c), or 0; an argument equal to its text is not parsed */
+  const BayesBag *pBag;
   double w;             /* the row's weight (> 0; 1 unless given to
                         ** bayes_fit_weighted): it counts as w rows */
   /* storage */
@@ -1058,8 +1083,10 @@ struct BayesConn {
   /* Lookups by name in progress on this connection: a bayes_models view
   ** or virtual table may itself call bayes functions (cache.c). */
   int nLookupDepth;
-  /* bayes_tokens scratch: the distinct tokens of one text, reused */
-  BayesVocab tokVoc;
+  /* bayes_tokens: the last bag it wrote (its text and its distinct
+  ** tokens, vocab.c), which row.pBag points to and features.c reuses, and
+  ** the token scratch */
+  BayesBag tokBag;
   BayesBuf tokBuf;
 };
 /* 1 (with the error in pErr) if v is TEXT that starts with a model's magic

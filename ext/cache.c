@@ -104,6 +104,7 @@ BayesConn *bayes_conn_new(sqlite3 *db){
   memset(pConn, 0, sizeof(*pConn));
   pConn->db = db;
   pConn->nRef = 1;
+  pConn->row.pBag = &pConn->tokBag;     /* scoring takes bayes_tokens' bag */
   return pConn;
 }
 
@@ -114,7 +115,7 @@ void bayes_conn_release(void *p){
   sqlite3_free(pConn->apHash);
   bayes_row_free(&pConn->row);
   sqlite3_free(pConn->aLL);
-  bayes_vocab_free(&pConn->tokVoc);
+  bayes_vocab_bag_free(&pConn->tokBag);
   bayes_buf_free(&pConn->tokBuf);
   sqlite3_free(pConn);
 }

@@ -37,7 +37,7 @@ void bayes_row_free(BayesRow *p){
   sqlite3_free(p->anTerm);
   sqlite3_free(p->aTermVal);
   sqlite3_free(p->zArena);
-  memset(p, 0, sizeof(*p));
+  memset(p, 0, sizeof(*p));         /* pBag too: its owner sets it again */
 }
 
 /* Make room for one more positional feature */
@@ -207,6 +207,29 @@ not_fast:
   p->nTerm = nTerm0;
   p->nArena = nArena0;
   return FEAT_NOT_FAST;
+}
+
+/* A bag argument whose text is exactly the connection's last bayes_tokens
+** bag (p->pBag, vocab.c): its terms, counts and hashes are taken from the
+** bag's vocabulary, in its order, as featFastObject would read them from
+** the text.  The keys point into the bag, which outlives the row's use
+** (the next bayes_tokens call on the connection rebuilds it, and none
+** runs while a SQL function uses its decoded row). */
+static int featBagTerms(BayesRow *p){
+  const BayesVocab *pV = &p->pBag->voc;
+  int k;
+  if( p->nTerm==0 ){
+    p->aTermHash = pV->aHash;
+    p->nTermHash = pV->n;
+  }
+  for(k=0; k<pV->n; k++){
+    if( featGrowTerm(p) ) return SQLITE_NOMEM;
+    p->azTerm[p->nTerm] = pV->zKey + pV->aOff[k];
+    p->anTerm[p->nTerm] = pV->aLen[k];
+    p->aTermVal[p->nTerm] = pV->aUse[k];
+    p->nTerm++;
+  }
+  return SQLITE_OK;
 }
 
 /* Decode one JSON array or object argument; FEAT_NOT_JSON if it is neither */
@@ -492,6 +515,11 @@ static int featAddText(BayesRow *p, int eMode, sqlite3_value *v, int iArg,
     }
     return SQLITE_OK;
   }
+  if( eMode!=BAYES_IN_DENSE && eMode!=BAYES_IN_CAT
+   && bayes_vocab_bag_match(p->pBag, z, n) ){     /* bayes_tokens' last bag */
+    if( featBagTerms(p) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    return SQLITE_OK;
+  }
   if( !bCat || eMode==BAYES_IN_MIXED ){  /* (aCat is only read in CAT mode) */
     rc = eMode==BAYES_IN_MIXED ? FEAT_NOT_FAST : featFastArray(p, z, n);
     if( rc==FEAT_NOT_FAST && eMode!=BAYES_IN_DENSE ){
@@ -609,6 +637,8 @@ int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
   p->nX = 0;
   p->nMissing = 0;
   p->nTerm = 0;
+  p->nTermHash = 0;
+  p->aTermHash = 0;
   p->nArena = 0;
   p->w = 1.0;
   if( (eMode==BAYES_IN_CAT || eMode==BAYES_IN_MIXED) && p->aCat==0

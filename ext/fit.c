@@ -119,6 +119,8 @@ static int fitRow(sqlite3_context *ctx, BayesFit *p, int argc,
       return SQLITE_ERROR;
     }
   }
+  /* a bag argument that is bayes_tokens' last output is not parsed again */
+  p->row.pBag = &((BayesConn*)sqlite3_user_data(ctx))->tokBag;
   rc = bayes_row_decode(&p->row, pM->pKind->eInput, argv+nPre, argc-nPre,
                         nPre+1,
                         pM->pKind->zName, &err);

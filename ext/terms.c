@@ -151,14 +151,20 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
       return SQLITE_ERROR;
     }
     if( sign>0 ){
-      rc = bayes_vocab_intern(&pT->voc, pRow->azTerm[j], pRow->anTerm[j], &iT);
+      rc = j<pRow->nTermHash
+         ? bayes_vocab_intern_hashed(&pT->voc, pRow->azTerm[j],
+                                     pRow->anTerm[j], pRow->aTermHash[j], &iT)
+         : bayes_vocab_intern(&pT->voc, pRow->azTerm[j], pRow->anTerm[j], &iT);
       if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
       if( rc ){
         bayes_err(pErr, "more than %d distinct terms", BAYES_MAX_VOCAB);
         return SQLITE_ERROR;
       }
     }else{
-      iT = bayes_vocab_find(&pT->voc, pRow->azTerm[j], pRow->anTerm[j]);
+      iT = j<pRow->nTermHash
+         ? bayes_vocab_find_hashed(&pT->voc, pRow->azTerm[j], pRow->anTerm[j],
+                                   pRow->aTermHash[j])
+         : bayes_vocab_find(&pT->voc, pRow->azTerm[j], pRow->anTerm[j]);
       if( iT<0 ) continue;     /* cannot happen for a row that was added */
     }
     pT->aHit[nHit].iFeat = iT;
@@ -399,7 +405,10 @@ int bayes_terms_lookup(const BayesModel *pM, const BayesRow *pRow,
     *paHit = a;
   }
   for(i=0; i<pRow->nTerm; i++){
-    int iT = bayes_vocab_find(&pT->voc, pRow->azTerm[i], pRow->anTerm[i]);
+    int iT = i<pRow->nTermHash
+      ? bayes_vocab_find_hashed(&pT->voc, pRow->azTerm[i], pRow->anTerm[i],
+                                pRow->aTermHash[i])
+      : bayes_vocab_find(&pT->voc, pRow->azTerm[i], pRow->anTerm[i]);
     if( iT<0 ) continue;
     a[n].iFeat = pM->nFeat + iT;
     a[n].v = pRow->aTermVal[i];

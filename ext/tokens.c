@@ -160,9 +160,9 @@ static int tokWrite(const BayesVocab *pVoc, BayesBuf *pOut){
 
 void bayes_tokens_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
-  BayesVocab *pVoc = &pConn->tokVoc;
+  BayesBag *pBag = &pConn->tokBag;
+  BayesVocab *pVoc = &pBag->voc;
   BayesBuf *pTok = &pConn->tokBuf;
-  BayesBuf out;
   const u8 *z;
   i64 n, i = 0;
   u8 *t;
@@ -175,8 +175,10 @@ void bayes_tokens_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   z = sqlite3_value_text(argv[0]);
   n = sqlite3_value_bytes(argv[0]);
   if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
+  /* the connection's last bag (vocab.c) is rebuilt here: invalid until
+  ** its text and its tokens agree again */
+  pBag->bValid = 0;
   bayes_vocab_clear(pVoc);
-  bayes_buf_init(&out);
   /* a lower-cased token is never longer than its text (toLower keeps the
   ** UTF-8 length or shortens it), so the token scratch holds n bytes */
   pTok->n = 0;
@@ -218,17 +220,25 @@ void bayes_tokens_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       i += len;
     }
   }
-  if( tokWrite(pVoc, &out) ) goto nomem;
-  sqlite3_result_text64(ctx, (const char*)out.a, (sqlite3_uint64)out.n,
-                        sqlite3_free, SQLITE_UTF8);
+  /* the text is written into the bag and SQLite copies it out: the bag
+  ** keeps the exact bytes its tokens stand for */
+  if( tokWrite(pVoc, &pBag->text) ) goto nomem;
+  sqlite3_result_text64(ctx, (const char*)pBag->text.a,
+                        (sqlite3_uint64)pBag->text.n, SQLITE_TRANSIENT,
+                        SQLITE_UTF8);
   sqlite3_result_subtype(ctx, 'J');
-  out.a = 0;
+  pBag->bValid = 1;
   goto done;
 nomem:
   sqlite3_result_error_nomem(ctx);
+  bayes_vocab_bag_free(pBag);         /* (a buffer's oom flag sticks) */
+  bayes_buf_free(pTok);
 done:
-  bayes_buf_free(&out);
-  /* keep the connection's scratch small after an unusually long text */
+  /* keep the connection's scratch small after an unusually long text (the
+  ** bag goes with it: a long text's bag is parsed, not handed over) */
   if( pTok->nAlloc > 65536 ) bayes_buf_free(pTok);
-  if( pVoc->nKeyAlloc > 65536 || pVoc->nAlloc > 4096 ) bayes_vocab_free(pVoc);
+  if( pVoc->nKeyAlloc > 65536 || pVoc->nAlloc > 4096
+   || pBag->text.nAlloc > 262144 ){
+    bayes_vocab_bag_free(pBag);
+  }
 }

@@ -16,6 +16,10 @@
 **                  allocation are 0), so a class pays only for the terms up
 **                  to the highest index it has seen.
 **
+**   BayesBag       the bag of words bayes_tokens wrote last on a connection
+**                  (its bytes and its tokens), which the feature decoder
+**                  takes instead of parsing an argument with the same bytes.
+**
 ** A vocabulary in a BLOB (bayes_vocab_write):
 **   u32 nKey, nKey x (u32 len + bytes, f64 use)
 */
@@ -53,13 +57,25 @@ static u32 vocabTag(u32 hv, int n){
   return (hv & 0xFFFFFF00u) | (u32)(n<255 ? n : 255);
 }
 static inline void vocabPrefix(const char *z, int n, u64 *a){
-  u8 *d = (u8*)a;
-  if( n>=VOCAB_PRE ){ memcpy(a, z, VOCAB_PRE); return; }
-  a[0] = a[1] = 0;                 /* fixed-size copies: no call to memcpy */
-  if( n&8 ){ memcpy(d, z, 8); d += 8; z += 8; }
-  if( n&4 ){ memcpy(d, z, 4); d += 4; z += 4; }
-  if( n&2 ){ memcpy(d, z, 2); d += 2; z += 2; }
-  if( n&1 ) *d = (u8)*z;
+  /* For a key of at most VOCAB_PRE bytes the two words hold every byte,
+  ** by overlapping loads (as bayes_hash reads short keys): with the
+  ** length beside them in the tag, equal words mean equal keys.  Longer
+  ** keys: their first VOCAB_PRE bytes. */
+  if( n>=8 ){
+    memcpy(&a[0], z, 8);
+    if( n>=VOCAB_PRE ) memcpy(&a[1], z+8, 8);
+    else memcpy(&a[1], z+n-8, 8);
+  }else if( n>=4 ){
+    u32 lo, hi;
+    memcpy(&lo, z, 4);
+    memcpy(&hi, z+n-4, 4);
+    a[0] = (u64)lo | ((u64)hi<<32);
+    a[1] = 0;
+  }else{
+    a[0] = n>0 ? (u64)(u8)z[0] | ((u64)(u8)z[n>>1]<<8)
+                 | ((u64)(u8)z[n-1]<<16) : 0;
+    a[1] = 0;
+  }
 }
 static void vocabSlotSet(u64 *pSlot, u32 hv, const u64 *aPre, int n, int i){
   pSlot[0] = ((u64)vocabTag(hv, n)<<32) | (u64)(u32)(i+1);
@@ -73,6 +89,13 @@ static void vocabSlotSet(u64 *pSlot, u32 hv, const u64 *aPre, int n, int i){
 ** probe path from its home slot; slots emptied before are walked past. */
 void bayes_vocab_clear(BayesVocab *p){
   int i;
+  if( p->nHt>0 && p->nHt<=256 ){    /* a small table: one memset is less */
+    memset(p->aHt, 0, sizeof(u64)*VOCAB_W*(size_t)p->nHt);
+    p->n = 0;
+    p->nKey = 0;
+    p->bTidy = 1;
+    return;
+  }
   for(i=0; i<p->n && p->nHt; i++){
     u32 h = p->aHash[i] & (u32)(p->nHt-1);
     int k;
@@ -149,6 +172,12 @@ int bayes_vocab_find(const BayesVocab *p, const char *z, int n){
   vocabPrefix(z, n, aPre);
   return vocabFindHashed(p, z, n, vocabKeyHash(z, n), aPre);
 }
+int bayes_vocab_find_hashed(const BayesVocab *p, const char *z, int n,
+                            u32 hv){
+  u64 aPre[2];
+  vocabPrefix(z, n, aPre);
+  return vocabFindHashed(p, z, n, hv, aPre);
+}
 
 const char *bayes_vocab_key(const BayesVocab *p, int i, int *pn){
   *pn = p->aLen[i];
@@ -201,7 +230,12 @@ static int vocabAppendKey(BayesVocab *p, const char *z, int n, u32 hv){
 }
 
 int bayes_vocab_intern(BayesVocab *p, const char *z, int n, int *piIdx){
-  u32 hv = vocabKeyHash(z, n), h;
+  return bayes_vocab_intern_hashed(p, z, n, vocabKeyHash(z, n), piIdx);
+}
+
+int bayes_vocab_intern_hashed(BayesVocab *p, const char *z, int n, u32 hv,
+                              int *piIdx){
+  u32 h;
   u64 aPre[2];
   int i, rc;
   vocabPrefix(z, n, aPre);
@@ -330,6 +364,26 @@ int bayes_vocab_read(BayesVocab *p, BayesReader *pR, BayesKeyCmp xCmp){
   if( vocabRebuildHash(p, p->n) ) return SQLITE_NOMEM;
   p->bTidy = 1;
   return pR->bad ? SQLITE_ERROR : SQLITE_OK;
+}
+
+/* ------------------------------------------------------------ the last bag */
+/* The bag of words bayes_tokens (tokens.c) wrote last on a connection: its
+** exact JSON text and, in voc, its tokens in the text's order with their
+** hashes and counts.  features.c takes a bag argument whose bytes equal
+** that text from voc instead of parsing it: the same terms, in the same
+** order, with the same counts (a bag's keys are word characters, never
+** escaped, and its counts are integers written exactly).  Only the bytes
+** are compared, so a bag from elsewhere with the same bytes is the same
+** bag, and any other text is parsed. */
+int bayes_vocab_bag_match(const BayesBag *p, const char *z, i64 n){
+  return p!=0 && p->bValid && p->text.n==n
+      && (n==0 || memcmp(p->text.a, z, (size_t)n)==0);
+}
+
+void bayes_vocab_bag_free(BayesBag *p){
+  bayes_vocab_free(&p->voc);
+  bayes_buf_free(&p->text);
+  p->bValid = 0;
 }
 
 /* ------------------------------------------------------------ counts */
