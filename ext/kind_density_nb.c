@@ -50,10 +50,14 @@ static const BayesOptDef dnbOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
   { "kde", 0.0, 0.0, 1.0, BAYES_OPT_BOOL },
   { "weka_kde", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
+  /* kde: every bandwidth times this (the rule's h, then scaled): a
+  ** smoothing to tune by CV like alpha; applied when finalizing */
+  { "kde_scale", 1.0, 1e-3, 1e3, BAYES_OPT_LATE },
 };
 #define DNB_OPT_ALPHA 0
 #define DNB_OPT_KDE   1
 #define DNB_OPT_WEKA  2
+#define DNB_OPT_SCALE 3
 #define DNB_KDE(pM) ((pM)->aOpt[DNB_OPT_KDE]!=0.0)
 #define DNB_WEKA(pM) (DNB_KDE(pM) && (pM)->aOpt[DNB_OPT_WEKA]!=0.0)
 #define DNB_H_MIN 1e-300     /* bandwidths are clamped to [MIN, MAX] */
@@ -424,6 +428,14 @@ static double dnbBandwidth(const double *a, int n, double prec){
   return h;
 }
 
+/* The rule's bandwidth times kde_scale, kept in [H_MIN, H_MAX] */
+static double dnbScaled(const BayesModel *pM, double h){
+  h *= pM->aOpt[DNB_OPT_SCALE];
+  if( !(h>=DNB_H_MIN) ) h = DNB_H_MIN;
+  if( !(h<=DNB_H_MAX) ) h = DNB_H_MAX;
+  return h;
+}
+
 static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
   int d = pM->nFeat, nC = pM->nClass, bKde = DNB_KDE(pM);
   int i, j, k, nE = 0, nEAlloc = 0, nCut = 0, nCutAlloc = 0, nPool = 0;
@@ -512,7 +524,7 @@ static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
   for(j=0; j<d; j++){
     const double *a = pMF->aPool + 2*aPoolOff[j];
     int n = aPoolOff[j+1] - aPoolOff[j];
-    pMF->aHAll[j] = dnbBandwidth(a, n, aPrec[j]);
+    pMF->aHAll[j] = dnbScaled(pM, dnbBandwidth(a, n, aPrec[j]));
     pMF->aWAll[j] = 0.0;
     for(k=0; k<n; k++) pMF->aWAll[j] += a[2*k+1];
   }
@@ -585,10 +597,10 @@ static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
           }
         }
         nW += n;
-        pF->aH[j] = dnbBandwidth(a, n, p);
+        pF->aH[j] = dnbScaled(pM, dnbBandwidth(a, n, p));
         pF->aLogNorm[j] = -log(pF->aN[j]) - log(p);
       }else if( s->n>0 ){
-        pF->aH[j] = dnbBandwidth(s->a, s->n, aPrec[j]);
+        pF->aH[j] = dnbScaled(pM, dnbBandwidth(s->a, s->n, aPrec[j]));
         pF->aLogNorm[j] = -log(pF->aN[j]) - log(pF->aH[j]) - 0.5*BAYES_LOG_2PI;
       }else{
         pF->aH[j] = pMF->aHAll[j];

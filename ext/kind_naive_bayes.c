@@ -82,11 +82,13 @@ static const BayesOptDef nbOpts[] = {
     BAYES_OPT_VECTOR|BAYES_OPT_LATE|BAYES_OPT_INT },
   { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
   { "weka_kde", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
+  { "kde_scale", 1.0, 1e-3, 1e3, BAYES_OPT_LATE },
 };
 #define NB_OPT_ALPHA     1
 #define NB_OPT_MINCAT    3
 #define NB_OPT_ALPHATERM 4
 #define NB_OPT_WEKAKDE   5
+#define NB_OPT_KDESCALE  6
 
 /* The sub-models' kinds, found in model.c's table of kinds */
 static const char *const nbSubKindName[NB_NSUB] = {
@@ -136,6 +138,7 @@ static int nbSubOptions(const BayesModel *pM, int f){
     memset(&e, 0, sizeof(e));
     if( bayes_spec_copy_option(pS, 0, pM, NB_OPT_ALPHA, 1) ) return 1;
     if( f==NB_KDE && bayes_spec_copy_option(pS, 2, pM, NB_OPT_WEKAKDE, 0) ) return 1;
+    if( f==NB_KDE && bayes_spec_copy_option(pS, 3, pM, NB_OPT_KDESCALE, 0) ) return 1;
     return pS->pKind->xSpecOption(pS, "numeric", 7,
                                   f==NB_KDE ? "kde" : "discretize",
                                   f==NB_KDE ? 3 : 10, &e)!=SQLITE_OK;
