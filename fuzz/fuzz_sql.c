@@ -146,6 +146,10 @@ static const struct { const char *zSpec; int iFeat; } aSpec[] = {
   { "naive_bayes categorical=2 alpha=0 priors=uniform", 5 },
   { "naive_bayes categorical=2,4 bernoulli=3 binarize=0.5", 5 },
   { "naive_bayes", 0 },
+  { "density_nb", 0 },
+  { "density_nb numeric=kde kde_scale=0.5", 7 },
+  { "naive_bayes numeric=discretize", 5 },
+  { "naive_bayes numeric=kde weka_kde=1 kde_scale=2", 0 },
 };
 #define FZ_NSPEC ((int)(sizeof(aSpec)/sizeof(aSpec[0])))
 
