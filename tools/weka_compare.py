@@ -424,15 +424,20 @@ def cv(db, a, nf, classes, numeric, per_feature=None):
 # the test split.
 TUNE_VAR = ["1e-9", "1e-6", "1e-4", "1e-3", "1e-2", "0.03", "0.1", "0.3", "1"]
 TUNE_ALPHA = ["0.1", "0.3", "0.5", "1", "2"]
+TUNE_KDE = ["0.25", "0.5", "0.75", "1", "1.5", "2"]
 
 
 def tune_grid(a, fam):
     nominal = any(v is not None for _, v in a.attrs[:-1])
     numeric = any(v is None for _, v in a.attrs[:-1])
     alphas = TUNE_ALPHA if (nominal or fam == "discretize") else ["1"]
-    vs = TUNE_VAR if (fam == "gaussian" and numeric) else [None]
-    return [("alpha=%s" % al) + (" var_smoothing=%s" % v if v else "")
-            for v in vs for al in alphas]
+    if fam == "gaussian" and numeric:
+        extra = [" var_smoothing=%s" % v for v in TUNE_VAR]
+    elif fam == "kde":
+        extra = [" kde_scale=%s" % k for k in TUNE_KDE]
+    else:
+        extra = [""]
+    return [("alpha=%s" % al) + e for e in extra for al in alphas]
 
 
 def tune(db, a, nf, classes, seed_note=""):
@@ -791,14 +796,15 @@ def render(results, log_lines):
           "Target: on every set within 1 point of the best Weka variant, and ahead "
           "of it on at least half. \"bayes, tuned\" is what one rule chose on the "
           "training split alone: a 10-fold CV over the family and the smoothing "
-          "(`alpha` %s, and for gaussian `var_smoothing` %s), searched in one pass "
+          "(`alpha` %s; for gaussian `var_smoothing` %s; for kde `kde_scale` %s), "
+          "searched in one pass "
           "per family with `bayes_merge` and `bayes_with`, lowest CV log loss; "
           "then those options on the whole training split, scored on the test "
           "split. \"family only\" is the CV's choice of the family with the "
           "default options (the previous rule); the last two columns are the best "
           "of the three families chosen after seeing the test split, an upper "
           "bound and not a fair claim (as the best Weka variant is chosen)." % (
-              "/".join(TUNE_ALPHA), "/".join(TUNE_VAR)), "",
+              "/".join(TUNE_ALPHA), "/".join(TUNE_VAR), "/".join(TUNE_KDE)), "",
           "| data set | best Weka | bayes, tuned (chosen options) | points | family only "
           "(CV's family) | points | best bayes family | points |",
           "| --- | ---: | --- | ---: | --- | ---: | ---: | ---: |"] + lines
