@@ -413,6 +413,14 @@ static int dnbGather(const BayesModel *pM, int j, DnbEntry **paE, int *pn,
   return 0;
 }
 
+/* A bandwidth kept finite and positive whatever the values (a spread
+** beyond a double, a precision that underflows, a kde_scale) */
+static double dnbClampH(double h){
+  if( !(h>=DNB_H_MIN) ) h = DNB_H_MIN;
+  if( !(h<=DNB_H_MAX) ) h = DNB_H_MAX;
+  return h;
+}
+
 /* The bandwidth of values a[0..n) (value, weight pairs, ascending) */
 static double dnbBandwidth(const double *a, int n, double prec){
   double w = 0.0, range, h = prec/6.0;
@@ -421,19 +429,12 @@ static double dnbBandwidth(const double *a, int n, double prec){
   for(i=0; i<n; i++) w += a[2*i+1];
   range = a[2*(n-1)] - a[0];
   if( range>0.0 && range/sqrt(w)>h ) h = range/sqrt(w);
-  /* finite and positive whatever the values (a spread beyond a double,
-  ** a precision that underflows) */
-  if( !(h>=DNB_H_MIN) ) h = DNB_H_MIN;
-  if( !(h<=DNB_H_MAX) ) h = DNB_H_MAX;
-  return h;
+  return dnbClampH(h);
 }
 
-/* The rule's bandwidth times kde_scale, kept in [H_MIN, H_MAX] */
+/* The rule's bandwidth times kde_scale */
 static double dnbScaled(const BayesModel *pM, double h){
-  h *= pM->aOpt[DNB_OPT_SCALE];
-  if( !(h>=DNB_H_MIN) ) h = DNB_H_MIN;
-  if( !(h<=DNB_H_MAX) ) h = DNB_H_MAX;
-  return h;
+  return dnbClampH(h*pM->aOpt[DNB_OPT_SCALE]);
 }
 
 static int dnbFinalize(BayesModel *pM, BayesErr *pErr){

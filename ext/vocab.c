@@ -91,12 +91,7 @@ void bayes_vocab_clear(BayesVocab *p){
   int i;
   if( p->nHt>0 && p->nHt<=256 ){    /* a small table: one memset is less */
     memset(p->aHt, 0, sizeof(u64)*VOCAB_W*(size_t)p->nHt);
-    p->n = 0;
-    p->nKey = 0;
-    p->bTidy = 1;
-    return;
-  }
-  for(i=0; i<p->n && p->nHt; i++){
+  }else for(i=0; i<p->n && p->nHt; i++){
     u32 h = p->aHash[i] & (u32)(p->nHt-1);
     int k;
     for(k=0; k<p->nHt && (u32)p->aHt[VOCAB_W*h]!=(u32)(i+1); k++){
