@@ -44,6 +44,7 @@
 **   bayes_roc_curve(is_positive, score [, drop_intermediate]),
 **   bayes_pr_curve(is_positive, score)         aggregate           curves.c
 **   bayes_decide(proba, cost)                  scalar              decide.c
+**   bayes_blend(proba, weight, ...)            scalar              blend.c
 **   bayes_fit_query / bayes_fit_weighted_query (spec, sql)
 **                                              scalar              fit_query.c
 **   bayes_scores(model, query)                 table-valued        vtab_scores.c
@@ -124,6 +125,7 @@ static const struct BayesFunc {
   { "bayes_pr_curve",   2, PURE|JSONOUT, 0, bayes_pr_curve_step,
                                     bayes_pr_curve_final, 0, 0 },
   { "bayes_decide",     2, PURE, bayes_decide_func, 0, 0, 0, 0 },
+  { "bayes_blend",     -1, PURE|JSONOUT, bayes_blend_func, 0, 0, 0, 0 },
   { "bayes_fit_query",  2, SQLITE_UTF8|SQLITE_DIRECTONLY,
                                     bayes_fit_query_func, 0, 0, 0, 0 },
   { "bayes_fit_weighted_query", 2, SQLITE_UTF8|SQLITE_DIRECTONLY,

@@ -53,6 +53,8 @@
 **                 as scikit-learn's roc_curve and precision_recall_curve
 **   decide.c      bayes_decide(proba, cost): the class of least expected
 **                 cost
+**   blend.c       bayes_blend(proba, weight, ...): the weighted average of
+**                 probability objects (soft voting)
 **   terms.c       the sufficient statistics of the count kinds, their
 **                 explanation and parameter rows
 **   kind_bernoulli_nb.c    bernoulli_nb
@@ -717,6 +719,13 @@ void bayes_pr_curve_final(sqlite3_context*);
 */
 
 void bayes_decide_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
+** blend.c — bayes_blend(proba, weight [, proba, weight] ...): the weighted
+** average of bayes_proba objects over the union of their labels.
+*/
+
+void bayes_blend_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
 ** terms.c — the statistics shared by multinomial_nb, complement_nb and

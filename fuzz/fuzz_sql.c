@@ -42,7 +42,9 @@
 **   NAME    the model stored in bayes_models under a name, scored by name
 **   METRICS bayes_metrics of predictions / probabilities, as an aggregate
 **           and as a window; bayes_metrics, bayes_fold and bayes_tokens
-**           on mutated arguments
+**           on mutated arguments; bayes_blend of two pool models'
+**           probabilities (their classes may differ), or of mutated
+**           arguments
 **   SCORES  bayes_scores of a pool model over a query of the data rows
 **           (the model's own feature columns, another spec's, keys of
 **           every type), or over a mutated query argument (opcode 16)
@@ -722,12 +724,46 @@ static void opName(Fz *p){
   fzRun(p, "SELECT count(*) FROM bayes_params('m0')", 0, 0, 0, 0);
 }
 
+/* bayes_blend of two pool models' probabilities on the data rows (their
+** class sets may differ), weights from a list with 0 and extremes; or of
+** mutated arguments, in pairs or not */
+static void opBlend(Fz *p, int i){
+  static const double aW[] = { 0.0, 0.5, 1.0, 3.0, 1e300, 1e-300, 4.9e-324 };
+  int j = fzPoolPick(p);
+  unsigned b = fzByte(p);
+  unsigned char aScratch[4][24];
+  char zSql[1500];
+  FuzzVal aV[6];
+  if( (b & 0x80) || i<0 || j<0 || p->aiSpec[i]<0 || p->aiSpec[j]<0 ){
+    int k, n = 1 + (int)(b % 4);
+    for(k=0; k<4; k++) aV[k] = fzValue(p, aScratch[k]);
+    snprintf(zSql, sizeof(zSql), "SELECT bayes_blend(%s) AS p_b",
+             n==1 ? "?1" : n==2 ? "?1, ?2" : n==3 ? "?1, ?2, ?3"
+                  : "?1, ?2, ?3, ?4");
+    fzRun(p, zSql, aV, n, 0, 0);
+    return;
+  }
+  aV[0] = fuzzBlob(p->apPool[i], p->anPool[i]);
+  aV[1] = fuzzBlob(p->apPool[j], p->anPool[j]);
+  snprintf(zSql, sizeof(zSql),
+    "SELECT bayes_blend(bayes_proba(?1, %s), %.17g, bayes_proba(?2, %s), "
+    "%.17g) AS p_b, bayes_metrics(CAST(l AS TEXT), bayes_blend("
+    "bayes_proba(?1, %s), 1, bayes_proba(?2, %s), %.17g)) OVER (ORDER BY i "
+    "ROWS 2 PRECEDING) AS j_m FROM data",
+    azFeat[aSpec[p->aiSpec[i]].iFeat], aW[b % 7],
+    azFeat[aSpec[p->aiSpec[j]].iFeat], aW[(b>>3) % 7],
+    azFeat[aSpec[p->aiSpec[i]].iFeat], azFeat[aSpec[p->aiSpec[j]].iFeat],
+    aW[(b>>3) % 7]);
+  fzRun(p, zSql, aV, 2, 0, 0);
+}
+
 static void opMetrics(Fz *p){
   int i = fzPoolPick(p);
-  unsigned w = fzByte(p) % 5;
+  unsigned w = fzByte(p) % 6;
   unsigned char aScratch[3][24];
   char zSql[1500];
   FuzzVal aV[3];
+  if( w==5 ){ opBlend(p, i); return; }
   if( w>=3 ){
     aV[0] = fzValue(p, aScratch[0]);
     aV[1] = fzValue(p, aScratch[1]);

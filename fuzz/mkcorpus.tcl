@@ -247,6 +247,13 @@ foreach {spec k} $sqlspecs {
     [TVF 0 0] [TVF 1 1] [TVF 2 2] [SAMPLE 0 0] [SAMPLE 4 3] \
     [NAME 0 1] [METRICS 0 0] [METRICS 1 1 5]]
   out fuzz_sql spec-$i $p
+  # bayes_blend: the fit of all rows with the one of rows 1-3 (other
+  # classes), with a model of the next spec (other kind, other features),
+  # with weights 3 and 0.5, 1 and 0, 0 and 0 (an error)
+  set j [expr {($i + 1) % ([llength $sqlspecs] / 2)}]
+  out fuzz_sql blend-$i [string cat [FIT $i 0xffff 0] [FIT $i 0x0007 0] \
+    [FIT $j 0xffff 0] [METRICS 0 5 {1 10}] [METRICS 1 5 {0 2}] \
+    [METRICS 0 5 {2 0x11}] [METRICS 2 5 {0 0}]]
   # the model as a BLOB in the input, then what can be done with it
   set m [sdb onecolumn "SELECT bayes_fit(\$spec, l, [lindex $feats $k]) FROM data"]
   if {$m ne ""} {
@@ -261,6 +268,10 @@ out fuzz_sql args-1 [string cat [FIT 0 0xffff 0] [b 8 0 1 3 2 3 4 6 1 2] \
   [b 8 0 2 5 5 7 3 8 2 5] [b 8 0 0 7 6 0 7 3 1 2 3] [b 11 0 3 0 4 0 1 3 1 6]]
 out fuzz_sql args-2 [string cat [FIT 17 0xffff 0] [b 8 0 1 5 4 13 4 14] \
   [b 14 0 3 4 0 4 1 0] [b 14 0 4 1 2 1 7 4 1]]
+# bayes_blend of mutated arguments: one, two, three and four of them
+out fuzz_sql args-3 [string cat [FIT 0 0xffff 0] [b 14 0 5 0 0x80 3 1 0 4 5 2 7 1] \
+  [b 14 0 5 0 0x81 5 2 0 1 3 3 1 0] [b 14 0 5 0 0x82 6 1 2 0 1 0 4 4] \
+  [b 14 0 5 0 0x83 5 1 0 2 5 1 0 2 3 3]]
 # bayes_fit_query against the aggregate: per spec, all rows, rows 1-3, a
 # weighted fit of the even rows in reverse order, a weight scale of 0
 set i 0
