@@ -146,6 +146,11 @@ static const char *const azCaseOther[] = {
   "SELECT * FROM bayes_samples('gaussian_nb', 'a', 3, 1)",
   "SELECT bayes_metrics(1, 'a')",
   "SELECT bayes_metrics('a', '{\"a\":0.5')",
+  /* blend.c: a blend of two models' probabilities, escaped labels, errors */
+  "SELECT bayes_blend(bayes_proba('gaussian_nb', x, y, z), 0.3, "
+  "  bayes_proba('lda', x, y, z), 0.7) FROM pts WHERE i < 3",
+  "SELECT bayes_blend('{\"a\\u0062\":0.5,\"c\":0.5}', 1, '{\"ab\":1}', 2)",
+  "SELECT bayes_blend('{\"a\":0.5,\"b\":0.4}', 1)",
   "SELECT * FROM bayes_samples('gaussian_nb', 'zz', 1, 1)",
   "SELECT bayes_explain('gaussian_nb', x, y, z), bayes_explain_vs("
   "  'gaussian_nb', 'c', x, NULL, z) FROM pts WHERE i < 2",
