@@ -71,9 +71,8 @@ What it does, per data set:
    lowest pooled CV log loss (p clipped at 1e-15); then each family's
    options fitted on the whole training split, the test rows scored by each
    and blended with those weights in SQL.  A set with no numeric feature
-   has one family: blended = tuned (no blend).  If the loaded extension
-   has no bayes_blend, a Python stand-in with its semantics is registered
-   (never over the extension's own) and the doc says so.
+   has one family: blended = tuned (no blend).  The extension must have
+   bayes_blend (the script stops if it does not).
 9. Significance over the REPEATS splits: Weka Experimenter's corrected
    resampled paired t-test (Nadeau and Bengio 2003, PairedCorrectedTTester),
    d_i = bayes_i - bestWeka_i (the Weka variant with the best mean on the
@@ -322,34 +321,7 @@ def run_weka(d):
 # ----------------------------------------------------------------- bayes
 
 
-def _blend_standin(*args):
-    """Python stand-in for the extension's bayes_blend(proba1, weight1, ...),
-    with its semantics: the union of the objects' keys in order of first
-    appearance, each sum_i w_i * p_i[key] / sum_i w_i (a missing key counts
-    as 0); NULL in any argument gives NULL."""
-    if not args or len(args) % 2:
-        raise ValueError("bayes_blend: takes pairs (proba, weight)")
-    if any(v is None for v in args):
-        return None
-    acc, total = {}, 0.0
-    for i in range(0, len(args), 2):
-        obj, w = json.loads(args[i]), args[i + 1]
-        if not isinstance(obj, dict) or not isinstance(w, (int, float)) \
-                or not (0 <= w < float("inf")):
-            raise ValueError("bayes_blend: bad proba or weight")
-        total += w
-        for k, v in obj.items():
-            acc[k] = acc.get(k, 0.0) + w * v
-    if not total > 0:
-        raise ValueError("bayes_blend: the weights sum to 0")
-    return json.dumps(dict((k, v / total) for k, v in acc.items()))
-
-
-BLEND_STANDIN = False   # True when the loaded extension has no bayes_blend
-
-
 def connect():
-    global BLEND_STANDIN
     db = sqlite3.connect(":memory:")
     db.enable_load_extension(True)
     db.load_extension(SO)
@@ -358,9 +330,8 @@ def connect():
     except sqlite3.OperationalError as e:
         if "no such function" not in str(e):
             raise
-        # never shadows the extension's own: registered only when it is absent
-        db.create_function("bayes_blend", -1, _blend_standin)
-        BLEND_STANDIN = True
+        raise SystemExit("%s has no bayes_blend (the blended rule needs it): "
+                         "rebuild it from this tree (make)" % SO)
     return db
 
 
@@ -780,7 +751,6 @@ def run_set(name, files, log):
                                  blended=blended_rec(t2["blended"])))
     r["seconds"] = time.time() - t0
     r["precision"] = WEKA_PRECISION
-    r["blend_standin"] = BLEND_STANDIN
     r["when"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     log("%-13s %s" % (name, json.dumps({k: r.get(k) for k in
         ("weka", "weka_k", "weka_d") + tuple(FAMILIES)}, default=str)))
@@ -1105,9 +1075,6 @@ def blended_section(results):
             fmt(b["test"], "acc"), fmt(b["test"], "ll"),
             "%s (%d of %d)" % (often, seen.get(often, 0), len(r["repeats"]))
             if seen else "-"))
-    if any(r.get("blend_standin") for r in results):
-        o += ["", "(This run's extension had no `bayes_blend`: the blends were computed "
-              "by a Python stand-in with its semantics.)"]
     return o
 
 
