@@ -122,6 +122,23 @@ SELECT rowid AS id, species,
 FROM iris WHERE rowid % 5 = 0 LIMIT 5;`,
   },
   {
+    id: 'blend', group: 'Models', title: 'bayes_blend', needs: ['bayes_blend', 'bayes_metrics'],
+    sql: `-- Two models' probabilities averaged (soft voting), beside each model alone,
+-- on the held-out rows (train iris gaussian_nb and lda first).
+WITH held AS (
+  SELECT species, bayes_proba('iris_gaussian_nb', ${IRIS4}) AS g,
+         bayes_proba('iris_lda', ${IRIS4}) AS l
+  FROM iris WHERE rowid % 5 = 0)
+SELECT 'gaussian_nb' AS model, round(bayes_metrics(species, g) ->> '$.log_loss', 4) AS log_loss,
+       bayes_metrics(species, g) ->> '$.accuracy' AS accuracy FROM held
+UNION ALL
+SELECT 'lda', round(bayes_metrics(species, l) ->> '$.log_loss', 4),
+       bayes_metrics(species, l) ->> '$.accuracy' FROM held
+UNION ALL
+SELECT 'blend 1:1', round(bayes_metrics(species, bayes_blend(g, 1, l, 1)) ->> '$.log_loss', 4),
+       bayes_metrics(species, bayes_blend(g, 1, l, 1)) ->> '$.accuracy' FROM held;`,
+  },
+  {
     id: 'functions', group: 'Models', title: 'functions',
     sql: `SELECT name, narg, type FROM pragma_function_list WHERE name LIKE 'bayes%' ORDER BY name, narg;`,
   },

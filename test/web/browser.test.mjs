@@ -206,9 +206,9 @@ async function main() {
     /^true 1 bayes_predict: /.test(api.err), api.err);
   check('JS API: a closed database throws', /closed/.test(api.closed), api.closed);
 
-  // bayes_metrics / bayes_explain presets: shown exactly when the functions exist
+  // bayes_metrics / bayes_explain / bayes_blend presets: shown exactly when the functions exist
   const fns = await page.evaluate(() => playground.db.functions());
-  for (const f of ['bayes_metrics', 'bayes_explain']) {
+  for (const f of ['bayes_metrics', 'bayes_explain', 'bayes_blend']) {
     const shown = await page.locator(`button[data-preset="${f.slice(6)}"]`).count();
     check(`${f} preset shown only if the function exists`, shown === (fns.includes(f) ? 1 : 0),
           `${shown} buttons; function ${fns.includes(f) ? 'exists' : 'absent'}`);
