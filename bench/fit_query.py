@@ -49,6 +49,9 @@ import sqlite3
 import sys
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import machine                  # noqa: E402  (bench/machine.py)
+
 OPENBLAS = "/usr/lib/x86_64-linux-gnu/openblas-pthread"
 if os.environ.get("BENCH_FITQ_CHILD") is None and os.path.isdir(OPENBLAS):
     env = dict(os.environ, BENCH_FITQ_CHILD="1",
@@ -70,18 +73,6 @@ def log(*a):
     print(*a, file=sys.stderr, flush=True)
 
 
-def machine():
-    if os.environ.get("BENCH_MACHINE"):
-        return os.environ["BENCH_MACHINE"]
-    name, n = "unknown", 0
-    with open("/proc/cpuinfo") as f:
-        for line in f:
-            if line.startswith("model name"):
-                name = line.split(":", 1)[1].strip()
-                n += 1
-    slug = "".join(c if c.isalnum() else "-" for c in name.lower())
-    slug = "-".join(w for w in slug.split("-") if w)
-    return "%s-%dcpu" % (slug, n or os.cpu_count())
 
 
 def connect(so):
@@ -251,7 +242,7 @@ def main():
     L = []
     L.append("# bayes_fit_query and the count kinds against their floors (issue 24)\n")
     L.append("- machine: %s; shared with other builds while this ran: timings are noisy, "
-             "ratios within one run are what matter" % machine())
+             "ratios within one run are what matter" % machine.slug())
     L.append("- SQLite %s; bayes %s; made by `bench/fit_query.py` (`make bench-fitq`), "
              "finished %s UTC, whole run %.0f s wall"
              % (sqlite_v, bayes_v, time.strftime("%Y-%m-%d %H:%M", time.gmtime()),
@@ -302,7 +293,7 @@ def main():
             j.kind, j.what if not j.err else "error: " + j.err, fmt(c), fmt(w), ratio))
     text = "\n".join(L) + "\n"
     if SCALE == 1.0:
-        path = "bench/results-fitq-%s.md" % machine()
+        path = "bench/results-fitq-%s.md" % machine.slug()
     else:
         path = "bench/data/results-fitq-s%g.md" % SCALE
     with open(path, "w") as f:

@@ -45,6 +45,8 @@ SO = os.environ.get("BAYES_SO", os.path.join(ROOT, "bayes"))
 GRID = np.logspace(-9, 0, 20)
 
 sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, HERE)
+import machine                  # noqa: E402  (bench/machine.py)
 
 
 def connect(path):
@@ -157,15 +159,7 @@ def main():
     print("gridsearch: load %.2f s, GridSearchCV %.2f s, best %d" % (t_load, t_gs, best_py),
           file=sys.stderr)
 
-    cpu_name = "unknown CPU"
-    ncpu = os.cpu_count() or 1
-    try:
-        for line in open("/proc/cpuinfo"):
-            if line.startswith("model name"):
-                cpu_name = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
+    cpu_name, ncpu = machine.cpu()
     text = []
     text.append("# Grid search in one pass: bayes against GridSearchCV\n")
     text.append("- machine: %s, %d cores (shared: timings are noisy; ratios "
@@ -205,9 +199,7 @@ def main():
     out = "\n".join(text) + "\n"
     sys.stdout.write(out)
     if SCALE == 1.0:
-        slug = "".join(c if c.isalnum() else "-" for c in cpu_name.lower())
-        slug = "-".join(p for p in slug.split("-") if p)
-        dest = os.path.join(HERE, "results-gridsearch-%s-%dcpu.md" % (slug, ncpu))
+        dest = os.path.join(HERE, "results-gridsearch-%s.md" % machine.slug())
     else:
         dest = os.path.join(HERE, "data", "results-gridsearch-s%g.md" % SCALE)
     with open(dest, "w") as f:

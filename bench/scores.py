@@ -43,6 +43,9 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import machine                  # noqa: E402  (bench/machine.py)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BLAS_DIR = "/usr/lib/x86_64-linux-gnu/openblas-pthread"
 
@@ -58,19 +61,6 @@ def reexec_with_openblas():
         os.execve(sys.executable, [sys.executable] + sys.argv, env)
 
 
-def cpu_name():
-    name = "cpu"
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    name = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    words = re.sub(r"\(.*?\)|\bprocessor\b|\d+-core", "", name.lower()).split()
-    slug = "-".join(w for w in words[:2] if re.match(r"^[a-z0-9]+$", w))
-    return name, "%s-%dcpu" % (slug or "cpu", os.cpu_count() or 1)
 
 
 def timed(fn):
@@ -178,7 +168,7 @@ def main():
 
     krate = kernel_rate()
     med = lambda xs: statistics.median(xs)
-    name, slug = cpu_name()
+    name, slug = machine.cpu()[0], machine.slug()
     out = []
     out.append("# bayes_scores: a whole table scored at once (bench/scores.py)\n")
     out.append("Run %s on %s (%d CPUs, load average %s at the end); Python %s, "

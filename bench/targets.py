@@ -57,14 +57,6 @@ class Run:
 
     def path(self, name):
         p = os.path.join(HERE, name % self.slug if "%s" in name else name)
-        if not os.path.exists(p) and "%s" in name:
-            # scores.py names the machine by its first two CPU words
-            # (intel-xeon-2cpu): the newest file of that bench
-            pre, post = name.split("%s")
-            c = [f for f in os.listdir(HERE) if f.startswith(pre) and f.endswith(post)]
-            c.sort(key=lambda f: os.path.getmtime(os.path.join(HERE, f)))
-            if c:
-                p = os.path.join(HERE, c[-1])
         if not os.path.exists(p) or os.path.getmtime(p) < self.since:
             self.missing.append(os.path.basename(p))
             return None
