@@ -180,7 +180,7 @@ demo-spam:
 	sqlite3 :memory: < examples/spam.sql
 
 # Not part of `make test`: a benchmark reports, it does not fail the build.
-bench/data/bench: bench/bench.c
+bench/data/bench: bench/bench.c bench/bench.h
 	@mkdir -p bench/data
 	$(CC) $(CFLAGS) $(WARN) -o $@ bench/bench.c -lsqlite3 -lm
 
@@ -276,7 +276,7 @@ clean:
 # How cost grows with the rows (bench/scale.c, bench/README.md): 1M, 10M and
 # 100M generated rows, on demand only (not in CI, not in `make bench`; about
 # 20 minutes on 2 cores).  SCALE_ARGS="--sizes 1000000,10000000" for less.
-bench/data/scale: bench/scale.c
+bench/data/scale: bench/scale.c bench/bench.h
 	@mkdir -p bench/data
 	$(CC) $(CFLAGS) $(WARN) -D_POSIX_C_SOURCE=200809L -o $@ bench/scale.c -lsqlite3 -lm
 bench-scale: $(BAYES_LIB) bench/data/scale

@@ -50,6 +50,9 @@
 #include <sys/wait.h>
 #include <sys/stat.h>
 
+#define BENCH_PROG "bench"
+#include "bench.h"
+
 #define GEN_VERSION 1
 #define i64 sqlite3_int64
 
@@ -63,36 +66,6 @@ static char gOnly[256];
 static char gKinds[256];      /* --kinds: comma-separated kind names */
 
 /* ------------------------------------------------------------ utilities */
-static double now(void){
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec + ts.tv_nsec*1e-9;
-}
-/* What a measurement reports: CPU seconds of this process (user + system).
-** On a machine shared with other jobs this leaves out the time spent
-** waiting for a core; every route measured is single-threaded (the
-** reference BLAS under numpy too), so on an idle machine it is the wall
-** time. */
-static double cpuNow(void){
-  struct timespec ts;
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec*1e-9;
-}
-
-static void die(const char *zMsg, sqlite3 *db){
-  fprintf(stderr, "bench: %s%s%s\n", zMsg, db ? ": " : "",
-          db ? sqlite3_errmsg(db) : "");
-  exit(1);
-}
-
-static void exec(sqlite3 *db, const char *zSql){
-  char *zErr = 0;
-  if( sqlite3_exec(db, zSql, 0, 0, &zErr)!=SQLITE_OK ){
-    fprintf(stderr, "bench: %s\n  in: %.200s\n", zErr, zSql);
-    exit(1);
-  }
-}
-
 /* splitmix64: the one random source of the generators */
 static unsigned long long gRng = 0x9e3779b97f4a7c15ull;
 static void rngSeed(unsigned long long s){ gRng = s; }
@@ -425,7 +398,7 @@ static double gLastWall;     /* wall seconds of the last runOnce */
 static double runOnce(sqlite3 *db, const char *zSql, const void *pBlob,
                       int nBlob, char **pzErr, void **ppOut, int *pnOut){
   sqlite3_stmt *p;
-  double w0 = now();
+  double w0 = wallNow();
   double t0 = cpuNow(), t1;
   int rc;
   if( sqlite3_prepare_v2(db, zSql, -1, &p, 0) ){
@@ -444,7 +417,7 @@ static double runOnce(sqlite3 *db, const char *zSql, const void *pBlob,
     }
   }
   t1 = cpuNow();
-  gLastWall = now() - w0;
+  gLastWall = wallNow() - w0;
   if( rc!=SQLITE_DONE ){
     *pzErr = sqlite3_mprintf("%s", sqlite3_errmsg(db));
     sqlite3_finalize(p);
@@ -605,16 +578,6 @@ static void kindOf(const char *zSpec, char *z, int n){
 
 /* The four ways of handing over a model */
 static const char *azForm[] = { "name", "param", "subquery", "join" };
-
-static void storeModel(sqlite3 *db, const char *zName, const void *a, int n){
-  sqlite3_stmt *p;
-  if( sqlite3_prepare_v2(db, "INSERT OR REPLACE INTO bayes_models(name, "
-                         "model) VALUES(?1, ?2)", -1, &p, 0) ) die("prepare", db);
-  sqlite3_bind_text(p, 1, zName, -1, SQLITE_STATIC);
-  sqlite3_bind_blob(p, 2, a, n, SQLITE_STATIC);
-  if( sqlite3_step(p)!=SQLITE_DONE ) die("insert model", db);
-  sqlite3_finalize(p);
-}
 
 static void runSet(sqlite3 *db, DataSet *pD){
   Job aJ[64];
@@ -821,7 +784,7 @@ static void peak(const char *zSelf, const char *zWhat, const char *zSql,
   pid_t pid;
   int status;
   char buf[64] = {0};
-  double t0 = now();
+  double t0 = wallNow();
   Peak *pP = &aPeak[nPeak++];
   if( pipe(fd) ) die("pipe", 0);
   pid = fork();
@@ -841,7 +804,7 @@ static void peak(const char *zSelf, const char *zWhat, const char *zSql,
   waitpid(pid, &status, 0);
   snprintf(pP->zWhat, sizeof(pP->zWhat), "%s", zWhat);
   pP->rows = rows;
-  pP->sec = now() - t0;
+  pP->sec = wallNow() - t0;
   /* VmHWM from the child itself: ru_maxrss would count the pages the
   ** forked copy of this process shared before exec */
   pP->heap = -1;
@@ -907,43 +870,6 @@ static void runPython(void){
 }
 
 /* ------------------------------------------------------------ report */
-static void machine(char *zCpu, int nCpu, char *zSlug, int nSlug, int *pnCore){
-  FILE *f = fopen("/proc/cpuinfo", "r");
-  char line[512];
-  int nProc = 0;
-  snprintf(zCpu, nCpu, "unknown CPU");
-  if( f ){
-    while( fgets(line, sizeof(line), f) ){
-      if( strncmp(line, "model name", 10)==0 ){
-        char *z = strchr(line, ':');
-        if( z ){
-          z++;
-          while( *z==' ' ) z++;
-          z[strcspn(z, "\n")] = 0;
-          snprintf(zCpu, nCpu, "%s", z);
-        }
-        nProc++;
-      }
-    }
-    fclose(f);
-  }
-  if( nProc==0 ) nProc = (int)sysconf(_SC_NPROCESSORS_ONLN);
-  *pnCore = nProc;
-  if( getenv("BENCH_MACHINE") ){
-    snprintf(zSlug, nSlug, "%s", getenv("BENCH_MACHINE"));
-  }else{
-    int i, j = 0;
-    for(i=0; zCpu[i] && j<nSlug-12; i++){
-      char c = zCpu[i];
-      if( c>='A' && c<='Z' ) c += 32;
-      if( (c>='a' && c<='z') || (c>='0' && c<='9') ) zSlug[j++] = c;
-      else if( j>0 && zSlug[j-1]!='-' ) zSlug[j++] = '-';
-    }
-    if( j>0 && zSlug[j-1]=='-' ) j--;
-    j += snprintf(zSlug+j, nSlug-j, "-%dcpu", nProc);
-  }
-}
-
 static void fmtSec(char *z, int n, double s){
   if( s<0 ) snprintf(z, n, "-");
   else if( s<10 ) snprintf(z, n, "%.3f", s);
@@ -1100,7 +1026,7 @@ int main(int argc, char **argv){
   sqlite3 *db;
   int i, bPython = 1, bPeak = 1, nCore;
   char zCpu[256], zSlug[128], zOut[600];
-  double t0 = now();
+  double t0 = wallNow();
   FILE *out;
   DataSet aSet[6];
   if( argc==4 && strcmp(argv[1], "--peak")==0 ){
@@ -1235,10 +1161,10 @@ int main(int argc, char **argv){
     snprintf(zOut, sizeof(zOut), "bench/data/results-s%g%s%s.md", gScale,
              gOnly[0] ? "-" : "", gOnly);
   }
-  report(stdout, zCpu, nCore, now()-t0);
+  report(stdout, zCpu, nCore, wallNow()-t0);
   out = fopen(zOut, "w");
   if( out ){
-    report(out, zCpu, nCore, now()-t0);
+    report(out, zCpu, nCore, wallNow()-t0);
     fclose(out);
     fprintf(stderr, "bench: wrote %s\n", zOut);
   }

@@ -36,25 +36,11 @@
 #include <stdint.h>
 #include <sys/resource.h>
 
+#define BENCH_PROG "scale"
+#include "bench.h"
+
 static const char *gSo = "./bayes";
 static char *gArgv0;
-
-static void die(const char *zWhat, sqlite3 *db){
-  fprintf(stderr, "scale: %s: %s\n", zWhat, db ? sqlite3_errmsg(db) : "");
-  exit(1);
-}
-
-static double cpuNow(void){
-  struct rusage ru;
-  getrusage(RUSAGE_SELF, &ru);
-  return ru.ru_utime.tv_sec + ru.ru_utime.tv_usec*1e-6
-       + ru.ru_stime.tv_sec + ru.ru_stime.tv_usec*1e-6;
-}
-static double wallNow(void){
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec + t.tv_nsec*1e-9;
-}
 
 /* peak RSS of this process in kB (VmHWM) */
 static long vmHwm(void){
@@ -228,14 +214,6 @@ static sqlite3 *openDb(const char *zPath){
   sqlite3_create_module(db, "scale_num", &genModule, 0);
   sqlite3_create_module(db, "scale_text", &genModule, (void*)1);
   return db;
-}
-
-static void exec(sqlite3 *db, const char *zSql){
-  char *zErr = 0;
-  if( sqlite3_exec(db, zSql, 0, 0, &zErr) ){
-    fprintf(stderr, "scale: %s\n  in: %.200s\n", zErr, zSql);
-    exit(1);
-  }
 }
 
 static char *slurp(const char *zFile, long *pn){
@@ -431,48 +409,6 @@ static void readModelTable(sqlite3 *db){
   char *z = slurp("sql/bayes_models.sql", &n);
   exec(db, z);
   free(z);
-}
-
-static void storeModel(sqlite3 *db, const char *zName, const void *a, int n){
-  sqlite3_stmt *p;
-  if( sqlite3_prepare_v2(db, "INSERT INTO bayes_models(name, model) "
-                         "VALUES(?1, ?2)", -1, &p, 0) ) die("prepare", db);
-  sqlite3_bind_text(p, 1, zName, -1, SQLITE_STATIC);
-  sqlite3_bind_blob(p, 2, a, n, SQLITE_STATIC);
-  if( sqlite3_step(p)!=SQLITE_DONE ) die("insert model", db);
-  sqlite3_finalize(p);
-}
-
-static void machine(char *zCpu, int nCpu, char *zSlug, int nSlug, int *pnCore){
-  FILE *f = fopen("/proc/cpuinfo", "r");
-  char z[512];
-  int n = 0, i, j;
-  snprintf(zCpu, nCpu, "unknown");
-  while( f && fgets(z, sizeof(z), f) ){
-    if( strncmp(z, "model name", 10)==0 ){
-      char *c = strchr(z, ':');
-      if( n==0 && c ){
-        c += 2;
-        c[strcspn(c, "\n")] = 0;
-        snprintf(zCpu, nCpu, "%s", c);
-      }
-      n++;
-    }
-  }
-  if( f ) fclose(f);
-  *pnCore = n;
-  /* slug: "amd-epyc" from "AMD EPYC ..." */
-  for(i=j=0; zCpu[i] && j<nSlug-1; i++){
-    char ch = zCpu[i];
-    if( ch>='A' && ch<='Z' ) ch += 32;
-    if( (ch>='a' && ch<='z') || (ch>='0' && ch<='9') ) zSlug[j++] = ch;
-    else if( j>0 && zSlug[j-1]!='-' ){
-      if( strchr(zSlug, '-') ) break;     /* two words */
-      zSlug[j++] = '-';
-    }
-  }
-  while( j>0 && zSlug[j-1]=='-' ) j--;
-  zSlug[j] = 0;
 }
 
 /* ------------------------------------------------------------ by name vs param */
