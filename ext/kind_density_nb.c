@@ -53,12 +53,16 @@ static const BayesOptDef dnbOpts[] = {
   /* kde: every bandwidth times this (the rule's h, then scaled): a
   ** smoothing to tune by CV like alpha; applied when finalizing */
   { "kde_scale", 1.0, 1e-3, 1e3, BAYES_OPT_LATE },
+  /* numeric=weka_normal: Weka's NormalEstimator (kde is then 0) */
+  { "weka_normal", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
 };
 #define DNB_OPT_ALPHA 0
 #define DNB_OPT_KDE   1
 #define DNB_OPT_WEKA  2
 #define DNB_OPT_SCALE 3
-#define DNB_KDE(pM) ((pM)->aOpt[DNB_OPT_KDE]!=0.0)
+#define DNB_OPT_NORMAL 4
+#define DNB_NORMAL(pM) ((pM)->aOpt[DNB_OPT_NORMAL]!=0.0)
+#define DNB_KDE(pM) ((pM)->aOpt[DNB_OPT_KDE]!=0.0 && !DNB_NORMAL(pM))
 #define DNB_WEKA(pM) (DNB_KDE(pM) && (pM)->aOpt[DNB_OPT_WEKA]!=0.0)
 #define DNB_H_MIN 1e-300     /* bandwidths are clamped to [MIN, MAX] */
 #define DNB_H_MAX 1e300
@@ -83,7 +87,9 @@ typedef struct DnbFit {
   double *aLogP;      /* discretize: nBin log p(bin | y) */
   double *aCount;     /* discretize: nBin weights */
   double *aN;         /* d: weight of the class's observed values */
-  double *aH;         /* kde: d bandwidths */
+  double *aH;         /* kde: d bandwidths; weka_normal: d standard
+                      ** deviations */
+  double *aMu;        /* weka_normal: d means */
   double *aLogNorm;   /* kde: d: -log W - log h - log(2 pi)/2 (weka_kde:
                       ** -log W - log p) */
   int *aWekaOff;      /* weka_kde: d+1; feature j's values rounded to its
@@ -438,7 +444,7 @@ static double dnbScaled(const BayesModel *pM, double h){
 }
 
 static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
-  int d = pM->nFeat, nC = pM->nClass, bKde = DNB_KDE(pM);
+  int d = pM->nFeat, nC = pM->nClass, bKde = DNB_KDE(pM) || DNB_NORMAL(pM);
   int i, j, k, nE = 0, nEAlloc = 0, nCut = 0, nCutAlloc = 0, nPool = 0;
   int nBin, rc = SQLITE_OK;
   DnbEntry *aE = 0;
@@ -540,7 +546,7 @@ static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
       for(j=0; j<d; j++) nW += aS[j].n;
     }
     pF = bayes_kind_alloc(&pC->pFit, sizeof(DnbFit)
-                          + sizeof(double)*(2*(i64)nBin + 3*(i64)d + 2*nW + 1)
+                          + sizeof(double)*(2*(i64)nBin + 4*(i64)d + 2*nW + 1)
                           + sizeof(int)*((i64)d+1));
     if( pF==0 ) goto nomem;
     pF->aLogP = (double*)&pF[1];
@@ -548,7 +554,8 @@ static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
     pF->aN = pF->aCount + nBin;
     pF->aH = pF->aN + d;
     pF->aLogNorm = pF->aH + d;
-    pF->aWeka = pF->aLogNorm + d;
+    pF->aMu = pF->aLogNorm + d;
+    pF->aWeka = pF->aMu + d;
     pF->aWekaOff = (int*)(pF->aWeka + 2*nW);
     nW = 0;
     for(j=0; j<d; j++){
@@ -580,6 +587,29 @@ static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
           pF->aLogP[o+k] = !(pF->aN[j] + alpha*(m+1)>0.0) ? -log((double)(m+1))
                          : (isfinite(c) ? log(c) : log(alpha) + log1p(pF->aCount[o+k]/alpha)) - den;
         }
+      }else if( DNB_NORMAL(pM) ){
+        /* Weka's NormalEstimator: the values rounded to the precision p,
+        ** their weighted mean and standard deviation (population), the
+        ** deviation at least p/6 (p/6 alone while it is 1e-10 or less:
+        ** a single value, or a class without any, whose mean is 0) */
+        double p = aPrec[j], sw = 0.0, sx = 0.0, ss = 0.0, mu, sd;
+        for(k=0; k<s->n; k++){
+          double r = rint(s->a[2*k]/p)*p;
+          if( !isfinite(r) ) r = s->a[2*k];
+          sw += s->a[2*k+1];
+          sx += r*s->a[2*k+1];
+        }
+        mu = sw>0.0 ? sx/sw : 0.0;
+        if( !isfinite(mu) ) mu = 0.0;
+        for(k=0; k<s->n; k++){
+          double r = rint(s->a[2*k]/p)*p;
+          if( !isfinite(r) ) r = s->a[2*k];
+          ss += s->a[2*k+1]*(r - mu)*(r - mu);
+        }
+        sd = sw>0.0 ? sqrt(ss/sw) : 0.0;
+        pF->aMu[j] = mu;
+        pF->aH[j] = dnbClampH(sd>1e-10 && sd>p/6.0 ? sd : p/6.0);
+        pF->aLogNorm[j] = -log(p);
       }else if( s->n>0 && DNB_WEKA(pM) ){
         /* Weka's KernelEstimator: the values rounded to the precision p,
         ** the bandwidth from their range */
@@ -729,13 +759,29 @@ static double dnbWekaLog(const BayesModel *pM, int i, int j, double x){
   return log(sum) + pF->aLogNorm[j] + log(W);
 }
 
-/* log p(x_j | class i): the bin's probability or the kernel density */
+/* weka_normal: log of Weka's NormalEstimator.getProbability(x) / p: x
+** rounded to the precision p, the normal's mass over [x - p/2, x + p/2]
+** as Weka computes it (a difference of two CDFs), floored at the smallest
+** normal double as weka_kde's; divided by p, a density. */
+static double dnbNormalLog(const BayesModel *pM, int i, int j, double x){
+  const DnbModelFit *pMF = (const DnbModelFit*)pM->pKindFit;
+  const DnbFit *pF = (const DnbFit*)pM->apClass[i]->pFit;
+  double p = pMF->aPrec[j], sd = pF->aH[j], r = rint(x/p)*p, m;
+  if( !isfinite(r) ) r = x;
+  m = dnbWekaPhi((r - pF->aMu[j] + p/2)/sd) - dnbWekaPhi((r - pF->aMu[j] - p/2)/sd);
+  if( !(m>=2.2250738585072014e-308) ) m = 2.2250738585072014e-308;
+  return log(m) + pF->aLogNorm[j];
+}
+
+/* log p(x_j | class i): the bin's probability, the kernel density or the
+** normal's */
 static double dnbLogLik(const BayesModel *pM, int i, int j, double x){
   const DnbModelFit *pMF = (const DnbModelFit*)pM->pKindFit;
   const DnbFit *pF = (const DnbFit*)pM->apClass[i]->pFit;
+  if( isnan(pMF->aLo[j]) ) return 0.0;      /* never observed */
+  if( DNB_NORMAL(pM) ) return dnbNormalLog(pM, i, j, x);
   if( DNB_WEKA(pM) ) return dnbWekaLog(pM, i, j, x);
   if( DNB_KDE(pM) ) return dnbKdeLog(pM, i, j, x);
-  if( isnan(pMF->aLo[j]) ) return 0.0;      /* never observed */
   {
     int o = pMF->aCutOff[j], m = pMF->aCutOff[j+1] - o;
     return pF->aLogP[o + j + dnbBin(pMF->aCut + o, m, x)];
@@ -795,7 +841,9 @@ static int dnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
     double v;
     if( j ) bayes_buf_char(pB, ',');
     if( isnan(pMF->aLo[j]) ){ bayes_buf_str(pB, "null"); continue; }
-    if( DNB_KDE(pM) ){
+    if( DNB_NORMAL(pM) ){
+      v = pF->aMu[j] + pF->aH[j]*bayes_rng_normal(pRng);
+    }else if( DNB_KDE(pM) ){
       /* a kernel drawn by its weight, then a draw from it */
       const double *a = aS[j].a;
       int n = aS[j].n;
@@ -841,14 +889,27 @@ static int dnbInfo(const BayesModel *pM, BayesBuf *pB){
   const DnbModelFit *pMF = (const DnbModelFit*)pM->pKindFit;
   int d = pM->nFeat, i, j, k;
   bayes_buf_str(pB, "\"numeric\":");
-  bayes_json_str(pB, DNB_KDE(pM) ? "kde" : "discretize", -1);
+  bayes_json_str(pB, DNB_NORMAL(pM) ? "weka_normal"
+                     : DNB_KDE(pM) ? "kde" : "discretize", -1);
   bayes_buf_str(pB, ",\"exact\":[");
   for(j=0; j<d; j++){
     if( j ) bayes_buf_char(pB, ',');
     bayes_buf_str(pB, pMF->aExact[j] ? "true" : "false");
   }
   bayes_buf_char(pB, ']');
-  if( !DNB_KDE(pM) ){
+  if( DNB_NORMAL(pM) ){
+    bayes_buf_str(pB, ",\"precision\":");
+    bayes_json_nums(pB, pMF->aPrec, d);
+    for(k=0; k<2; k++){
+      bayes_buf_str(pB, k ? ",\"sd\":[" : ",\"mean\":[");
+      for(i=0; i<pM->nClass; i++){
+        const DnbFit *pF = (const DnbFit*)pM->apClass[i]->pFit;
+        if( i ) bayes_buf_char(pB, ',');
+        bayes_json_nums(pB, k ? pF->aH : pF->aMu, d);
+      }
+      bayes_buf_char(pB, ']');
+    }
+  }else if( !DNB_KDE(pM) ){
     bayes_buf_str(pB, ",\"cuts\":[");
     for(j=0; j<d; j++){
       if( j ) bayes_buf_char(pB, ',');
@@ -905,7 +966,7 @@ static int dnbInfo(const BayesModel *pM, BayesBuf *pB){
 /* bayes_params: discretize, per class, feature and bin: the bin (its
 ** index, as the category), log p(bin | y) and its weight; kde, per class
 ** and feature: the values' weighted mean, the kernel's variance h^2 and
-** the weight. */
+** the weight; weka_normal: the normal's mean and variance, the weight. */
 static int dnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   const DnbModelFit *pMF = (const DnbModelFit*)pM->pKindFit;
   int i = (int)aPos[0], j = (int)aPos[1], b = (int)aPos[2];
@@ -929,7 +990,7 @@ static int dnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
     double sw = 0.0, sx = 0.0;
     int k;
     for(k=0; k<s->n; k++){ sw += s->a[2*k+1]; sx += s->a[2*k]*s->a[2*k+1]; }
-    p->mean = sw>0.0 ? sx/sw : NAN;
+    p->mean = DNB_NORMAL(pM) ? pF->aMu[j] : sw>0.0 ? sx/sw : NAN;
     p->var = pF->aH[j]*pF->aH[j];
     p->count = sw;
     p->mHave = (sw>0.0 ? BAYES_PARAM_MEAN : 0)|BAYES_PARAM_VAR|BAYES_PARAM_COUNT;
@@ -966,17 +1027,23 @@ static int dnbRead(BayesModel *pM, BayesReader *pR, int iVersion,
   return pR->bad ? SQLITE_ERROR : SQLITE_OK;
 }
 
-/* numeric=discretize|kde: the option kde, in words */
+/* numeric=discretize|kde|weka_normal: the options kde and weka_normal, in
+** words */
 static int dnbSpecOption(BayesModel *pM, const char *zKey, int nKey,
                          const char *zVal, int nVal, BayesErr *pErr){
   if( nKey!=7 || memcmp(zKey, "numeric", 7)!=0 ) return -1;
   if( nVal==10 && memcmp(zVal, "discretize", 10)==0 ){
     pM->aOpt[DNB_OPT_KDE] = 0.0;
+    pM->aOpt[DNB_OPT_NORMAL] = 0.0;
   }else if( nVal==3 && memcmp(zVal, "kde", 3)==0 ){
     pM->aOpt[DNB_OPT_KDE] = 1.0;
+    pM->aOpt[DNB_OPT_NORMAL] = 0.0;
+  }else if( nVal==11 && memcmp(zVal, "weka_normal", 11)==0 ){
+    pM->aOpt[DNB_OPT_KDE] = 0.0;
+    pM->aOpt[DNB_OPT_NORMAL] = 1.0;
   }else{
-    bayes_err(pErr, "option numeric=%.*s: expected discretize or kde",
-              nVal>40 ? 40 : nVal, zVal);
+    bayes_err(pErr, "option numeric=%.*s: expected discretize, kde or "
+              "weka_normal", nVal>40 ? 40 : nVal, zVal);
     return SQLITE_ERROR;
   }
   return SQLITE_OK;

@@ -61,14 +61,16 @@
 #include <string.h>
 #include <math.h>
 
-#define NB_NSUB     6       /* sub-models: */
+#define NB_NSUB     7       /* sub-models: */
 #define NB_GAUSS    0
 #define NB_CAT      1
 #define NB_BERN     2
 #define NB_MULT     3
 #define NB_DISC     4       /* density_nb, numeric=discretize */
 #define NB_KDE      5       /* density_nb, numeric=kde */
+#define NB_WNORM    6       /* density_nb, numeric=weka_normal */
 #define NB_NSUB_V1  4       /* sub-models of a BLOB without DISC and KDE */
+#define NB_NSUB_V2  6       /* ... and without WNORM */
 #define NB_DECLARED 0x10    /* aFam bit: declared by the spec */
 /* aFam[j] & 7: 0 no family yet, else 1 + the sub-model index (never
 ** NB_MULT's) */
@@ -93,10 +95,11 @@ static const BayesOptDef nbOpts[] = {
 /* The sub-models' kinds, found in model.c's table of kinds */
 static const char *const nbSubKindName[NB_NSUB] = {
   "gaussian_nb", "categorical_nb", "bernoulli_nb", "multinomial_nb",
-  "density_nb", "density_nb",
+  "density_nb", "density_nb", "density_nb",
 };
 static const char *const nbFamName[NB_NSUB] = {
   "gaussian", "categorical", "bernoulli", "multinomial", "discretize", "kde",
+  "weka_normal",
 };
 
 typedef struct NbDecl { int iLo, iHi, iFam; } NbDecl;   /* 1-based */
@@ -105,7 +108,8 @@ typedef struct NbModel {
   int nDecl; NbDecl *aDecl;  /* the spec's declarations */
   int iDeclBad;              /* a declared position > nFeat (0: none) */
   int iNumeric;              /* numeric=: the family of an undeclared
-                             ** number, NB_GAUSS (default), NB_DISC, NB_KDE */
+                             ** number, NB_GAUSS (default), NB_DISC, NB_KDE,
+                             ** NB_WNORM */
   int bNumeric;              /* numeric= given */
   BayesModel *apSub[NB_NSUB];
   int abActive[NB_NSUB];     /* family used by the model (xFinalize) */
@@ -132,16 +136,16 @@ static int nbSubOptions(const BayesModel *pM, int f){
   if( f==NB_GAUSS ){
     return bayes_spec_copy_option(pS, 0, pM, 0, 0);    /* var_smoothing */
   }
-  if( f==NB_DISC || f==NB_KDE ){
+  if( f==NB_DISC || f==NB_KDE || f==NB_WNORM ){
     /* alpha (the bins' smoothing), and the mode */
     BayesErr e;
+    const char *zMode = nbFamName[f];
     memset(&e, 0, sizeof(e));
     if( bayes_spec_copy_option(pS, 0, pM, NB_OPT_ALPHA, 1) ) return 1;
     if( f==NB_KDE && bayes_spec_copy_option(pS, 2, pM, NB_OPT_WEKAKDE, 0) ) return 1;
     if( f==NB_KDE && bayes_spec_copy_option(pS, 3, pM, NB_OPT_KDESCALE, 0) ) return 1;
-    return pS->pKind->xSpecOption(pS, "numeric", 7,
-                                  f==NB_KDE ? "kde" : "discretize",
-                                  f==NB_KDE ? 3 : 10, &e)!=SQLITE_OK;
+    return pS->pKind->xSpecOption(pS, "numeric", 7, zMode,
+                                  (int)strlen(zMode), &e)!=SQLITE_OK;
   }
   if( bayes_spec_copy_option(pS, 0, pM, NB_OPT_ALPHA, f!=NB_MULT) ) return 1;
   if( f==NB_BERN && bayes_spec_copy_option(pS, 1, pM, 2, 0) ) return 1;
@@ -253,14 +257,16 @@ static int nbSpecOption(BayesModel *pM, const char *zKey, int nKey,
       return SQLITE_ERROR;
     }
     for(iFam=0; iFam<NB_NSUB; iFam++){
-      if( iFam!=NB_GAUSS && iFam!=NB_DISC && iFam!=NB_KDE ) continue;
+      if( iFam!=NB_GAUSS && iFam!=NB_DISC && iFam!=NB_KDE && iFam!=NB_WNORM ){
+        continue;
+      }
       if( (int)strlen(nbFamName[iFam])==nVal
        && memcmp(nbFamName[iFam], zVal, nVal)==0 ) break;
     }
     if( iFam==NB_NSUB ){
-      bayes_err(pErr, "option numeric=%.*s: expected gaussian, discretize "
-                "or kde (the family of a number whose position no option "
-                "declares)", nVal>40 ? 40 : nVal, zVal);
+      bayes_err(pErr, "option numeric=%.*s: expected gaussian, discretize, "
+                "kde or weka_normal (the family of a number whose position "
+                "no option declares)", nVal>40 ? 40 : nVal, zVal);
       return SQLITE_ERROR;
     }
     pT->iNumeric = iFam;
@@ -547,13 +553,15 @@ static int nbFinalize(BayesModel *pM, BayesErr *pErr){
 
 /* ------------------------------------------------------------ BLOB */
 /* The sub-models a BLOB holds: the density ones only if a feature is of
-** their families (so a BLOB without them is as before they existed) */
+** their families, weka_normal's only if a feature is weka_normal (so a
+** BLOB without them is as before they existed) */
 static int nbSubCount(const NbModel *pT, int d){
-  int j;
+  int j, n = NB_NSUB_V1;
   for(j=0; j<d; j++){
-    if( NB_FAM(pT, j)==NB_DISC+1 || NB_FAM(pT, j)==NB_KDE+1 ) return NB_NSUB;
+    if( NB_FAM(pT, j)==NB_WNORM+1 ) return NB_NSUB;
+    if( NB_FAM(pT, j)==NB_DISC+1 || NB_FAM(pT, j)==NB_KDE+1 ) n = NB_NSUB_V2;
   }
-  return NB_NSUB_V1;
+  return n;
 }
 
 static int nbWrite(const BayesModel *pM, BayesBuf *pB){
