@@ -975,7 +975,7 @@ static int dnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   pF = (const DnbFit*)pM->apClass[i]->pFit;
   p->iClass = i;
   p->iFeat = j;
-  if( !DNB_KDE(pM) ){
+  if( !DNB_KDE(pM) && !DNB_NORMAL(pM) ){
     int o = pMF->aCutOff[j] + j, m = pMF->aCutOff[j+1] - pMF->aCutOff[j];
     p->cat.eType = SQLITE_INTEGER;
     p->cat.i = b;
