@@ -210,6 +210,8 @@ set fixtures [list \
   naive_bayes_discretize {naive_bayes numeric=discretize categorical=3 bernoulli=4} mixt y {age, city, code, flag, bayes_tokens(note)} $Q_mixt \
   naive_bayes_kde        {naive_bayes kde=1 categorical=3 alpha=0.5} mixt y {age, city, code} $Q_mixt3 \
   density_nb_weka_kde    {density_nb numeric=kde weka_kde=1 prior_alpha=1} dense y {x1, x2, x3} $Q_dense \
+  density_nb_weka_normal {density_nb numeric=weka_normal prior_alpha=1} dense y {x1, x2, x3} $Q_dense \
+  naive_bayes_weka_normal {naive_bayes weka_normal=1 kde=4 categorical=3 alpha=0.5} mixt y {age, city, code, flag, bayes_tokens(note)} $Q_mixt \
 ]
 
 proc writefile {path data {binary 0}} {
