@@ -152,6 +152,8 @@ static const struct { const char *zSpec; int iFeat; } aSpec[] = {
   { "density_nb numeric=kde kde_scale=0.5", 7 },
   { "naive_bayes numeric=discretize", 5 },
   { "naive_bayes numeric=kde weka_kde=1 kde_scale=2", 0 },
+  { "density_nb numeric=weka_normal", 7 },
+  { "naive_bayes numeric=weka_normal", 5 },
 };
 #define FZ_NSPEC ((int)(sizeof(aSpec)/sizeof(aSpec[0])))
 
