@@ -195,6 +195,10 @@ static const char *const azCaseOther[] = {
   "  numeric=discretize', l, x, y) AS m FROM pts WHERE i < 30)",
   "SELECT bayes_merge(m) FROM (SELECT bayes_fit('density_nb', l, x, y) AS m "
   "  FROM pts WHERE i < 30 GROUP BY i%3)",
+  /* naive_bayes's weka_normal family beside kde (the seventh sub-model) */
+  "SELECT bayes_info(m), bayes_proba(m, 1.5, 2), bayes_sample(m, 'a', 3), "
+  "  bayes_explain(m, 1.5, 2) FROM (SELECT bayes_fit('naive_bayes "
+  "  numeric=weka_normal kde=2', l, x, y) AS m FROM pts WHERE i < 30)",
 };
 #define N_CASE_OTHER ((int)(sizeof(azCaseOther)/sizeof(azCaseOther[0])))
 
