@@ -40,20 +40,21 @@ What it does, per data set:
    '?' NULL); every nominal attribute is declared categorical= (some look
    numeric, e.g. breast-cancer's deg-malig '1','2','3'); fitted with
    'naive_bayes numeric=F categorical=...' for F in gaussian, discretize,
-   kde, and every test row scored with bayes_proba.  Nothing else is set:
+   kde, weka_normal (Weka's NormalEstimator: plain NaiveBayes's twin), and
+   every test row scored with bayes_proba.  Nothing else is set:
    the defaults (alpha=1 on categories seen in training, class priors
    from the counts) are what a user gets.
 5. Accuracy = share of test rows whose most probable class (first in the
    ARFF's class order on a tie) is the true one; log loss = mean of
    -ln(max(p_true, 1e-15)), natural log, computed here from the
-   distributions for all six columns alike.
+   distributions for all seven columns alike.
 6. Cross-validation: 10 folds of the training split, stratified (within
    each class, the rows in training-split order numbered 0,1,2,... and
-   fold = number % 10), for the three families: fit on nine folds, score
+   fold = number % 10), for the four families: fit on nine folds, score
    the tenth (refit per fold, plain SQL), pooled accuracy and log loss.
    And a per-feature choice, measured (not a feature of the extension):
    starting from the family the CV chose for the set, each numeric feature
-   in turn tries the three families, keeping the one with the lowest CV
+   in turn tries the four families, keeping the one with the lowest CV
    log loss (one greedy sweep); its test-split figures are reported.
 7. Tuned (function tune): one rule for every set, by 10-fold CV on the
    training split in one pass per family (fold models GROUP BY fold, the
@@ -65,9 +66,10 @@ What it does, per data set:
    family the candidate with the lowest pooled CV log loss within that
    family (ranked as tune ranks), and its held-out probabilities
    (bayes_proba's JSON of every training row, in a temp table); then the
-   weights (w_gaussian, w_discretize, w_kde) on the simplex in steps of 0.1
-   (66 points, lexicographic order ascending, the first minimum wins a tie)
-   whose blend, bayes_blend(p_g, w_g, p_d, w_d, p_k, w_k) in SQL, has the
+   weights (w_gaussian, w_discretize, w_kde, w_weka_normal) on the simplex
+   in steps of 0.1 (286 points, lexicographic order ascending, the first
+   minimum wins a tie) whose blend, bayes_blend(p_g, w_g, ..., p_n, w_n) in
+   SQL, has the
    lowest pooled CV log loss (p clipped at 1e-15); then each family's
    options fitted on the whole training split, the test rows scored by each
    and blended with those weights in SQL.  A set with no numeric feature
@@ -105,7 +107,9 @@ TEST_SIZE = 0.3
 FOLDS = 10
 REPEATS = int(os.environ.get("WEKA_REPEATS", "10"))   # splits, seeds SEED..SEED+REPEATS-1
 CLIP = 1e-15
-FAMILIES = ["gaussian", "discretize", "kde"]
+FAMILIES = ["gaussian", "discretize", "kde", "weka_normal"]
+FAM_COLS = " | ".join("bayes " + f for f in FAMILIES)
+FAM_SHORT = "/".join(f[0] if f != "weka_normal" else "n" for f in FAMILIES)   # g/d/k/n
 WEKA_VARIANTS = [("weka", []), ("weka_k", ["-K"]), ("weka_d", ["-D"])]
 DOC = os.path.join(ROOT, "docs", "weka-comparison.md")
 BEGIN = "<!-- weka_compare: begin -->"
@@ -664,7 +668,8 @@ def score_split(name, files, seed):
 # smoothing: Laplace class priors (prior_alpha=1) and, for nominal
 # attributes, Laplace over the values the ARFF header declares
 # (min_categories = their number).
-TWINS = [("gaussian", "weka"), ("discretize", "weka_d"), ("kde", "weka_k")]
+TWINS = [("gaussian", "weka"), ("discretize", "weka_d"), ("kde", "weka_k"),
+         ("weka_normal", "weka")]
 
 
 def weka_spec(a, fam):
@@ -760,8 +765,8 @@ def run_set(name, files, log):
 def table(results, key, better):
     cols = ["weka", "weka_k", "weka_d"] + FAMILIES
     out = ["| data set | rows / features (numeric) | Weka NB | Weka -K | Weka -D "
-           "| bayes gaussian | bayes discretize | bayes kde |",
-           "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+           "| %s |" % FAM_COLS,
+           "| --- | --- | ---: | ---: | ---: |" + " ---: |" * len(FAMILIES)]
     for r in results:
         vals = {c: r.get(c)[key] if r.get(c) else None for c in cols}
         have = [v for v in vals.values() if v is not None]
@@ -827,7 +832,7 @@ def targets(results):
 
 
 def weights_str(b):
-    """A blend's weights, gaussian/discretize/kde; "= tuned" when there is
+    """A blend's weights, in FAMILIES order (g/d/k/n); "= tuned" when there is
     one family only (no numeric feature: no blend)."""
     if not b or b.get("same_as_tuned"):
         return "= tuned"
@@ -843,12 +848,11 @@ def mean_sd(xs):
 
 def repeats_table(results, key, better, label):
     cols = ["weka", "weka_k", "weka_d"] + FAMILIES + ["tuned", "blended", "tuned_acc"]
-    o = ["| data set | Weka NB | Weka -K | Weka -D | bayes gaussian | bayes discretize "
-         "| bayes kde | bayes, tuned | bayes, blended | (tuned by CV accuracy) "
+    o = ["| data set | Weka NB | Weka -K | Weka -D | %s "
+         "| bayes, tuned | bayes, blended | (tuned by CV accuracy) "
          "| best bayes family - best Weka (%s) | tuned - best Weka (%s) "
-         "| blended - best Weka (%s) |" % (label, label, label),
-         "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
-         "| ---: |"]
+         "| blended - best Weka (%s) |" % (FAM_COLS, label, label, label),
+         "| --- | ---: | ---: | ---: |" + " ---: |" * (len(FAMILIES) + 6)]
     within = ahead = n = 0
     t_within = t_ahead = 0
     b_within = b_ahead = 0
@@ -944,7 +948,7 @@ def blend_counts(results, within, ahead, n):
         nb += 1
         m = lambda c: sum(rep[c]["ll"] for rep in reps) / len(reps)
         ll_a += m("blended") < min(m(c) for c in ("weka", "weka_k", "weka_d"))
-    return ("Blended (the three families' held-out probabilities mixed with "
+    return ("Blended (the families' held-out probabilities mixed with "
             "weights chosen by the same CV), within 1 point on %d of %d sets and "
             "ahead on %d; its mean test log loss is below the best Weka variant on "
             "%d of %d." % (within, n, ahead, ll_a, nb))
@@ -1044,18 +1048,19 @@ def blended_section(results):
          "\"bayes, blended\": per family the candidate the tuned rule ranks first "
          "within that family (the same one-pass CV, lowest pooled CV log loss), "
          "and its held-out probabilities of every training row; then the weights "
-         "(w_gaussian, w_discretize, w_kde) on the simplex in steps of 0.1 (66 "
-         "points, the first in lexicographic order on a tie) whose blend, "
-         "`bayes_blend(p_g, w_g, p_d, w_d, p_k, w_k)` in SQL, has the lowest pooled "
+         "(w_gaussian, w_discretize, w_kde, w_weka_normal) on the simplex in steps "
+         "of 0.1 (286 points, the first in lexicographic order on a tie) whose "
+         "blend, `bayes_blend(p_g, w_g, p_d, w_d, p_k, w_k, p_n, w_n)` in SQL, has "
+         "the lowest pooled "
          "CV log loss. No extra fit for the CV; then each family's options on the "
          "whole training split, the test rows scored by each and blended with those "
          "weights. A set with no numeric feature has one family: blended = tuned, "
-         "no blend. Weights g/d/k; the last column is the weights chosen most often "
-         "over the %d splits (a tie: the earliest split's)." % min(len(r["repeats"]) for r in results), "",
-         "| data set | gaussian: options, CV ll | discretize: options, CV ll "
-         "| kde: options, CV ll | weights | CV acc / ll | test acc / ll "
-         "| weights most often |",
-         "| --- | --- | --- | --- | --- | ---: | ---: | --- |"]
+         "no blend. Weights %s; the last column is the weights chosen most often "
+         "over the %d splits (a tie: the earliest split's)." % (
+             FAM_SHORT, min(len(r["repeats"]) for r in results)), "",
+         "| data set | %s | weights | CV acc / ll | test acc / ll "
+         "| weights most often |" % " | ".join("%s: options, CV ll" % f for f in FAMILIES),
+         "| --- |" + " --- |" * len(FAMILIES) + " --- | ---: | ---: | --- |"]
     for r in bl:
         b = r["blended"]
         fams = []
@@ -1104,12 +1109,13 @@ def render(results, log_lines):
           "then those options on the whole training split, scored on the test "
           "split. \"family only\" is the CV's choice of the family with the "
           "default options (the previous rule); the last two columns are the best "
-          "of the three families chosen after seeing the test split, an upper "
+          "of the %d families chosen after seeing the test split, an upper "
           "bound and not a fair claim (as the best Weka variant is chosen)." % (
-              "/".join(TUNE_ALPHA), "/".join(TUNE_VAR), "/".join(TUNE_KDE)), "",
+              "/".join(TUNE_ALPHA), "/".join(TUNE_VAR), "/".join(TUNE_KDE),
+              len(FAMILIES)), "",
           "| data set | best Weka | bayes, tuned (chosen options) | points "
-          "| bayes, blended (weights g/d/k) | points | family only "
-          "(CV's family) | points | best bayes family | points |",
+          "| bayes, blended (weights %s) | points | family only "
+          "(CV's family) | points | best bayes family | points |" % FAM_SHORT,
           "| --- | ---: | --- | ---: | --- | ---: | --- | ---: | ---: | ---: |"] + lines
     o += ["", "Within 1 point on %d of %d sets (target: all), ahead on %d of %d "
           "(target: at least %d): **%s**." % (
@@ -1146,19 +1152,20 @@ def render(results, log_lines):
               "Stratified folds of the training split; pooled accuracy / log loss "
               "of the held-out rows; the CV's choice is the lowest CV log loss. "
               "*per feature* is one greedy sweep over the numeric features "
-              "(each tries the three families, keeping the lowest CV log loss), "
-              "then scored on the test split.", "",
-              "| data set | CV gaussian | CV discretize | CV kde | CV's choice | "
+              "(each tries the %d families, keeping the lowest CV log loss), "
+              "then scored on the test split." % len(FAMILIES), "",
+              "| data set | %s | CV's choice | "
               "its test acc / ll | best on test (acc) | per feature: CV ll | "
-              "per feature: test acc / ll | per-feature families |",
-              "| --- | ---: | ---: | ---: | --- | ---: | --- | ---: | ---: | --- |"]
+              "per feature: test acc / ll | per-feature families |"
+              % " | ".join("CV " + f for f in FAMILIES),
+              "| --- |" + " ---: |" * len(FAMILIES) + " --- | ---: | --- | ---: | ---: | --- |"]
         for r in cvs:
             c = r["cv"]
             best_test = max(FAMILIES, key=lambda f: (r[f]["acc"], -r[f]["ll"]))
             fams = {}
             for j, f in r["pf_choice"].items():
                 fams[f] = fams.get(f, 0) + 1
-            o.append("| %s | %s | %s | %s | %s | %s / %s | %s | %s | %s / %s | %s |" % (
+            o.append(("| %s |" + " %s |" * len(FAMILIES) + " %s | %s / %s | %s | %s | %s / %s | %s |") % (
                 r["name"],
                 *["%s / %s" % (fmt(c[f], "acc"), fmt(c[f], "ll")) for f in FAMILIES],
                 r["cv_best"], fmt(r[r["cv_best"]], "acc"), fmt(r[r["cv_best"]], "ll"),
@@ -1172,8 +1179,8 @@ def render(results, log_lines):
               "header declares), on split seed %d: the largest |p_bayes - p_weka| "
               "over test rows and classes, and in brackets the test rows whose "
               "predicted class differs." % SEED, "",
-              "| data set | gaussian vs Weka NB | discretize vs Weka -D | kde vs Weka -K |",
-              "| --- | ---: | ---: | ---: |"]
+              "| data set | %s |" % " | ".join("%s vs Weka %s" % (f, {"weka": "NB", "weka_k": "-K", "weka_d": "-D"}[w]) for f, w in TWINS),
+              "| --- |" + " ---: |" * len(TWINS)]
         for r in results:
             ag = r.get("agree") or {}
             cells = []
