@@ -473,8 +473,18 @@ static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
     aPoolOff[j] = nPool;
     aLo[j] = nE ? aE[0].v : NAN;
     aHi[j] = nE ? aE[nE-1].v : NAN;
-    for(k=0; k<nE; k++) nD += (k==0 || aE[k].v>aE[k-1].v);
-    aPrec[j] = nD>1 ? (aHi[j] - aLo[j])/(nD - 1) : 0.01;
+    {
+      /* Weka's sum of the gaps, in ascending order (its rounding: it
+      ** decides where rint(x / p) turns) */
+      double gaps = 0.0, last = nE ? aE[0].v : 0.0;
+      for(k=0; k<nE; k++){
+        if( k==0 || aE[k].v>aE[k-1].v ){
+          nD++;
+          if( k>0 ){ gaps += aE[k].v - last; last = aE[k].v; }
+        }
+      }
+      aPrec[j] = nD>1 ? gaps/(nD - 1) : 0.01;
+    }
     if( !isfinite(aPrec[j]) ){       /* a spread beyond a double */
       aPrec[j] = aHi[j]/(nD - 1) - aLo[j]/(nD - 1);
       if( !isfinite(aPrec[j]) ) aPrec[j] = 1e308;
