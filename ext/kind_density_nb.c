@@ -66,6 +66,8 @@ static const BayesOptDef dnbOpts[] = {
 #define DNB_WEKA(pM) (DNB_KDE(pM) && (pM)->aOpt[DNB_OPT_WEKA]!=0.0)
 #define DNB_H_MIN 1e-300     /* bandwidths are clamped to [MIN, MAX] */
 #define DNB_H_MAX 1e300
+#define DNB_P_MIN 2.2250738585072014e-308   /* weka_kde, weka_normal: a
+                                             ** probability floor */
 
 /* The model's fit (pKindFit): per feature j */
 typedef struct DnbModelFit {
@@ -438,6 +440,13 @@ static double dnbBandwidth(const double *a, int n, double prec){
   return dnbClampH(h);
 }
 
+/* x rounded to a multiple of the precision p, as Weka's estimators round
+** (Math.rint: half to even); x itself where that overflows */
+static double dnbWekaRound(double x, double p){
+  double r = rint(x/p)*p;
+  return isfinite(r) ? r : x;
+}
+
 /* The rule's bandwidth times kde_scale */
 static double dnbScaled(const BayesModel *pM, double h){
   return dnbClampH(h*pM->aOpt[DNB_OPT_SCALE]);
@@ -604,16 +613,14 @@ static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
         ** a single value, or a class without any, whose mean is 0) */
         double p = aPrec[j], sw = 0.0, sx = 0.0, ss = 0.0, mu, sd;
         for(k=0; k<s->n; k++){
-          double r = rint(s->a[2*k]/p)*p;
-          if( !isfinite(r) ) r = s->a[2*k];
+          double r = dnbWekaRound(s->a[2*k], p);
           sw += s->a[2*k+1];
           sx += r*s->a[2*k+1];
         }
         mu = sw>0.0 ? sx/sw : 0.0;
         if( !isfinite(mu) ) mu = 0.0;
         for(k=0; k<s->n; k++){
-          double r = rint(s->a[2*k]/p)*p;
-          if( !isfinite(r) ) r = s->a[2*k];
+          double r = dnbWekaRound(s->a[2*k], p);
           ss += s->a[2*k+1]*(r - mu)*(r - mu);
         }
         sd = sw>0.0 ? sqrt(ss/sw) : 0.0;
@@ -627,8 +634,7 @@ static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
         int n = 0;
         pF->aWekaOff[j] = (int)nW;
         for(k=0; k<s->n; k++){
-          double r = rint(s->a[2*k]/p)*p;
-          if( !isfinite(r) ) r = s->a[2*k];
+          double r = dnbWekaRound(s->a[2*k], p);
           if( n>0 && r<=a[2*n-2] ){
             a[2*n-1] += s->a[2*k+1];
           }else{
@@ -765,7 +771,7 @@ static double dnbWekaLog(const BayesModel *pM, int i, int j, double x){
   /* a probability of 0 (every kernel far away) is floored at the
   ** smallest normal double, so no class is impossible by rounding alone */
   sum /= W;
-  if( !(sum>=2.2250738585072014e-308) ) sum = 2.2250738585072014e-308;
+  if( !(sum>=DNB_P_MIN) ) sum = DNB_P_MIN;
   return log(sum) + pF->aLogNorm[j] + log(W);
 }
 
@@ -776,10 +782,9 @@ static double dnbWekaLog(const BayesModel *pM, int i, int j, double x){
 static double dnbNormalLog(const BayesModel *pM, int i, int j, double x){
   const DnbModelFit *pMF = (const DnbModelFit*)pM->pKindFit;
   const DnbFit *pF = (const DnbFit*)pM->apClass[i]->pFit;
-  double p = pMF->aPrec[j], sd = pF->aH[j], r = rint(x/p)*p, m;
-  if( !isfinite(r) ) r = x;
+  double p = pMF->aPrec[j], sd = pF->aH[j], r = dnbWekaRound(x, p), m;
   m = dnbWekaPhi((r - pF->aMu[j] + p/2)/sd) - dnbWekaPhi((r - pF->aMu[j] - p/2)/sd);
-  if( !(m>=2.2250738585072014e-308) ) m = 2.2250738585072014e-308;
+  if( !(m>=DNB_P_MIN) ) m = DNB_P_MIN;
   return log(m) + pF->aLogNorm[j];
 }
 
