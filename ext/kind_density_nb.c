@@ -1,7 +1,7 @@
 /*
 ** kind_density_nb.c — naive Bayes over numbers with a density beyond the
 ** bell curve, the kind 'density_nb', and naive_bayes's families
-** 'discretize' and 'kde' (two sub-models of this kind).
+** 'discretize', 'kde' and 'weka_normal' (three sub-models of this kind).
 **
 **   SELECT bayes_fit('density_nb', y, a, b) FROM t;               -- bins
 **   SELECT bayes_fit('density_nb numeric=kde', y, a, b) FROM t;   -- kernels
@@ -36,6 +36,13 @@
 ** distinct values over all classes ((max - min) / (distinct - 1); 0.01
 ** with one distinct value); p_j / 6 if the class has one value.  A class
 ** that never observed feature j uses the density of all classes' values.
+**
+** numeric=weka_normal (weka_normal=1, kde=0), as Weka 3.6's plain
+** NaiveBayes: per class Weka's NormalEstimator from the summary: the
+** values rounded to multiples of p_j (Math.rint), their weighted mean and
+** population standard deviation, the deviation at least p_j / 6, and a
+** value x scored by the normal's mass over [r - p_j/2, r + p_j/2], r = x
+** rounded, divided by p_j (docs/kinds.md).
 **
 ** BLOB section (version 1): per class (in label order) nFeat summaries
 ** (summary.c: u32 entries with bit 31 set if compressed, then value,

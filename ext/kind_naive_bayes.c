@@ -13,6 +13,8 @@
 **   bernoulli    a number, present if > binarize (as bernoulli_nb: alpha)
 **   discretize   a number in MDL bins (as density_nb: alpha; Weka -D)
 **   kde          a number by a kernel density (as density_nb numeric=kde)
+**   weka_normal  a number by Weka's NormalEstimator (as density_nb
+**                numeric=weka_normal: Weka's plain NaiveBayes)
 ** and the named features of the row's JSON object arguments, such as
 ** bayes_tokens(note), form one bag of counts (as multinomial_nb: alpha, or
 ** alpha_terms if given).  alpha may be one value per feature (used by the
@@ -26,7 +28,7 @@
 ** categorical=, bernoulli= with 1-based positions and ranges, e.g.
 ** categorical=2,4-6), else chosen by the first non-NULL value the model
 ** sees for it: a number gaussian (or the family numeric= names:
-** gaussian, discretize or kde) (INTEGER, REAL, BLOB float32s, JSON array
+** gaussian, discretize, kde or weka_normal) (INTEGER, REAL, BLOB float32s, JSON array
 ** numbers, and TEXT that is exactly a number, as the shell's .import of a
 ** CSV file leaves every value), any other TEXT (and JSON array strings)
 ** categorical.  The family then stays (also when a window frame removes
@@ -39,9 +41,9 @@
 ** feature whose values were all NULL has no family and carries no
 ** evidence.  bayes_info's "families" says which family each feature got.
 **
-** Implementation: six sub-models, one per family, of the existing kinds
+** Implementation: seven sub-models, one per family, of the existing kinds
 ** (gaussian_nb, categorical_nb, bernoulli_nb, multinomial_nb, and
-** density_nb twice, with numeric=discretize and numeric=kde), called
+** density_nb three times, with numeric=discretize, kde and weka_normal), called
 ** through their BayesKind callbacks.  The first three have all nFeat
 ** positional features and see those of the other families as missing;
 ** the multinomial one has no positional features, only the bag.  The
@@ -51,11 +53,12 @@
 ** merges, storage, scoring and sampling are exactly those kinds' own.
 **
 ** BLOB section: nFeat family bytes (0 none, 1 gaussian, 2 categorical,
-** 3 bernoulli, 5 discretize, 6 kde; +16 if declared by the spec), then for
-** each sub-model in the order gaussian, categorical, bernoulli,
-** multinomial, and (only if a feature is discretize or kde, so that older
-** BLOBs are unchanged) discretize, kde: u32 section version and that
-** kind's section.
+** 3 bernoulli, 5 discretize, 6 kde, 7 weka_normal; +16 if declared by the
+** spec), then for each sub-model in the order gaussian, categorical,
+** bernoulli, multinomial, and (only if a feature is discretize, kde or
+** weka_normal, so that older BLOBs are unchanged) discretize, kde, and
+** (only if a feature is weka_normal) weka_normal: u32 section version and
+** that kind's section.
 */
 #include "bayes.h"
 #include <string.h>
