@@ -288,10 +288,11 @@ bench-byname: $(BAYES_LIB) bench/data/scale
 	./bench/data/scale --byname --out bench/data/results-byname.md $(BYNAME_ARGS)
 	@cat bench/data/results-byname.md
 .PHONY: bench-scale bench-byname
-# Issue 26: naive_bayes's numeric families (gaussian, discretize, kde) beside
-# Weka 3.6's NaiveBayes, -K and -D on ten Weka data sets, and the family
-# chosen by 10-fold CV; rewrites the tables of docs/weka-comparison.md
-# (work files in build/weka/). Not run by make test or CI.
+# Issue 26: naive_bayes's numeric families (gaussian, discretize, kde,
+# weka_normal) beside Weka 3.6's NaiveBayes, -K and -D on ten Weka data
+# sets: the family chosen by 10-fold CV, the families blended, Weka's
+# corrected t-test; rewrites the tables of docs/weka-comparison.md (work
+# files in build/weka/; about 8 minutes). Not run by make test or CI.
 weka-compare: deps-weka $(BAYES_LIB)
 	/usr/bin/python3 tools/weka_compare.py
 .PHONY: weka-compare
