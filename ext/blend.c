@@ -30,7 +30,7 @@ void bayes_blend_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   BayesJsonIter it;
   BayesJsonVal k, v;
   double *aSum = 0, wTot = 0.0;
-  int *aSeen = 0;
+  int *aSeen = 0, nAlloc = 0;
   char *zKey = 0;
   int i, j, r;
   if( argc<2 || (argc & 1) ){
@@ -60,9 +60,6 @@ void bayes_blend_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   }
   bayes_vocab_init(&voc);
   bayes_buf_init(&out);
-  aSum = sqlite3_malloc64(sizeof(double)*BLEND_MAX);
-  aSeen = sqlite3_malloc64(sizeof(int)*BLEND_MAX);
-  if( aSum==0 || aSeen==0 ) goto nomem;
   for(i=0; i<argc; i+=2){
     const char *z = (const char*)sqlite3_value_text(argv[i]);
     double w = sqlite3_value_double(argv[i+1]) / wTot, tot = 0.0;
@@ -99,6 +96,17 @@ void bayes_blend_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
           goto done;
         }
         if( bayes_vocab_intern(&voc, zK, nK, &idx) ) goto nomem;
+        if( idx>=nAlloc ){        /* per label, grown by doubling */
+          int nNew = nAlloc ? 2*nAlloc : 16;
+          double *aS = sqlite3_realloc64(aSum, sizeof(double)*(u64)nNew);
+          int *aN;
+          if( aS==0 ) goto nomem;
+          aSum = aS;
+          aN = sqlite3_realloc64(aSeen, sizeof(int)*(u64)nNew);
+          if( aN==0 ) goto nomem;
+          aSeen = aN;
+          nAlloc = nNew;
+        }
         aSum[idx] = 0.0;
         aSeen[idx] = -1;
       }
