@@ -49,17 +49,21 @@
 **                                              scalar              fit_query.c
 **   bayes_scores(model, query)                 table-valued        vtab_scores.c
 **
-** Every function is registered from the one table below.  Fitting, merging
-** and tokenizing are pure functions of their arguments: deterministic and
-** innocuous.  The scoring functions may read the bayes_models table (a
-** model given by name), so they are neither; they are not DIRECTONLY
-** either, so that views and triggers may score (a view can read that
-** table anyway; PRAGMA trusted_schema=OFF keeps non-innocuous functions out
-** of an untrusted schema).  bayes_cache_stats reports connection state and
-** has no use inside a schema: DIRECTONLY.  bayes_fit_query and
-** bayes_fit_weighted_query run the SQL text they are given (read-only
-** statements only): DIRECTONLY too, so that a schema (view, trigger) of a
-** database someone else made cannot run its text through them.
+** Every function is registered from the one table below, with flags by
+** one rule (docs/security.md; test/security.test checks it against
+** pragma_function_list and fails on a function it does not classify):
+**   - runs SQL text from an argument (bayes_fit_query,
+**     bayes_fit_weighted_query; the virtual table bayes_scores, vtab.c),
+**     or writes: DIRECTONLY, so that no view or trigger of a database
+**     file someone else made can run its text through them;
+**   - reports the connection's own state (bayes_cache_stats): DIRECTONLY,
+**     it has no use inside a schema;
+**   - reads a table by name (every function that takes a model may be
+**     given its name, read from bayes_models): neither flag, so views
+**     and triggers may score while the schema is trusted and SQLite
+**     refuses them in a schema under PRAGMA trusted_schema=OFF;
+**   - pure, a function of its arguments (fitting, merging, tokens,
+**     metrics, blends): DETERMINISTIC and INNOCUOUS.
 */
 #include "bayes.h"
 #include "version.h"

@@ -1089,9 +1089,11 @@ struct BayesConn {
   ** cost of setting it on every row is skipped: pAuxCtx is the call site
   ** that last missed, nAuxMiss its consecutive misses (cache.c). */
   sqlite3_context *pAuxCtx; i64 nAuxMiss;
-  /* Lookups by name in progress on this connection: a bayes_models view
-  ** or virtual table may itself call bayes functions (cache.c). */
-  int nLookupDepth;
+  /* SQL this extension is running on the connection, nested: lookups by
+  ** name, bayes_scores' query, bayes_fit_query's query.  A query that
+  ** reads a view calling them again would recurse until the stack
+  ** overflows; bayes_conn_nest_enter stops it at BAYES_MAX_NEST (cache.c). */
+  int nNest;
   /* bayes_tokens: the last bag it wrote (its text and its distinct
   ** tokens, vocab.c), which row.pBag points to and features.c reuses, and
   ** the token scratch */
@@ -1111,6 +1113,12 @@ BayesModel *bayes_cache_resolve(sqlite3_context*, BayesConn*, int iArg,
 ** frees it with the last. */
 BayesConn *bayes_conn_new(sqlite3*);
 void bayes_conn_release(void*);
+/* Around every sqlite3_step of SQL the extension runs on the connection:
+** enter is 0, or SQLITE_ERROR with pErr set (no prefix) when that SQL
+** already nests BAYES_MAX_NEST deep; leave after each successful enter. */
+#define BAYES_MAX_NEST 8
+int  bayes_conn_nest_enter(BayesConn*, BayesErr*);
+void bayes_conn_nest_leave(BayesConn*);
 /* A model argument outside a function call (the table-valued functions of
 ** vtab.c): BLOB or name, through the same cache; the caller owns a
 ** reference (bayes_model_unref).  0 on error, *pErr without a prefix. */
@@ -1280,6 +1288,8 @@ struct BayesTvf {
   int (*xNext)(BayesTvfCursor*, BayesErr*);
   int (*xColumn)(BayesTvfCursor*, sqlite3_context*, int iCol);
   void (*xReset)(BayesTvfCursor*);       /* may be 0 */
+  int bDirectOnly;            /* runs SQL text from an argument: the table
+                              ** is SQLITE_VTAB_DIRECTONLY (docs/security.md) */
 };
 int  bayes_vtab_register(sqlite3*, BayesConn*, const BayesTvf*);
 void bayes_vtab_result_label(sqlite3_context*, const BayesLabel*);

@@ -33,8 +33,6 @@
 #include "bayes.h"
 #include <string.h>
 
-#define BAYES_MAX_LOOKUP_DEPTH 8
-
 static void cacheAuxRelease(void *p){ bayes_model_unref((BayesModel*)p); }
 
 /* The bucket key of a BLOB: its length and first 16 bytes (a model's
@@ -170,58 +168,142 @@ static BayesModel *cacheModelForBlob(BayesConn *pConn, const u8 *a, i64 n,
   return pM;
 }
 
-/* Look a model up by name in bayes_models */
+int bayes_conn_nest_enter(BayesConn *pConn, BayesErr *pErr){
+  if( pConn->nNest>=BAYES_MAX_NEST ){
+    /* e.g. a view read by bayes_scores' query that calls bayes_scores
+    ** again: without a limit it recurses until the stack overflows */
+    bayes_err(pErr, "SQL run by bayes_scores, bayes_fit_query and lookups "
+              "by name nests more than %d deep (does a query read a view "
+              "that calls them again?)", BAYES_MAX_NEST);
+    return SQLITE_ERROR;
+  }
+  pConn->nNest++;
+  return SQLITE_OK;
+}
+void bayes_conn_nest_leave(BayesConn *pConn){ pConn->nNest--; }
+
+/* Where the lookup by name may read: for each of the two table names
+** (0 bayes_model_versions, 1 bayes_models), the schema its unqualified
+** name resolves to among temp and main, and what it is there.  Attached
+** schemas are not searched.  Only a real table is read: a view, or a
+** virtual table, in a database file someone else made could run SQL or
+** code of that file's choosing as the caller's (docs/security.md). */
+typedef struct CacheTab {
+  const char *zSchema;         /* "temp", "main", or 0: no such name */
+  int eType;                   /* 0 a table, 1 a view, 2 a virtual table */
+} CacheTab;
+static const char *const azCacheTab[2] = {
+  "bayes_model_versions", "bayes_models"
+};
+static const char *const azCacheType[3] = { "table", "view", "virtual table" };
+
+/* Fill a[0..1]; SQLITE_OK, or an error code with SQLite's message in
+** pErr (without a prefix).  One statement over sqlite_master of temp and
+** main. */
+static int cacheFindTables(BayesConn *pConn, CacheTab *a, BayesErr *pErr){
+  static const char zSql[] =
+    "SELECT 'temp', name, type, sql LIKE 'CREATE VIRTUAL%' FROM temp.sqlite_master"
+    " WHERE type IN ('table','view') AND (name=?1 COLLATE NOCASE"
+    "                                    OR name=?2 COLLATE NOCASE)"
+    " UNION ALL "
+    "SELECT 'main', name, type, sql LIKE 'CREATE VIRTUAL%' FROM main.sqlite_master"
+    " WHERE type IN ('table','view') AND (name=?1 COLLATE NOCASE"
+    "                                    OR name=?2 COLLATE NOCASE)";
+  sqlite3_stmt *pStmt = 0;
+  int rc;
+  memset(a, 0, sizeof(CacheTab)*2);
+  rc = sqlite3_prepare_v2(pConn->db, zSql, -1, &pStmt, 0);
+  if( rc==SQLITE_OK ){
+    sqlite3_bind_text(pStmt, 1, azCacheTab[0], -1, SQLITE_STATIC);
+    sqlite3_bind_text(pStmt, 2, azCacheTab[1], -1, SQLITE_STATIC);
+    while( (rc = sqlite3_step(pStmt))==SQLITE_ROW ){
+      const char *zName = (const char*)sqlite3_column_text(pStmt, 1);
+      const char *zType = (const char*)sqlite3_column_text(pStmt, 2);
+      int i = zName && sqlite3_stricmp(zName, azCacheTab[0])==0 ? 0 : 1;
+      if( a[i].zSchema ) continue;          /* temp's comes first */
+      a[i].zSchema = sqlite3_column_text(pStmt, 0)[0]=='t' ? "temp" : "main";
+      a[i].eType = zType && zType[0]=='v' ? 1
+                 : sqlite3_column_int(pStmt, 3) ? 2 : 0;
+    }
+    if( rc==SQLITE_DONE ) rc = SQLITE_OK;
+  }
+  if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
+  else if( rc ) bayes_err(pErr, "%s", sqlite3_errmsg(pConn->db));
+  sqlite3_finalize(pStmt);
+  return rc;
+}
+
+/* Look a model up by name: the deployed version in the table
+** bayes_model_versions of sql/bayes_models.sql, else in a table
+** bayes_models(name, model) of earlier releases.  The first statement
+** names the partial index of sql/bayes_models.sql (INDEXED BY), so it
+** prepares only on a real table that has it: no view or virtual table of
+** that name runs, at the cost of one prepare, as before.  When it does
+** not prepare, cacheFindTables tells why, or finds the older table. */
 static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
                                      int nName, BayesErr *pErr){
   sqlite3_stmt *pStmt = 0;
   BayesModel *pM = 0;
+  CacheTab aTab[2];
+  char zSql[80];
+  char zWhy[BAYES_MAX_ERRMSG];
   int rc;
-  if( pConn->nLookupDepth>=BAYES_MAX_LOOKUP_DEPTH ){
-    /* e.g. a view bayes_models whose model column is bayes_info('m'):
-    ** without a limit the lookups recurse until the stack overflows */
-    bayes_err(pErr, "looking up model '%.*s' nests more than %d lookups "
-              "by name (does bayes_models call bayes functions?)",
-              nName>60 ? 60 : nName, zName, BAYES_MAX_LOOKUP_DEPTH);
-    return 0;
-  }
-  /* The versioned table of sql/bayes_models.sql first: the same row its
-  ** view bayes_models gives, but a plain table query prepares about three
-  ** times faster than the view, which matters where the name comes from
-  ** a column (one lookup per row).  Without that table, or without the
-  ** name there, bayes_models itself (a table of earlier releases, or any
-  ** view or table of the user's). */
+  int nShow = nName>60 ? 60 : nName;
+  if( bayes_conn_nest_enter(pConn, pErr) ) return 0;
   rc = sqlite3_prepare_v2(pConn->db,
-      "SELECT model FROM bayes_model_versions WHERE name=?1 AND deployed=1",
-      -1, &pStmt, 0);
-  if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return 0; }
-  if( rc==SQLITE_OK ){
-    sqlite3_bind_text(pStmt, 1, zName, nName, SQLITE_STATIC);
-    pConn->nLookupDepth++;
-    rc = sqlite3_step(pStmt);
-    pConn->nLookupDepth--;
-    if( rc==SQLITE_ROW ) goto have_row;
-    sqlite3_finalize(pStmt);
-    pStmt = 0;
-    if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return 0; }
-  }else{
-    sqlite3_finalize(pStmt);
-    pStmt = 0;
+      "SELECT model FROM bayes_model_versions INDEXED BY bayes_model_deployed"
+      " WHERE name=?1 AND deployed=1", -1, &pStmt, 0);
+  if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); goto done; }
+  if( rc==SQLITE_OK ) goto have_stmt;
+  sqlite3_snprintf(sizeof(zWhy), zWhy, "%s", sqlite3_errmsg(pConn->db));
+  if( cacheFindTables(pConn, aTab, pErr) ){
+    if( pErr->rc!=SQLITE_NOMEM ){
+      memcpy(zWhy, pErr->zMsg, sizeof(zWhy));
+      bayes_err(pErr, "cannot look up model '%.*s': %s", nShow, zName, zWhy);
+    }
+    goto done;
   }
-  rc = sqlite3_prepare_v2(pConn->db,
-      "SELECT model FROM bayes_models WHERE name=?1", -1, &pStmt, 0);
-  if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return 0; }
+  if( aTab[0].zSchema ){
+    if( aTab[0].eType ){
+      bayes_err(pErr, "cannot look up model '%.*s': bayes_model_versions is "
+                "a %s, not a table; a lookup by name reads only a table "
+                "(docs/security.md)", nShow, zName,
+                azCacheType[aTab[0].eType]);
+    }else{
+      bayes_err(pErr, "cannot look up model '%.*s' in the table "
+                "bayes_model_versions: %s (create it with "
+                "sql/bayes_models.sql)", nShow, zName, zWhy);
+    }
+    goto done;
+  }
+  if( aTab[1].zSchema==0 ){
+    bayes_err(pErr, "cannot look up model '%.*s': no such table: "
+              "bayes_models (create the table with sql/bayes_models.sql)",
+              nShow, zName);
+    goto done;
+  }
+  if( aTab[1].eType ){
+    bayes_err(pErr, "cannot look up model '%.*s': bayes_models is a %s and "
+              "there is no table bayes_model_versions; a lookup by name "
+              "reads only a table (docs/security.md)", nShow, zName,
+              azCacheType[aTab[1].eType]);
+    goto done;
+  }
+  sqlite3_snprintf(sizeof(zSql), zSql,
+                   "SELECT model FROM %s.bayes_models WHERE name=?1",
+                   aTab[1].zSchema);
+  rc = sqlite3_prepare_v2(pConn->db, zSql, -1, &pStmt, 0);
   if( rc ){
-    bayes_err(pErr, "cannot look up model '%.*s': %s (create the table "
-              "with sql/bayes_models.sql)", nName>60 ? 60 : nName,
-              zName, sqlite3_errmsg(pConn->db));
-    sqlite3_finalize(pStmt);
-    return 0;
+    if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
+    else bayes_err(pErr, "cannot look up model '%.*s' in the table "
+                   "bayes_models: %s (create the table with "
+                   "sql/bayes_models.sql)", nShow, zName,
+                   sqlite3_errmsg(pConn->db));
+    goto done;
   }
+have_stmt:
   sqlite3_bind_text(pStmt, 1, zName, nName, SQLITE_STATIC);
-  pConn->nLookupDepth++;
   rc = sqlite3_step(pStmt);
-  pConn->nLookupDepth--;
-have_row:
   if( rc==SQLITE_ROW ){
     if( sqlite3_column_type(pStmt, 0)!=SQLITE_BLOB ){
       bayes_err(pErr, "model '%.*s' in bayes_models is not a BLOB",
@@ -250,7 +332,9 @@ have_row:
     bayes_err(pErr, "cannot read model '%.*s' from bayes_models: %s",
               nName>60 ? 60 : nName, zName, sqlite3_errmsg(pConn->db));
   }
+done:
   sqlite3_finalize(pStmt);
+  bayes_conn_nest_leave(pConn);
   return pM;
 }
 

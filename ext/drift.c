@@ -551,5 +551,6 @@ const BayesTvf bayes_vtab_drift = {
   "CREATE TABLE x(feature, label, js, hellinger, linf, kl_ab, kl_ba, "
   "bhattacharyya, model_a HIDDEN, model_b HIDDEN)",
   8, 2, 2,
-  driftStart, driftNext, driftColumn, driftReset
+  driftStart, driftNext, driftColumn, driftReset,
+  0                  /* reads models only: SQLite's default risk */
 };

@@ -25,6 +25,10 @@
 #include "bayes.h"
 #include <string.h>
 
+#ifndef SQLITE_VTAB_DIRECTONLY
+# define SQLITE_VTAB_DIRECTONLY 3      /* sqlite3.h of 3.31.0 and later */
+#endif
+
 typedef struct TvfAux {        /* the module's client data */
   BayesConn *pConn;
   const BayesTvf *pTvf;
@@ -51,6 +55,16 @@ static int tvfConnect(sqlite3 *db, void *pAux, int argc,
   (void)argc; (void)argv; (void)pzErr;
   rc = sqlite3_declare_vtab(db, ((TvfAux*)pAux)->pTvf->zSchema);
   if( rc ) return rc;
+  /* A table that prepares SQL text from its arguments (bayes_scores) must
+  ** not be usable from a view or trigger of a database file: that text
+  ** would run as top-level SQL, out of reach of SQLite's DIRECTONLY and
+  ** trusted_schema checks.  The others are left at SQLite's default risk
+  ** (neither innocuous nor direct-only): they may read a table by name,
+  ** so trusted_schema=OFF keeps them out of an untrusted schema. */
+  if( ((TvfAux*)pAux)->pTvf->bDirectOnly ){
+    rc = sqlite3_vtab_config(db, SQLITE_VTAB_DIRECTONLY);
+    if( rc ) return rc;
+  }
   pTab = sqlite3_malloc64(sizeof(*pTab));
   if( pTab==0 ) return SQLITE_NOMEM;
   memset(pTab, 0, sizeof(*pTab));

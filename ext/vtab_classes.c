@@ -44,5 +44,6 @@ const BayesTvf bayes_vtab_classes = {
   "bayes_classes", "bayes_classes(model)",
   "CREATE TABLE x(label, count, prior, log_prior, model HIDDEN)",
   4, 1, 1,
-  classesStart, classesNext, classesColumn, 0
+  classesStart, classesNext, classesColumn, 0,
+  0                  /* reads models only: SQLite's default risk */
 };

@@ -93,5 +93,6 @@ const BayesTvf bayes_vtab_params = {
   "CREATE TABLE x(label, feature, category, mean, variance, log_prob, count, "
   "weight, model HIDDEN)",
   8, 1, 1,
-  paramsStart, paramsStep, paramsColumn, 0
+  paramsStart, paramsStep, paramsColumn, 0,
+  0                  /* reads models only: SQLite's default risk */
 };

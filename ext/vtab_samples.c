@@ -91,5 +91,6 @@ const BayesTvf bayes_vtab_samples = {
   "CREATE TABLE x(draw, sample, model HIDDEN, label HIDDEN, n HIDDEN, "
   "seed HIDDEN)",
   2, 4, 4,
-  samplesStart, samplesDraw, samplesColumn, samplesReset
+  samplesStart, samplesDraw, samplesColumn, samplesReset,
+  0                  /* reads models only: SQLite's default risk */
 };

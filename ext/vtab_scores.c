@@ -266,5 +266,6 @@ const BayesTvf bayes_vtab_scores = {
   SCORES_FUNC, SCORES_FUNC "(model, query)",
   "CREATE TABLE x(key, label, proba, log_proba, model HIDDEN, query HIDDEN)",
   4, 2, 2,
-  scoresStart, scoresNext, scoresColumn, scoresReset
+  scoresStart, scoresNext, scoresColumn, scoresReset,
+  1                  /* DIRECTONLY: it prepares its query argument */
 };
