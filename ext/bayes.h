@@ -1119,6 +1119,10 @@ void bayes_conn_release(void*);
 #define BAYES_MAX_NEST 8
 int  bayes_conn_nest_enter(BayesConn*, BayesErr*);
 void bayes_conn_nest_leave(BayesConn*);
+/* Where zMsg (an inner statement's error) holds enter's message, that
+** message without the inner function names in front of it; else 0: the
+** caller passes it on as it is, not wrapped once per level. */
+const char *bayes_conn_nest_error(const char *zMsg);
 /* A model argument outside a function call (the table-valued functions of
 ** vtab.c): BLOB or name, through the same cache; the caller owns a
 ** reference (bayes_model_unref).  0 on error, *pErr without a prefix. */

@@ -168,19 +168,26 @@ static BayesModel *cacheModelForBlob(BayesConn *pConn, const u8 *a, i64 n,
   return pM;
 }
 
+#define NEST_MSG "SQL run by bayes_scores, bayes_fit_query and lookups " \
+                 "by name nests more than"
+
 int bayes_conn_nest_enter(BayesConn *pConn, BayesErr *pErr){
   if( pConn->nNest>=BAYES_MAX_NEST ){
     /* e.g. a view read by bayes_scores' query that calls bayes_scores
     ** again: without a limit it recurses until the stack overflows */
-    bayes_err(pErr, "SQL run by bayes_scores, bayes_fit_query and lookups "
-              "by name nests more than %d deep (does a query read a view "
-              "that calls them again?)", BAYES_MAX_NEST);
+    bayes_err(pErr, NEST_MSG " %d deep (does a query read a view that "
+              "calls them again?)", BAYES_MAX_NEST);
     return SQLITE_ERROR;
   }
   pConn->nNest++;
   return SQLITE_OK;
 }
 void bayes_conn_nest_leave(BayesConn *pConn){ pConn->nNest--; }
+
+const char *bayes_conn_nest_error(const char *zMsg){
+  const char *z = zMsg ? strstr(zMsg, NEST_MSG) : 0;
+  return z;
+}
 
 /* Where the lookup by name may read: for each of the two table names
 ** (0 bayes_model_versions, 1 bayes_models), the schema its unqualified

@@ -95,8 +95,10 @@ static int fitqPrepare(sqlite3_context *ctx, sqlite3_value *pSql, int nPre,
 static void fitqRun(sqlite3_context *ctx, sqlite3_value **argv, int nPre,
                     const char *zFunc){
   sqlite3 *db = sqlite3_context_db_handle(ctx);
+  BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   sqlite3_stmt *pStmt = 0;
   sqlite3_value **ap;
+  BayesErr err;
   BayesFit fit;
   int nCol, i, rc;
   if( fitqPrepare(ctx, argv[1], nPre, zFunc, &pStmt) ) return;
@@ -109,9 +111,17 @@ static void fitqRun(sqlite3_context *ctx, sqlite3_value **argv, int nPre,
   }
   memset(&fit, 0, sizeof(fit));
   ap[0] = argv[0];                       /* the spec, as every row's */
-  while( (rc = sqlite3_step(pStmt))==SQLITE_ROW ){
-    for(i=0; i<nCol; i++) ap[i+1] = sqlite3_column_value(pStmt, i);
-    if( bayes_fit_row(ctx, &fit, nCol+1, ap, nPre, zFunc) ) break;
+  /* the query may read a view that calls bayes_fit_query again: counted,
+  ** so that a view reading itself stops with an error, not a crash */
+  if( bayes_conn_nest_enter(pConn, &err) ){
+    bayes_result_err(ctx, zFunc, &err);
+    rc = SQLITE_ROW;                       /* the error is set */
+  }else{
+    while( (rc = sqlite3_step(pStmt))==SQLITE_ROW ){
+      for(i=0; i<nCol; i++) ap[i+1] = sqlite3_column_value(pStmt, i);
+      if( bayes_fit_row(ctx, &fit, nCol+1, ap, nPre, zFunc) ) break;
+    }
+    bayes_conn_nest_leave(pConn);
   }
   if( rc==SQLITE_DONE ){
     bayes_fit_finish(ctx, &fit, nPre, zFunc);
@@ -119,8 +129,12 @@ static void fitqRun(sqlite3_context *ctx, sqlite3_value **argv, int nPre,
     if( rc==SQLITE_NOMEM ){
       sqlite3_result_error_nomem(ctx);
     }else{
-      bayes_result_errf(ctx, zFunc, "the query failed: %s",
-                        sqlite3_errmsg(db));
+      const char *zMsg = sqlite3_errmsg(db);
+      if( bayes_conn_nest_error(zMsg) ){
+        bayes_result_errf(ctx, zFunc, "%s", bayes_conn_nest_error(zMsg));
+      }else{
+        bayes_result_errf(ctx, zFunc, "the query failed: %s", zMsg);
+      }
       sqlite3_result_error_code(ctx, rc);
     }
   }                                        /* else: a row's error is set */

@@ -104,16 +104,28 @@ static int scoresFill(BayesTvfCursor *pCur, BayesErr *pErr){
   ScoresState *p = (ScoresState*)pCur->pState;
   const BayesModel *pM = pCur->pM;
   int K = pM->nClass, d = pM->nFeat, nBlk = 0, rc, i, b;
+  const char *zMsg;
   scoresFreeKeys(p);
   while( p->nBuf<p->nBlockMax && !p->bDone ){
     double *aLL = p->aLL + (size_t)p->nBuf*K;
+    /* the query may read a view that calls bayes_scores again: counted,
+    ** so that a view reading itself stops with an error, not a crash */
+    if( bayes_conn_nest_enter(pCur->pConn, pErr) ){
+      p->bDone = 1;
+      return SQLITE_ERROR;
+    }
     rc = sqlite3_step(p->pStmt);
+    bayes_conn_nest_leave(pCur->pConn);
     if( rc==SQLITE_DONE ){ p->bDone = 1; break; }
     if( rc!=SQLITE_ROW ){
       p->bDone = 1;
       if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-      bayes_err(pErr, "the query failed: %s",
-                sqlite3_errmsg(sqlite3_db_handle(p->pStmt)));
+      zMsg = sqlite3_errmsg(sqlite3_db_handle(p->pStmt));
+      if( bayes_conn_nest_error(zMsg) ){
+        bayes_err(pErr, "%s", bayes_conn_nest_error(zMsg));
+      }else{
+        bayes_err(pErr, "the query failed: %s", zMsg);
+      }
       return SQLITE_ERROR;
     }
     p->nRead++;
