@@ -8,7 +8,8 @@
 ** Each proba is a flat JSON object {"label": p, ...} whose values are
 ** probabilities summing to 1 (within 1e-6), as bayes_proba and
 ** bayes_calibrate_proba's inputs are; each weight a finite number >= 0, not
-** all 0.  The result is the JSON object of sum_i w_i p_i[label] / sum_i w_i
+** all 0, divided by the largest before the sum (whose own sum may
+** overflow: 1e308 twice).  The result is the JSON object of sum_i w_i p_i[label] / sum_i w_i
 ** over the union of the labels, in the order they first appear (a label an
 ** object lacks has probability 0 there: its model never saw that class).
 ** Labels are compared after their escapes are decoded.  That is
@@ -29,7 +30,7 @@ void bayes_blend_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   BayesBuf out;
   BayesJsonIter it;
   BayesJsonVal k, v;
-  double *aSum = 0, wTot = 0.0;
+  double *aSum = 0, wTot = 0.0, wMax = 0.0;
   int *aSeen = 0, nAlloc = 0;
   char *zKey = 0;
   int i, j, r;
@@ -52,7 +53,13 @@ void bayes_blend_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
                         "argument %d) must be a finite number >= 0", i+1, i);
       return;
     }
-    wTot += w;
+    if( w>wMax ) wMax = w;
+  }
+  /* the weights over the largest, then their sum: each is in [0, 1] and
+  ** the sum in [1, argc/2], where the sum of the weights themselves could
+  ** overflow (1e308 twice) or underflow; scaling changes no average */
+  if( wMax>0.0 ){
+    for(i=1; i<argc; i+=2) wTot += sqlite3_value_double(argv[i]) / wMax;
   }
   if( !(wTot>0.0) ){
     bayes_result_errf(ctx, BLEND_FUNC, "the weights sum to 0");
@@ -62,7 +69,7 @@ void bayes_blend_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   bayes_buf_init(&out);
   for(i=0; i<argc; i+=2){
     const char *z = (const char*)sqlite3_value_text(argv[i]);
-    double w = sqlite3_value_double(argv[i+1]) / wTot, tot = 0.0;
+    double w = sqlite3_value_double(argv[i+1]) / wMax / wTot, tot = 0.0;
     int nItem = 0;
     if( z==0 ) goto nomem;                 /* not NULL: out of memory */
     if( bayes_json_iter_start(&it, z, sqlite3_value_bytes(argv[i]))

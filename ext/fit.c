@@ -20,7 +20,9 @@
 **
 ** Rows whose label is NULL or blank ('', '  ') are skipped.  A weighted
 ** row counts as `weight` rows (any finite number >= 0; 0 and NULL weights
-** leave the row out).
+** leave the row out).  Positive weights whose total, or one class's, is
+** too small for a model to hold (BAYES_MIN_WEIGHT) are an error naming
+** them, not a fit without rows or a class silently dropped.
 **
 ** No rows to fit is an error, "bayes_fit: no rows to fit (...)", when the
 ** aggregate ends (xFinal): a model is never NULL, so nothing NULL is
@@ -312,6 +314,14 @@ static void fitNoRows(sqlite3_context *ctx, const BayesFit *p,
   if( p==0 || p->nStep==0 ){
     bayes_result_errf(ctx, zFunc, "no rows to fit (the query gave no "
                       "rows); a model needs at least one row with a label");
+  }else if( p->pM && p->pM->nClass>0 && p->pM->nRow>0.0 ){
+    /* rows with a label and a weight > 0 were added, but their weights
+    ** are too small for a model to hold (a model BLOB keeps weighted
+    ** totals above BAYES_MIN_WEIGHT: docs/format.md) */
+    bayes_result_errf(ctx, zFunc, "the weights of the rows with a label sum "
+                      "to %g; a model needs a total weight above %g (weights "
+                      "count as rows: multiply every weight by one constant "
+                      "to bring the sum up)", p->pM->nRow, BAYES_MIN_WEIGHT);
   }else{
     bayes_result_errf(ctx, zFunc, "no rows to fit with '%.60s' (%lld "
                       "row%s, every %s); a model needs at least one row "
@@ -328,11 +338,37 @@ static void fitNoRows(sqlite3_context *ctx, const BayesFit *p,
 ** then everything p holds is freed (p itself is the caller's). */
 void bayes_fit_finish(sqlite3_context *ctx, BayesFit *p, int nPre,
                       const char *zFunc){
+  int i;
   if( p==0 || p->pM==0 || !(p->pM->nRow>BAYES_MIN_WEIGHT) ){
     fitNoRows(ctx, p, zFunc, nPre);
-  }else{
-    fitResult(ctx, p->pM, zFunc);
+    bayes_fit_clear(p);
+    return;
   }
+  /* a class whose rows all had weights too small for a model to hold
+  ** would be dropped as a class without rows: say so instead (only here,
+  ** at the end of an aggregate: in a window frame a class whose rows left
+  ** the frame keeps a rounding residue and is rightly dropped) */
+  for(i=0; i<p->pM->nClass; i++){
+    const BayesClass *pC = p->pM->apClass[i];
+    if( pC->n>0.0 && !(pC->n>BAYES_MIN_WEIGHT) ){
+      BayesBuf L;
+      bayes_buf_init(&L);
+      bayes_json_label(&L, &pC->label);
+      if( L.oom ){
+        sqlite3_result_error_nomem(ctx);
+      }else{
+        bayes_result_errf(ctx, zFunc, "the weights of class %.*s sum to %g; "
+                          "a class needs a total weight above %g (weights "
+                          "count as rows: multiply every weight by one "
+                          "constant to bring the sum up)", (int)(L.n>60 ? 60
+                          : L.n), L.a, pC->n, BAYES_MIN_WEIGHT);
+      }
+      bayes_buf_free(&L);
+      bayes_fit_clear(p);
+      return;
+    }
+  }
+  fitResult(ctx, p->pM, zFunc);
   bayes_fit_clear(p);
 }
 

@@ -97,13 +97,8 @@ static int bnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
               "features: every absent term would count as present", thr);
     return SQLITE_ERROR;
   }
-  for(j=0; j<d; j++){
-    if( isinf(pRow->aX[j]) ){
-      bayes_err(pErr, "feature %d is %g; bernoulli_nb needs finite numbers",
-                j+1, pRow->aX[j]);
-      return SQLITE_ERROR;
-    }
-  }
+  /* +-Inf is scored as the limit of ever larger values, as 1e308 is
+  ** (docs/functions.md "Impossible rows"): +Inf present, -Inf absent */
   if( bayes_terms_lookup(pM, pRow, aStack, 64, &aHit, &nHit) ){
     bayes_err_nomem(pErr); return SQLITE_NOMEM;
   }

@@ -678,7 +678,8 @@ done:
 }
 
 /* ------------------------------------------------------------ scoring */
-/* log f_yj(x) of class i (kde); 0 for a feature nobody observed.
+/* log f_yj(x) of class i (kde); 0 for a feature nobody observed; -Inf
+** where the nearest kernel's z^2 overflows.
 ** log sum_k w_k exp(-z_k^2/2) with z_k = (x - v_k)/h, as
 ** -z_0^2/2 + log sum_k w_k exp(-(z_k^2 - z_0^2)/2), z_0 of the nearest
 ** value: every term is at most its weight and the nearest one is its
@@ -686,8 +687,8 @@ done:
 ** stops on a side when even all the weight left there, at the current
 ** (decreasing) kernel value, would add less than 1e-17 of the sum. */
 static double dnbZ2(double x, double v, double h){
-  double z = (x - v)/h, t = z*z;
-  return t<1e300 ? t : 1e300;
+  double z = (x - v)/h;
+  return z*z;                    /* +Inf when x is (or is as good as) Inf */
 }
 static double dnbKdeLog(const BayesModel *pM, int i, int j, double x){
   const DnbModelFit *pMF = (const DnbModelFit*)pM->pKindFit;
@@ -713,6 +714,11 @@ static double dnbKdeLog(const BayesModel *pM, int i, int j, double x){
   iNear = lo;
   if( iNear==n || (iNear>0 && x - a[2*iNear-2] <= a[2*iNear] - x) ) iNear--;
   z0 = dnbZ2(x, a[2*iNear], h);
+  /* even the nearest kernel's log density, -z0/2, is beyond a double (x
+  ** is +-Inf, or about 1e154 kernel widths away): the density is 0, as
+  ** gaussian_nb's is there, not a finite number that would swallow every
+  ** other feature's evidence (docs/functions.md "Impossible rows") */
+  if( z0==INFINITY ) return -INFINITY;
   /* outward: right from iNear, left from iNear-1 */
   wRight = 0.0;
   for(k=iNear; k<n; k++) wRight += a[2*k+1];
@@ -810,23 +816,14 @@ static double dnbLogLik(const BayesModel *pM, int i, int j, double x){
   }
 }
 
-static int dnbCheckX(const BayesRow *pRow, int d, BayesErr *pErr){
-  int j;
-  for(j=0; j<d; j++){
-    if( isinf(pRow->aX[j]) ){
-      bayes_err(pErr, "feature %d is %s; density_nb needs finite numbers",
-                j+1, pRow->aX[j]>0 ? "+Inf" : "-Inf");
-      return SQLITE_ERROR;
-    }
-  }
-  return SQLITE_OK;
-}
-
 static int dnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
                     double *aLL, BayesErr *pErr){
   int d = pM->nFeat, i, j;
   (void)eScore;
-  if( dnbCheckX(pRow, d, pErr) ) return SQLITE_ERROR;
+  (void)pErr;
+  /* +-Inf is scored as the limit of ever larger values (docs/functions.md
+  ** "Impossible rows"): the outer bin, a kernel density of 0, or weka's
+  ** floor */
   for(i=0; i<pM->nClass; i++){
     double ll = 0.0;
     for(j=0; j<d; j++){
@@ -841,7 +838,7 @@ static int dnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
 static int dnbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
                       int iB, BayesExplain *pX, BayesErr *pErr){
   int j;
-  if( dnbCheckX(pRow, pM->nFeat, pErr) ) return SQLITE_ERROR;
+  (void)pErr;
   for(j=0; j<pM->nFeat; j++){
     double x = pRow->aX[j];
     if( isnan(x) ) continue;

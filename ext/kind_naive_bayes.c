@@ -335,9 +335,12 @@ static int nbSpecOption(BayesModel *pM, const char *zKey, int nKey,
 
 /* ------------------------------------------------------------ rows */
 /* Check the row against the families, fixing the family of each feature
-** seen for the first time (bDecide).  SQLITE_OK or an error. */
+** seen for the first time (bDecide).  bFit: a row to fit, where a number
+** must be finite; a row to score may hold +-Inf, which each family scores
+** as its limit (docs/functions.md "Impossible rows").  SQLITE_OK or an
+** error. */
 static int nbCheckRow(NbModel *pT, int d, const BayesRow *pRow, int bDecide,
-                      BayesErr *pErr){
+                      int bFit, BayesErr *pErr){
   int j;
   for(j=0; j<d; j++){
     const BayesCat *c = &pRow->aCat[j];
@@ -365,7 +368,7 @@ static int nbCheckRow(NbModel *pT, int d, const BayesRow *pRow, int bDecide,
                 c->n>20 ? 20 : c->n, c->z);
       return SQLITE_ERROR;
     }
-    if( isinf(x) ){
+    if( bFit && isinf(x) ){
       bayes_err(pErr, "feature %d is %s; a %s feature needs finite "
                 "numbers", j+1, x>0 ? "+Inf" : "-Inf", nbFamName[iFam-1]);
       return SQLITE_ERROR;
@@ -448,7 +451,7 @@ static int nbAddRow(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
               "position)", pT->iDeclBad, d, d==1 ? "" : "s");
     return SQLITE_ERROR;
   }
-  rc = nbCheckRow(pT, d, pRow, bAdd, pErr);
+  rc = nbCheckRow(pT, d, pRow, bAdd, 1, pErr);
   if( rc ) return rc;
   for(f=0; f<NB_NSUB; f++){
     BayesRow sub;
@@ -624,7 +627,7 @@ static int nbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
   double *aTmp, *aX;
   BayesCat *aCat;
   for(i=0; i<nC; i++) aLL[i] = 0.0;
-  rc = nbCheckRow((NbModel*)pT, d, pRow, 0, pErr);
+  rc = nbCheckRow((NbModel*)pT, d, pRow, 0, 0, pErr);
   if( rc ) return rc;
   aTmp = sqlite3_malloc64(sizeof(double)*((u64)nC + d + 1)
                           + sizeof(BayesCat)*((u64)d + 1));
@@ -742,7 +745,7 @@ static int nbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
   int d = pM->nFeat, f, rc;
   double *aX;
   BayesCat *aCat;
-  rc = nbCheckRow((NbModel*)pT, d, pRow, 0, pErr);
+  rc = nbCheckRow((NbModel*)pT, d, pRow, 0, 0, pErr);
   if( rc ) return rc;
   aX = sqlite3_malloc64(sizeof(double)*((u64)d+1) + sizeof(BayesCat)*((u64)d+1));
   if( aX==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }

@@ -20,8 +20,10 @@
 **
 ** Scoring works in log space: the kind returns log p(x|y) per class, the
 ** log prior is added, and log-sum-exp normalizes.  A row that every class
-** finds impossible (possible with alpha=0) gets the prior as its posterior
-** and evidence -Inf; nothing returns NaN.  Log probabilities of exactly 0
+** finds impossible (alpha=0, a density that underflows, +-Inf) gets the
+** prior as its posterior and evidence -Inf, and its explanation is the
+** prior alone (docs/functions.md "Impossible rows", the one rule for every
+** kind); nothing returns NaN.  Log probabilities of exactly 0
 ** are written as -9e999 in JSON (read back as -Inf by SQLite and Python).
 **
 ** A calibrated model (bayes_calibrate, calib.c) maps the posteriors
@@ -406,14 +408,6 @@ static void scoreExplain(sqlite3_context *ctx, int argc, sqlite3_value **argv,
   if( bVs ){
     iB = scoreClassArg(ctx, pM, argv[1], zFunc);
     if( iB<0 ) return;
-  }
-  for(i=0; pM->pKind->eInput!=BAYES_IN_CAT && i<pConn->row.nX; i++){
-    if( isinf(pConn->row.aX[i]) ){
-      bayes_result_errf(ctx, zFunc, "feature %d is %s; an explanation needs "
-                        "finite features", i+1,
-                        pConn->row.aX[i]>0 ? "+Inf" : "-Inf");
-      return;
-    }
   }
   aLL = scoreJoint(ctx, pM, BAYES_SCORE_RELATIVE, zFunc);
   if( aLL==0 ) return;
