@@ -787,9 +787,10 @@ static void ldaFastScores(const BayesModel *pM, const double *aXt, double q,
 ** BAYES_SCORE_DENSITY each class also gets r's log N(x_o; mu_r,o, S).
 ** r is chosen by the squared distances of the row to each mean (each
 ** accurate to its size), then moved while another class leads r by more
-** than 1.  A log-odds that overflows both ways (+Inf + -Inf: features
-** near 1e308 of opposite pulls) has no value: an error, the row is out
-** of range.  Cost: O(classes x nObs^2). */
+** than 1.  A sum whose terms overflow (features near 1e308) is taken
+** again on the row scaled by 2^-512; if it is still not a number (a
+** slope v that overflows: means far apart against a tiny variance) the
+** row is out of range, an error.  Cost: O(classes x nObs^2). */
 static int ldaScorePairwise(const BayesModel *pM, const BayesGauss *pG,
                             const int *aSub, int nObs, const double *x,
                             int eScore, double *aLL, BayesErr *pErr){
@@ -829,6 +830,20 @@ static int ldaScorePairwise(const BayesModel *pM, const BayesGauss *pG,
       for(j=0; j<nObs; j++){
         int k = OBS(j);
         if( aV[k]!=0.0 ) s += aV[k]*((x[k] - mr[k]) - 0.5*aDiff[k]);
+      }
+      if( !isfinite(s) ){
+        /* a term overflowed (features near 1e308): the same sum on the
+        ** row scaled by 2^-512 (exact), then scaled back, which is +-Inf
+        ** only if the log-odds itself is beyond a double */
+        s = 0.0;
+        for(j=0; j<nObs; j++){
+          int k = OBS(j);
+          if( aV[k]!=0.0 ){
+            s += aV[k]*((ldexp(x[k], -512) - ldexp(mr[k], -512))
+                        - ldexp(0.5*aDiff[k], -512));
+          }
+        }
+        s = ldexp(s, 512);
       }
       if( isnan(s) ){
         sqlite3_free(aDiff);
@@ -1260,6 +1275,22 @@ static int ldaTransform(const BayesModel *pM, const BayesRow *pRow,
   for(k=0; k<m; k++){
     double t = 0.0;
     for(j=0; j<d; j++) t += (pRow->aX[j]-aXbar[j])*aScal[(size_t)j*r+k];
+    if( !isfinite(t) ){
+      /* a term overflowed (features near 1e308): the row scaled by
+      ** 2^-512 (exact), the sum scaled back */
+      t = 0.0;
+      for(j=0; j<d; j++){
+        t += (ldexp(pRow->aX[j], -512) - ldexp(aXbar[j], -512))
+             *aScal[(size_t)j*r+k];
+      }
+      t = ldexp(t, 512);
+    }
+    if( !isfinite(t) ){
+      sqlite3_free(aOut);
+      bayes_err(pErr, "the row is out of range for lda's transform: "
+                "coordinate %d overflows", k+1);
+      return SQLITE_ERROR;
+    }
     aOut[k] = t;
   }
   bayes_json_nums(pB, aOut, m);
@@ -1351,13 +1382,23 @@ static int ldaExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
     memset(aV, 0, sizeof(double)*(size_t)d);
     for(j=0; j<nObs; j++) aDiff[aSub[j]] = pA->aMu[aSub[j]] - pB->aMu[aSub[j]];
     bayes_gauss_solve(pG, aDiff, aV, aWork);
-    for(j=0; j<nObs; j++){
+    for(j=0; j<nObs && rc==SQLITE_OK; j++){
       int k = aSub[j];
-      bayes_explain_part(pX, k, 0, 0, 0, x[k], aV[k]*(x[k] - pMF->aXbar[k]));
       base -= aV[k]*(0.5*(pA->aMu[k] - pMF->aXbar[k])
                      + 0.5*(pB->aMu[k] - pMF->aXbar[k]));
+      if( !isfinite(aV[k]*(x[k] - pMF->aXbar[k])) || !isfinite(base) ){
+        /* features near 1e308: a part beyond a double explains nothing
+        ** and the parts would not sum to the log-odds */
+        bayes_err(pErr, "the row is out of range for lda's explanation: "
+                  "feature %d's part overflows", k+1);
+        rc = SQLITE_ERROR;
+      }
     }
-    pX->base += base;
+    for(j=0; j<nObs && rc==SQLITE_OK; j++){
+      int k = aSub[j];
+      bayes_explain_part(pX, k, 0, 0, 0, x[k], aV[k]*(x[k] - pMF->aXbar[k]));
+    }
+    if( rc==SQLITE_OK ) pX->base += base;
   }
   bayes_gauss_free(&g);
   sqlite3_free(aHeap);
