@@ -984,7 +984,7 @@ static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
   }
   bayes_buf_char(pB, ']');
   /* scikit-learn's coef_ and intercept_: Sigma^+ mu_y = w_y + Sigma^+ xbar */
-  aCoef = sqlite3_malloc64(sizeof(double)*(u64)((i64)K*d + K + 3*d + 1));
+  aCoef = sqlite3_malloc64(sizeof(double)*(u64)((i64)K*d + K + 4*d + 1));
   if( aCoef==0 ) return SQLITE_NOMEM;
   aIcpt = aCoef + (size_t)K*d;
   aWork = aIcpt + K;
@@ -1006,13 +1006,25 @@ static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
   bayes_buf_str(pB, "],\"intercept\":");
   bayes_json_nums(pB, aIcpt, K);
   if( K==2 ){
-    for(j=0; j<d; j++) aWork[j] = aCoef[d+j] - aCoef[j];
+    /* the differences of coef and intercept, w = Sigma^+ (mu_1 - mu_0)
+    ** and b = -w . (mu_0 + mu_1)/2 + log(prior_1/prior_0), solved for
+    ** directly: coef and intercept are large when the classes are far
+    ** from the origin, and their differences cancelled */
+    const double *m0 = ((const LdaFit*)pM->apClass[0]->pFit)->aMu;
+    const double *m1 = ((const LdaFit*)pM->apClass[1]->pFit)->aMu;
+    double b = pM->aLogPrior[1] - pM->aLogPrior[0];
+    for(j=0; j<d; j++){
+      aWork[j] = m1[j] - m0[j];
+      aWork[d+j] = 0.0;
+    }
+    bayes_gauss_solve(&pMF->g, aWork, aWork + d, aWork + 2*d);
+    for(j=0; j<d; j++) b -= aWork[d+j]*(m0[j] + 0.5*aWork[j]);
     bayes_buf_str(pB, ",\"logistic\":{\"positive\":");
     bayes_json_label(pB, &pM->apClass[1]->label);
     bayes_buf_str(pB, ",\"w\":");
-    bayes_json_nums(pB, aWork, d);
+    bayes_json_nums(pB, aWork + d, d);
     bayes_buf_str(pB, ",\"b\":");
-    bayes_json_num(pB, aIcpt[1] - aIcpt[0]);
+    bayes_json_num(pB, b);
     bayes_buf_char(pB, '}');
   }
   sqlite3_free(aCoef);

@@ -373,6 +373,29 @@ def transform_case(off_name, off):
         emit("tr,%s,%s" % (off_name, qn), " ".join(num(float(v)) for v in t))
 
 
+def logistic_case():
+    """bayes_info's logistic form for classes a and c alone, both moved
+    by 1e9 in feature 2: w = Sigma^-1 (mu_c - mu_a), b = -w . (mu_a +
+    mu_c)/2 (equal priors).  scikit-learn's coef and intercept are 6e10
+    and 3.7e19 here; their differences 260 and -7e10."""
+    rows = [r for r in rows_for(0.0) if r[0] != "b"]
+    rows = [(r[0], r[1], r[2] + 1e9) for r in rows]
+    st = {}
+    for lab in ("a", "c"):
+        xs = [tuple(F(v) for v in r[1:]) for r in rows if r[0] == lab]
+        mu = [sum(x[j] for x in xs) / len(xs) for j in range(2)]
+        M = [[sum((x[i] - mu[i]) * (x[j] - mu[j]) for x in xs)
+              for j in range(2)] for i in range(2)]
+        st[lab] = (mu, M)
+    S = [[(st["a"][1][i][j] + st["c"][1][i][j]) / len(rows) for j in range(2)]
+         for i in range(2)]
+    P, _ = inv_sub(S, [0, 1])
+    dm = [st["c"][0][j] - st["a"][0][j] for j in range(2)]
+    w = [sum(P[(i, j)] * dm[j] for j in range(2)) for i in range(2)]
+    b = -sum(w[j] * (st["a"][0][j] + st["c"][0][j]) / 2 for j in range(2))
+    emit("logistic", "%s %s %s" % (num(w[0]), num(w[1]), num(b)))
+
+
 def issue_value():
     """The issue's -325.80: log p(c|x) at R1 with Sigma = M / (N - K)."""
     rows = rows_for(4294967296.0)
@@ -397,6 +420,7 @@ def main():
              ("lda_auto", "auto", None, None),
              ("lda_pri", 0, {"a": F(1, 5), "b": F(3, 10), "c": F(1, 2)}, None),
              ("lda_w", 0, None, [1, 2, 3] * 3)]
+    logistic_case()
     for off_name, off in OFFS:
         for name, shrink, priors, weights in specs:
             lda_case(name, shrink, priors, weights or [1] * 9, off_name, off)
