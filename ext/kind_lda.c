@@ -66,11 +66,21 @@
 ** where w_y = Sigma^+ (mu_y - xbar) and b_y = -0.5 (mu_y - xbar) . w_y are
 ** computed once per model; the quadratic term is shared by all classes,
 ** so a row costs O(d^2 + classes x d) for bayes_evidence and
-** O(classes x d) for bayes_predict and bayes_proba, which leave it out.  (Centering on xbar keeps the
-** cancellation between the terms small for data far from the origin.)
+** O(classes x d) for bayes_predict and bayes_proba, which leave it out.
+** Centering on xbar keeps the terms small for data far from the origin,
+** but not for classes far apart: with mu_b - xbar = 1e9 and variances
+** of 0.1, w_y . x~ and b_y are 1e19 for every class and their sums
+** (log-odds of 1e2) came out 1e3 off.  So each row's fast scores carry a
+** bound on their rounding (ldaFastAccurate), and a row they do not score
+** to 1e-9 (or 1e-12 of the log-odds) is scored by the accurate form
+** (ldaScorePairwise): against a reference class r near the row, the
+** log-odds v . (x - (mu_y + mu_r)/2) with v = Sigma^+ (mu_y - mu_r), whose
+** terms are as large as the log-odds, O(classes x d^2).
 ** Missing features are marginalized: the observed sub-vector and
-** sub-matrix, factored for that row.  A row with an infinite feature is
-** impossible for every class (so it gets the priors).
+** sub-matrix, factored for that row, always in the accurate form.  A row
+** with an infinite feature is impossible for every class (so it gets the
+** priors); a finite row whose log-odds overflow both ways (features near
+** 1e308) is an error, out of range.
 **
 ** bayes_info: means, covariance (the Sigma used), rank, shrinkage,
 ** scikit-learn's coef (Sigma^+ mu_y) and intercept (-0.5 mu_y . coef_y +
@@ -700,10 +710,178 @@ static int ldaRead(BayesModel *pM, BayesReader *pR, int iVersion,
   return ldaCheckSpread(pM, 1, pErr);
 }
 
+/* How far scoring trusts the fast form w_y . x~ + b_y (ldaScore): its
+** rounding is at most about LDA_FAST_C (sum_j |w_yj x~_j| + |b_y|) for
+** class y; it is used when that leaves every log-odds against the
+** leading class, and for bayes_evidence the density of the leading
+** class, within LDA_TOL_ABS + LDA_TOL_REL x its size.  Otherwise (terms
+** of 1e19 whose log-odds are 1e2: classes far apart and a row far from
+** the training mean) the row is scored by ldaScorePairwise. */
+#define LDA_FAST_C   (16.0*2.220446049250313e-16)
+#define LDA_TOL_ABS  1e-9
+#define LDA_TOL_REL  1e-12
+
+/* 1 if the fast scores aS (kind scores, without priors) of a complete row
+** are accurate enough (above): aA[y] = sum_j |w_yj x~_j| + |b_y|; for
+** BAYES_SCORE_DENSITY the shared term q (log N(x; xbar, Sigma)) is in aS
+** already and qErr is its rounding. */
+static int ldaFastAccurate(const BayesModel *pM, const double *aS,
+                           const double *aA, double qErr, int eScore){
+  const double *aP = pM->aScorePrior;
+  int K = pM->nClass, i, iTop = -1;
+  double best = -INFINITY, eTop;
+  for(i=0; i<K; i++){
+    double v = aS[i] + aP[i];
+    if( !isfinite(aS[i]) || !isfinite(aA[i]) ) return 0;
+    if( v>best ){ best = v; iTop = i; }
+  }
+  if( iTop<0 ) return 0;
+  eTop = LDA_FAST_C*aA[iTop];
+  for(i=0; i<K; i++){
+    double gap = best - (aS[i] + aP[i]);
+    if( i==iTop || !(gap<INFINITY) ) continue;   /* prior 0: no odds */
+    if( !(LDA_FAST_C*aA[i] + eTop <= LDA_TOL_ABS + LDA_TOL_REL*gap) ){
+      return 0;
+    }
+  }
+  if( eScore!=BAYES_SCORE_RELATIVE
+   && !(eTop + qErr <= LDA_TOL_ABS + LDA_TOL_REL*fabs(aS[iTop])) ){
+    return 0;
+  }
+  return 1;
+}
+
+/* The fast form for a complete row, x~ = x - xbar in aXt: aS[y] = q +
+** w_y . x~ + b_y and aA[y] its size for the rounding (above). */
+static void ldaFastScores(const BayesModel *pM, const double *aXt, double q,
+                          double *aS, double *aA){
+  int d = pM->nFeat, i, j;
+  for(i=0; i<pM->nClass; i++){
+    const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+    const double *w = pF->aW;
+    double s0 = 0.0, s1 = 0.0, a0 = 0.0, a1 = 0.0;
+    for(j=0; j+2<=d; j+=2){
+      double t0 = w[j]*aXt[j], t1 = w[j+1]*aXt[j+1];
+      s0 += t0; a0 += fabs(t0);
+      s1 += t1; a1 += fabs(t1);
+    }
+    if( j<d ){
+      double t0 = w[j]*aXt[j];
+      s0 += t0; a0 += fabs(t0);
+    }
+    aS[i] = q + (s0 + s1) + pF->b;
+    aA[i] = (a0 + a1) + fabs(pF->b);
+  }
+}
+
+/* The accurate form of a row's scores, for the rows the fast form cannot
+** score (ldaFastAccurate) and for every row with missing features.
+** With r a reference class near the row (the largest joint likelihood),
+** each class's log-likelihood relative to r's is linear in the row:
+**   log p(x|y) - log p(x|r) = v . (x - m),
+**   v = S^+ (mu_y - mu_r),  m = (mu_y + mu_r) / 2,
+** whose terms are about as large as the log-odds themselves, where the
+** fast form adds terms as large as the squared distances of x and mu_y
+** from xbar.  S is Sigma on the row's observed dimensions: factored in
+** pG, aSub[0..nObs) (aSub NULL: all d, nObs = d).  For
+** BAYES_SCORE_DENSITY each class also gets r's log N(x_o; mu_r,o, S).
+** r is chosen by the squared distances of the row to each mean (each
+** accurate to its size), then moved while another class leads r by more
+** than 1.  A sum whose terms overflow (features near 1e308) is taken
+** again on the row scaled by 2^-512; if it is still not a number (a
+** slope v that overflows: means far apart against a tiny variance) the
+** row is out of range, an error.  Cost: O(classes x nObs^2). */
+static int ldaScorePairwise(const BayesModel *pM, const BayesGauss *pG,
+                            const int *aSub, int nObs, const double *x,
+                            int eScore, double *aLL, BayesErr *pErr){
+  const double *aP = pM->aScorePrior;
+  int d = pM->nFeat, K = pM->nClass, i, j, r = 0, iter;
+  double *aDiff, *aV, *aWork, dr = INFINITY, best = -INFINITY;
+#define OBS(j) (aSub ? aSub[j] : (j))
+#define MU(i) (((const LdaFit*)pM->apClass[i]->pFit)->aMu)
+  aDiff = sqlite3_malloc64(sizeof(double)*(u64)(4*(i64)d + 1));
+  if( aDiff==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  aV = aDiff + d;
+  aWork = aV + d;                              /* 2d */
+  memset(aDiff, 0, sizeof(double)*(size_t)d);
+  /* the reference: the class of largest -0.5 |x - mu_y|^2 + prior */
+  for(i=0; i<K; i++){
+    double m, v;
+    for(j=0; j<nObs; j++) aDiff[OBS(j)] = x[OBS(j)] - MU(i)[OBS(j)];
+    m = bayes_gauss_maha(pG, aDiff, aWork);
+    v = -0.5*m + aP[i];
+    if( v>best ){ best = v; r = i; dr = m; }
+  }
+  if( best==-INFINITY ){
+    /* every distance overflows: any reference, the linear forms below
+    ** move it to the leading class */
+    for(r=0; r<K-1 && aP[r]==-INFINITY; r++){}
+    dr = -1.0;
+  }
+  for(iter=0; iter<=K; iter++){
+    const double *mr = MU(r);
+    int iBest = r;
+    for(i=0; i<K; i++){
+      double s = 0.0;
+      if( i==r ){ aLL[i] = 0.0; continue; }
+      for(j=0; j<nObs; j++) aDiff[OBS(j)] = MU(i)[OBS(j)] - mr[OBS(j)];
+      memset(aV, 0, sizeof(double)*(size_t)d);
+      bayes_gauss_solve(pG, aDiff, aV, aWork);
+      for(j=0; j<nObs; j++){
+        int k = OBS(j);
+        if( aV[k]!=0.0 ) s += aV[k]*((x[k] - mr[k]) - 0.5*aDiff[k]);
+      }
+      if( !isfinite(s) ){
+        /* a term overflowed (features near 1e308): the same sum on the
+        ** row scaled by 2^-512 (exact), then scaled back, which is +-Inf
+        ** only if the log-odds itself is beyond a double */
+        s = 0.0;
+        for(j=0; j<nObs; j++){
+          int k = OBS(j);
+          if( aV[k]!=0.0 ){
+            s += aV[k]*((ldexp(x[k], -512) - ldexp(mr[k], -512))
+                        - ldexp(0.5*aDiff[k], -512));
+          }
+        }
+        s = ldexp(s, 512);
+      }
+      if( isnan(s) ){
+        sqlite3_free(aDiff);
+        bayes_err(pErr, "the row is out of range for lda: the log-odds of "
+                  "two of its classes overflow at these feature values");
+        return SQLITE_ERROR;
+      }
+      aLL[i] = s;
+    }
+    best = aP[r];
+    for(i=0; i<K; i++){
+      if( aLL[i] + aP[i]>best ){ best = aLL[i] + aP[i]; iBest = i; }
+    }
+    if( iBest==r || !(best - aP[r]>1.0) ) break;
+    r = iBest;
+    dr = -1.0;
+  }
+  if( eScore!=BAYES_SCORE_RELATIVE ){
+    double c;
+    if( dr<0.0 ){
+      memset(aDiff, 0, sizeof(double)*(size_t)d);
+      for(j=0; j<nObs; j++) aDiff[OBS(j)] = x[OBS(j)] - MU(r)[OBS(j)];
+      dr = bayes_gauss_maha(pG, aDiff, aWork);
+    }
+    c = -0.5*(pG->logdet + pG->rank*BAYES_LOG_2PI) - 0.5*dr;
+    for(i=0; i<K; i++) aLL[i] += c;
+  }
+  for(i=0; i<K; i++) if( isnan(aLL[i]) ) aLL[i] = -INFINITY;
+#undef OBS
+#undef MU
+  sqlite3_free(aDiff);
+  return SQLITE_OK;
+}
+
 static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
                     double *aLL, BayesErr *pErr){
   const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
-  int d = pM->nFeat, i, j, nObs = 0, rc = SQLITE_OK;
+  int d = pM->nFeat, K = pM->nClass, j, nObs = 0, rc = SQLITE_OK;
   double aStack[3*LDA_STACK], *aDiff, *aWork, *aHeap;
   int *aSub;
   const double *x = pRow->aX;
@@ -712,82 +890,40 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
     rc = ldaDerive(pM, pErr);
     if( rc ) return rc;
   }
-  if( eScore==BAYES_SCORE_RELATIVE && pRow->nMissing==0 ){
-    /* bayes_predict, bayes_proba: w_y . x~ + b_y, O(classes x d), no
-    ** scratch.  The quadratic form is the same for every class and only
-    ** bayes_evidence needs it. */
-    const double *xb = pMF->aXbar;
-    for(i=0; i<pM->nClass; i++){
-      const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
-      const double *w = pF->aW;
-      double s0 = 0.0, s1 = 0.0;
-      for(j=0; j+2<=d; j+=2){
-        s0 += w[j]*(x[j]-xb[j]);
-        s1 += w[j+1]*(x[j+1]-xb[j+1]);
-      }
-      if( j<d ) s0 += w[j]*(x[j]-xb[j]);
-      aLL[i] = (s0 + s1) + pF->b;
-      if( isnan(aLL[i]) ) aLL[i] = -INFINITY;
-    }
-    return SQLITE_OK;
-  }
   aDiff = bayes_gda_scratch(pM, pRow, aStack, LDA_STACK, &aHeap, &aSub);
   if( aDiff==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   aWork = aDiff + d;        /* 2d doubles */
   if( pRow->nMissing==0 ){
-    double q;
+    /* w_y . x~ + b_y, O(classes x d); the quadratic form is the same for
+    ** every class and only bayes_evidence needs it (O(d^2)) */
+    double q = 0.0, m = 0.0, *aA = aWork;
     for(j=0; j<d; j++) aDiff[j] = x[j] - pMF->aXbar[j];
-    q = pMF->logNorm - 0.5*bayes_gauss_maha(&pMF->g, aDiff, aWork);
-    for(i=0; i<pM->nClass; i++){
-      const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
-      const double *w = pF->aW;
-      double s0 = 0.0, s1 = 0.0;
-      for(j=0; j+2<=d; j+=2){
-        s0 += w[j]*aDiff[j];
-        s1 += w[j+1]*aDiff[j+1];
-      }
-      if( j<d ) s0 += w[j]*aDiff[j];
-      aLL[i] = q + (s0 + s1) + pF->b;
-      if( isnan(aLL[i]) ) aLL[i] = -INFINITY;
+    if( eScore!=BAYES_SCORE_RELATIVE ){
+      m = bayes_gauss_maha(&pMF->g, aDiff, aWork);
+      q = pMF->logNorm - 0.5*m;
     }
+    if( K>2*d ){
+      aA = sqlite3_malloc64(sizeof(double)*(u64)K);
+      if( aA==0 ){ sqlite3_free(aHeap); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    }
+    ldaFastScores(pM, aDiff, q, aLL, aA);
+    if( !ldaFastAccurate(pM, aLL, aA, LDA_FAST_C*(0.5*m + fabs(pMF->logNorm)),
+                         eScore) ){
+      rc = ldaScorePairwise(pM, &pMF->g, 0, d, x, eScore, aLL, pErr);
+    }
+    if( aA!=aWork ) sqlite3_free(aA);
   }else{
-    /* The density of the observed dimensions o, written as the complete
-    ** row's is: with x~ = x_o - xbar_o, d_y = mu_y,o - xbar_o, S = Sigma_oo
-    **   log p(x_o|y) = c - 0.5 x~' S+ x~ + d_y' S+ x~ - 0.5 d_y' S+ d_y
-    ** so the quadratic form, shared by the classes, is left out of
-    ** bayes_predict/proba/explain.  (Expanding -0.5 (x_o - mu_y)' S+ (x_o
-    ** - mu_y) per class and subtracting cancelled: at x = 1e16 both
-    ** classes' forms are 1e32, their difference 3e16 came out 4.5e16.) */
+    /* The density of the observed dimensions o, by ldaScorePairwise: the
+    ** log-odds against a reference class are linear in x_o.  (Expanding
+    ** -0.5 (x_o - mu_y)' S+ (x_o - mu_y) per class and subtracting
+    ** cancelled: at x = 1e16 both classes' forms are 1e32, their
+    ** difference 3e16 came out 4.5e16; so did the form centred on xbar,
+    ** for classes far apart.) */
     BayesGauss g;
-    double *aU = 0;
     rc = ldaFactorObserved(pMF, x, d, aSub, &nObs, &g, pErr);
     if( rc==SQLITE_OK ){
-      aU = sqlite3_malloc64(sizeof(double)*(u64)(2*d+1));
-      if( aU==0 ){ bayes_err_nomem(pErr); rc = SQLITE_NOMEM; }
+      rc = ldaScorePairwise(pM, &g, aSub, nObs, x, eScore, aLL, pErr);
     }
-    if( rc==SQLITE_OK ){
-      double c = 0.0, *aXt = aU + d;
-      for(j=0; j<d; j++) aXt[j] = 0.0;
-      for(j=0; j<nObs; j++) aXt[aSub[j]] = x[aSub[j]] - pMF->aXbar[aSub[j]];
-      bayes_gauss_solve(&g, aXt, aU, aWork);          /* u = S+ x~ */
-      if( eScore!=BAYES_SCORE_RELATIVE ){
-        double q = 0.0;
-        for(j=0; j<nObs; j++) q += aXt[aSub[j]]*aU[aSub[j]];
-        c = -0.5*(g.logdet + g.rank*BAYES_LOG_2PI) - 0.5*q;
-      }
-      for(i=0; i<pM->nClass; i++){
-        const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
-        double s = 0.0;
-        for(j=0; j<nObs; j++){
-          int k = aSub[j];
-          aDiff[k] = pF->aMu[k] - pMF->aXbar[k];
-          s += aDiff[k]*aU[k];
-        }
-        aLL[i] = c + s - 0.5*bayes_gauss_maha(&g, aDiff, aWork);
-        if( isnan(aLL[i]) ) aLL[i] = -INFINITY;
-      }
-    }
-    sqlite3_free(aU);
     bayes_gauss_free(&g);
   }
   sqlite3_free(aHeap);
@@ -848,7 +984,7 @@ static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
   }
   bayes_buf_char(pB, ']');
   /* scikit-learn's coef_ and intercept_: Sigma^+ mu_y = w_y + Sigma^+ xbar */
-  aCoef = sqlite3_malloc64(sizeof(double)*(u64)((i64)K*d + K + 3*d + 1));
+  aCoef = sqlite3_malloc64(sizeof(double)*(u64)((i64)K*d + K + 4*d + 1));
   if( aCoef==0 ) return SQLITE_NOMEM;
   aIcpt = aCoef + (size_t)K*d;
   aWork = aIcpt + K;
@@ -870,13 +1006,25 @@ static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
   bayes_buf_str(pB, "],\"intercept\":");
   bayes_json_nums(pB, aIcpt, K);
   if( K==2 ){
-    for(j=0; j<d; j++) aWork[j] = aCoef[d+j] - aCoef[j];
+    /* the differences of coef and intercept, w = Sigma^+ (mu_1 - mu_0)
+    ** and b = -w . (mu_0 + mu_1)/2 + log(prior_1/prior_0), solved for
+    ** directly: coef and intercept are large when the classes are far
+    ** from the origin, and their differences cancelled */
+    const double *m0 = ((const LdaFit*)pM->apClass[0]->pFit)->aMu;
+    const double *m1 = ((const LdaFit*)pM->apClass[1]->pFit)->aMu;
+    double b = pM->aLogPrior[1] - pM->aLogPrior[0];
+    for(j=0; j<d; j++){
+      aWork[j] = m1[j] - m0[j];
+      aWork[d+j] = 0.0;
+    }
+    bayes_gauss_solve(&pMF->g, aWork, aWork + d, aWork + 2*d);
+    for(j=0; j<d; j++) b -= aWork[d+j]*(m0[j] + 0.5*aWork[j]);
     bayes_buf_str(pB, ",\"logistic\":{\"positive\":");
     bayes_json_label(pB, &pM->apClass[1]->label);
     bayes_buf_str(pB, ",\"w\":");
-    bayes_json_nums(pB, aWork, d);
+    bayes_json_nums(pB, aWork + d, d);
     bayes_buf_str(pB, ",\"b\":");
-    bayes_json_num(pB, aIcpt[1] - aIcpt[0]);
+    bayes_json_num(pB, b);
     bayes_buf_char(pB, '}');
   }
   sqlite3_free(aCoef);
@@ -1139,6 +1287,22 @@ static int ldaTransform(const BayesModel *pM, const BayesRow *pRow,
   for(k=0; k<m; k++){
     double t = 0.0;
     for(j=0; j<d; j++) t += (pRow->aX[j]-aXbar[j])*aScal[(size_t)j*r+k];
+    if( !isfinite(t) ){
+      /* a term overflowed (features near 1e308): the row scaled by
+      ** 2^-512 (exact), the sum scaled back */
+      t = 0.0;
+      for(j=0; j<d; j++){
+        t += (ldexp(pRow->aX[j], -512) - ldexp(aXbar[j], -512))
+             *aScal[(size_t)j*r+k];
+      }
+      t = ldexp(t, 512);
+    }
+    if( !isfinite(t) ){
+      sqlite3_free(aOut);
+      bayes_err(pErr, "the row is out of range for lda's transform: "
+                "coordinate %d overflows", k+1);
+      return SQLITE_ERROR;
+    }
     aOut[k] = t;
   }
   bayes_json_nums(pB, aOut, m);
@@ -1186,57 +1350,67 @@ static void ldaFreeFit(BayesModel *pM, BayesClass *pC){
 
 /* bayes_explain: log p(x|A) - log p(x|B) is linear in x:
 **   sum_j v_j (x_j - xbar_j) + c,   v = Sigma^+ (mu_A - mu_B),
-**   c = -0.5 (mu_A - xbar)^T Sigma^+ (mu_A - xbar)
-**       + 0.5 (mu_B - xbar)^T Sigma^+ (mu_B - xbar)
+**   c = -v . (m - xbar),  m = (mu_A + mu_B) / 2
 ** so feature j's part is v_j (x_j - xbar_j) (xbar: the mean of the training
 ** rows; a feature at its mean contributes nothing) and c is the baseline.
-** A complete row uses the scoring parameters (v = w_A - w_B, c = b_A -
-** b_B); a row with missing features the observed dimensions of Sigma, as
-** scoring marginalizes them. */
+** v is solved for directly and c is a dot product, so each is accurate to
+** its own size (v = w_A - w_B and c = b_A - b_B, from the scoring
+** parameters, cancelled: for classes far from xbar, w and b are large
+** and the parts came out 2e3 off).  A row with missing features uses the
+** observed dimensions of Sigma, as scoring marginalizes them. */
 static int ldaExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
                       int iB, BayesExplain *pX, BayesErr *pErr){
   const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
   const LdaFit *pA = (const LdaFit*)pM->apClass[iA]->pFit;
   const LdaFit *pB = (const LdaFit*)pM->apClass[iB]->pFit;
   const double *x = pRow->aX;
-  int d = pM->nFeat, j, nObs = 0, rc;
-  double *aHeap, *aV, *aDa, *aDb, *aWork;
+  int d = pM->nFeat, j, nObs = 0, rc = SQLITE_OK;
+  double *aHeap, *aV, *aDiff, *aWork, base = 0.0;
   int *aSub;
   BayesGauss g;
+  const BayesGauss *pG;
   if( pMF==0 || pMF->bEmpty ){             /* every class scores 0 */
     for(j=0; j<d; j++){
       if( !isnan(x[j]) ) bayes_explain_part(pX, j, 0, 0, 0, x[j], 0.0);
     }
     return SQLITE_OK;
   }
-  if( pRow->nMissing==0 ){
-    if( ldaDerive(pM, pErr) ) return pErr->rc;
-    for(j=0; j<d; j++){
-      bayes_explain_part(pX, j, 0, 0, 0, x[j],
-                         (pA->aW[j] - pB->aW[j])*(x[j] - pMF->aXbar[j]));
-    }
-    pX->base += pA->b - pB->b;
-    return SQLITE_OK;
-  }
-  aHeap = sqlite3_malloc64(sizeof(double)*(u64)(6*d+1) + sizeof(int)*(u64)(d+1));
+  memset(&g, 0, sizeof(g));
+  if( pRow->nMissing==0 && ldaDerive(pM, pErr) ) return pErr->rc;
+  aHeap = sqlite3_malloc64(sizeof(double)*(u64)(4*d+1) + sizeof(int)*(u64)(d+1));
   if( aHeap==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  aV = aHeap; aDa = aV + d; aDb = aDa + d; aWork = aDb + d;   /* 3d + 2d */
-  aSub = (int*)(aWork + 3*d);
-  rc = ldaFactorObserved(pMF, x, d, aSub, &nObs, &g, pErr);
+  aV = aHeap; aDiff = aV + d; aWork = aDiff + d;   /* 2d */
+  aSub = (int*)(aWork + 2*d);
+  if( pRow->nMissing==0 ){
+    for(j=0; j<d; j++) aSub[j] = j;
+    nObs = d;
+    pG = &pMF->g;
+  }else{
+    rc = ldaFactorObserved(pMF, x, d, aSub, &nObs, &g, pErr);
+    pG = &g;
+  }
   if( rc==SQLITE_OK ){
-    for(j=0; j<d; j++){
-      aDa[j] = pA->aMu[j] - pMF->aXbar[j];
-      aDb[j] = pB->aMu[j] - pMF->aXbar[j];
-      aWork[j] = pA->aMu[j] - pB->aMu[j];
-      aV[j] = 0.0;
+    memset(aDiff, 0, sizeof(double)*(size_t)d);
+    memset(aV, 0, sizeof(double)*(size_t)d);
+    for(j=0; j<nObs; j++) aDiff[aSub[j]] = pA->aMu[aSub[j]] - pB->aMu[aSub[j]];
+    bayes_gauss_solve(pG, aDiff, aV, aWork);
+    for(j=0; j<nObs && rc==SQLITE_OK; j++){
+      int k = aSub[j];
+      base -= aV[k]*(0.5*(pA->aMu[k] - pMF->aXbar[k])
+                     + 0.5*(pB->aMu[k] - pMF->aXbar[k]));
+      if( !isfinite(aV[k]*(x[k] - pMF->aXbar[k])) || !isfinite(base) ){
+        /* features near 1e308: a part beyond a double explains nothing
+        ** and the parts would not sum to the log-odds */
+        bayes_err(pErr, "the row is out of range for lda's explanation: "
+                  "feature %d's part overflows", k+1);
+        rc = SQLITE_ERROR;
+      }
     }
-    bayes_gauss_solve(&g, aWork, aV, aWork+d);
-    for(j=0; j<nObs; j++){
+    for(j=0; j<nObs && rc==SQLITE_OK; j++){
       int k = aSub[j];
       bayes_explain_part(pX, k, 0, 0, 0, x[k], aV[k]*(x[k] - pMF->aXbar[k]));
     }
-    pX->base += -0.5*bayes_gauss_maha(&g, aDa, aWork)
-                + 0.5*bayes_gauss_maha(&g, aDb, aWork);
+    if( rc==SQLITE_OK ) pX->base += base;
   }
   bayes_gauss_free(&g);
   sqlite3_free(aHeap);
@@ -1273,12 +1447,15 @@ static int ldaGaussian(const BayesModel*, int, double*, double*);
 /* bayes_scores (BayesKind.xScoreBlock): complete, finite rows, a block at
 ** a time, as ldaScore with BAYES_SCORE_RELATIVE: the rows centered on
 ** xbar, then every class's w_y . x~ for every row in one matrix-matrix
-** product (bayes_gemm_nt), plus b_y. */
+** product (bayes_gemm_nt), plus b_y; a row whose fast scores are not
+** accurate enough (ldaFastAccurate) is scored as ldaScore scores it
+** (ldaScorePairwise). */
 static int ldaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
                          double *aLL, BayesErr *pErr){
   const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
   int d = pM->nFeat, K = pM->nClass, i, r, j, rc;
-  double *aXc, *aWt, *aC, *aWk;
+  double *aXc, *aWt, *aC, *aCa, *aA, *aWk;
+  i64 n;
   if( pMF->bEmpty || d<=0 ){                  /* as bayes_gda_score_trivial */
     for(r=0; r<nRow*K; r++) aLL[r] = 0.0;
     return SQLITE_OK;
@@ -1286,11 +1463,13 @@ static int ldaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
   rc = ldaDerive(pM, pErr);
   if( rc ) return rc;
   aXc = sqlite3_malloc64(sizeof(double)*(u64)((i64)nRow*d + (i64)K*d
-                         + (i64)K*nRow + bayes_gemm_nt_work(nRow)));
+                         + 2*(i64)K*nRow + K + bayes_gemm_nt_work(nRow)));
   if( aXc==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   aWt = aXc + (size_t)nRow*d;
   aC = aWt + (size_t)K*d;
-  aWk = aC + (size_t)K*nRow;
+  aCa = aC + (size_t)K*nRow;
+  aA = aCa + (size_t)K*nRow;
+  aWk = aA + K;
   for(r=0; r<nRow; r++){
     const double *x = aX + (size_t)r*d;
     double *xc = aXc + (size_t)r*d;
@@ -1300,17 +1479,34 @@ static int ldaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
     const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
     memcpy(aWt + (size_t)i*d, pF->aW, sizeof(double)*(size_t)d);
   }
-  memset(aC, 0, sizeof(double)*(size_t)K*nRow);
+  memset(aC, 0, sizeof(double)*(size_t)K*nRow*2);
   bayes_gemm_nt(aC, nRow, K, nRow, d, aWt, d, aXc, d, aWk);
+  /* the size of each w_y . x~ for its rounding (ldaFastAccurate): the
+  ** same product on absolute values */
+  for(n=0; n<(i64)nRow*d; n++) aXc[n] = fabs(aXc[n]);
+  for(n=0; n<(i64)K*d; n++) aWt[n] = fabs(aWt[n]);
+  bayes_gemm_nt(aCa, nRow, K, nRow, d, aWt, d, aXc, d, aWk);
   for(i=0; i<K; i++){
     const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
     for(r=0; r<nRow; r++){
-      double v = aC[(size_t)i*nRow + r] + pF->b;
-      aLL[(size_t)r*K + i] = isnan(v) ? -INFINITY : v;
+      aLL[(size_t)r*K + i] = aC[(size_t)i*nRow + r] + pF->b;
+    }
+  }
+  /* rows the fast form cannot score accurately: as ldaScore, the same
+  ** test and the same accurate form */
+  for(r=0; r<nRow && rc==SQLITE_OK; r++){
+    for(i=0; i<K; i++){
+      const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+      aA[i] = aCa[(size_t)i*nRow + r] + fabs(pF->b);
+    }
+    if( !ldaFastAccurate(pM, aLL + (size_t)r*K, aA, 0.0,
+                         BAYES_SCORE_RELATIVE) ){
+      rc = ldaScorePairwise(pM, &pMF->g, 0, d, aX + (size_t)r*d,
+                            BAYES_SCORE_RELATIVE, aLL + (size_t)r*K, pErr);
     }
   }
   sqlite3_free(aXc);
-  return SQLITE_OK;
+  return rc;
 }
 
 const BayesKind bayes_kind_lda = {
