@@ -5,7 +5,10 @@
 ** Each input is a small program.  The harness opens an in-memory database
 ** (fuzzOpen: the extension compiled in, bayes_models), creates a fixed
 ** 16-row table `data` (TEXT labels 'a' to 'f': a model's labels do not mix
-** numbers and TEXT; weights, numbers with a NULL, categories, text), and
+** numbers and TEXT; weights, numbers with a NULL, categories, text, and
+** two columns on scales far apart: g puts class b 1e12 away from the
+** others, h class c 2^32 away; feature lists 8 and 9 and the last specs
+** of aSpec use them), and
 ** keeps a pool of at most FZ_POOL model
 ** BLOBs.  The input is read as a stream of operations, one opcode byte
 ** followed by its argument bytes (reading past the end gives 0 bytes):
@@ -48,6 +51,25 @@
 **   SCORES  bayes_scores of a pool model over a query of the data rows
 **           (the model's own feature columns, another spec's, keys of
 **           every type), or over a mutated query argument (opcode 16)
+**   HOSTILE a hostile database file (opcode 17): a builder connection
+**           creates, from the input, a view v over bayes_scores(model,
+**           query text) or calling bayes_fit_query or fz_directonly()
+**           itself; bayes_model_versions / bayes_models as tables with a
+**           good or a bad row (text, NULL, junk BLOB) or as views over
+**           bayes_scores, v or fz_directonly(); a trigger on t that
+**           scores, reads v or looks a model up by name.  Query texts
+**           (fzQueryText) call fz_directonly(), read their own view,
+**           nest bayes_scores and bayes_fit_query (quoted twice), look
+**           'm' up by name, or are raw input bytes after SELECT.  The
+**           file is serialized and deserialized as the main database of a
+**           fresh victim connection, which runs innocent statements:
+**           SELECT * FROM v, INSERT INTO t, bayes_predict('m', 0.5),
+**           bayes_classes('m'), bayes_scores('m', ...)
+**   RECURSE TEMP views of the victim (opcode 18; trusted, so SQLite lets
+**           them call DIRECTONLY functions): w over bayes_scores or
+**           bayes_fit_query / _weighted_query whose query text reads w
+**           itself (unbounded recursion unless the extension limits the
+**           nesting) or is one of fzQueryText's without fz_directonly
 **
 ** Oracles (a finding aborts, see fuzz.h for the shared ones):
 **   - an error is SQLITE_NOMEM / SQLITE_TOOBIG, or SQLITE_ERROR whose message
@@ -58,7 +80,26 @@
 **     NaN, and their exponentials sum to 1 within 1e-9;
 **   - bayes_sample, bayes_samples, bayes_transform and bayes_info return
 **     only finite numbers;
-**   - every BLOB a call returns reads back: bayes_info on it succeeds.
+**   - every BLOB a call returns reads back: bayes_info on it succeeds;
+**   - explanations (fzCheckExplain, after every SCORE but bayes_transform,
+**     on the same rows or arguments): log_odds = prior + baseline + the sum
+**     of the contributions, and = log_proba[class] - log_proba[vs], within
+**     1e-9 * (1 + |prior| + |baseline| + sum |contribution| + |log_odds| +
+**     |evidence|) (docs/evaluate.md section 7);
+**   - impossible rows (docs/functions.md): where bayes_evidence is -Inf,
+**     bayes_proba is the prior column of bayes_classes (within 1e-9) and
+**     the explanation is the prior alone (no feature parts, log_odds =
+**     prior);
+**   - the hostile file (HOSTILE, RECURSE): fz_directonly(), a test-only
+**     SQLITE_DIRECTONLY function, is named only in the file's schema
+**     (views, triggers, model tables, and the query texts of bayes_scores
+**     and bayes_fit_query in them), never at top level or in TEMP objects;
+**     if it ever runs, the file made a DIRECTONLY function run: a finding.
+**     A victim statement may fail only with the extension's errors
+**     ("bayes_...: ") or SQLite's refusal of the file's schema ("unsafe
+**     use of ..."), or NOMEM / TOOBIG.  Unbounded recursion through
+**     bayes_scores / bayes_fit_query is a stack overflow (ASan reports it);
+**     with a nesting limit it is a "bayes_...: " error.
 **
 **   make build/fuzz/fuzz_sql && sh fuzz/run.sh 60 fuzz_sql
 **   FUZZ_SQL_TRACE=1 build/fuzz/fuzz_sql INPUT     (prints each statement)
