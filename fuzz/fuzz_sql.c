@@ -5,7 +5,10 @@
 ** Each input is a small program.  The harness opens an in-memory database
 ** (fuzzOpen: the extension compiled in, bayes_models), creates a fixed
 ** 16-row table `data` (TEXT labels 'a' to 'f': a model's labels do not mix
-** numbers and TEXT; weights, numbers with a NULL, categories, text), and
+** numbers and TEXT; weights, numbers with a NULL, categories, text, and
+** two columns on scales far apart: g puts class b 1e12 away from the
+** others, h class c 2^32 away; feature lists 8 and 9 and the last specs
+** of aSpec use them), and
 ** keeps a pool of at most FZ_POOL model
 ** BLOBs.  The input is read as a stream of operations, one opcode byte
 ** followed by its argument bytes (reading past the end gives 0 bytes):
@@ -48,6 +51,25 @@
 **   SCORES  bayes_scores of a pool model over a query of the data rows
 **           (the model's own feature columns, another spec's, keys of
 **           every type), or over a mutated query argument (opcode 16)
+**   HOSTILE a hostile database file (opcode 17): a builder connection
+**           creates, from the input, a view v over bayes_scores(model,
+**           query text) or calling bayes_fit_query or fz_directonly()
+**           itself; bayes_model_versions / bayes_models as tables with a
+**           good or a bad row (text, NULL, junk BLOB) or as views over
+**           bayes_scores, v or fz_directonly(); a trigger on t that
+**           scores, reads v or looks a model up by name.  Query texts
+**           (fzQueryText) call fz_directonly(), read their own view,
+**           nest bayes_scores and bayes_fit_query (quoted twice), look
+**           'm' up by name, or are raw input bytes after SELECT.  The
+**           file is serialized and deserialized as the main database of a
+**           fresh victim connection, which runs innocent statements:
+**           SELECT * FROM v, INSERT INTO t, bayes_predict('m', 0.5),
+**           bayes_classes('m'), bayes_scores('m', ...)
+**   RECURSE TEMP views of the victim (opcode 18; trusted, so SQLite lets
+**           them call DIRECTONLY functions): w over bayes_scores or
+**           bayes_fit_query / _weighted_query whose query text reads w
+**           itself (unbounded recursion unless the extension limits the
+**           nesting) or is one of fzQueryText's without fz_directonly
 **
 ** Oracles (a finding aborts, see fuzz.h for the shared ones):
 **   - an error is SQLITE_NOMEM / SQLITE_TOOBIG, or SQLITE_ERROR whose message
@@ -58,7 +80,26 @@
 **     NaN, and their exponentials sum to 1 within 1e-9;
 **   - bayes_sample, bayes_samples, bayes_transform and bayes_info return
 **     only finite numbers;
-**   - every BLOB a call returns reads back: bayes_info on it succeeds.
+**   - every BLOB a call returns reads back: bayes_info on it succeeds;
+**   - explanations (fzCheckExplain, after every SCORE but bayes_transform,
+**     on the same rows or arguments): log_odds = prior + baseline + the sum
+**     of the contributions, and = log_proba[class] - log_proba[vs], within
+**     1e-9 * (1 + |prior| + |baseline| + sum |contribution| + |log_odds| +
+**     |evidence|) (docs/evaluate.md section 7);
+**   - impossible rows (docs/functions.md): where bayes_evidence is -Inf,
+**     bayes_proba is the prior column of bayes_classes (within 1e-9) and
+**     the explanation is the prior alone (no feature parts, log_odds =
+**     prior);
+**   - the hostile file (HOSTILE, RECURSE): fz_directonly(), a test-only
+**     SQLITE_DIRECTONLY function, is named only in the file's schema
+**     (views, triggers, model tables, and the query texts of bayes_scores
+**     and bayes_fit_query in them), never at top level or in TEMP objects;
+**     if it ever runs, the file made a DIRECTONLY function run: a finding.
+**     A victim statement may fail only with the extension's errors
+**     ("bayes_...: ") or SQLite's refusal of the file's schema ("unsafe
+**     use of ..."), or NOMEM / TOOBIG.  Unbounded recursion through
+**     bayes_scores / bayes_fit_query is a stack overflow (ASan reports it);
+**     with a nesting limit it is a "bayes_...: " error.
 **
 **   make build/fuzz/fuzz_sql && sh fuzz/run.sh 60 fuzz_sql
 **   FUZZ_SQL_TRACE=1 build/fuzz/fuzz_sql INPUT     (prints each statement)
@@ -85,24 +126,24 @@ static unsigned fzU16(Fz *p){ unsigned x = fzByte(p); return x | (fzByte(p)<<8);
 /* ------------------------------------------------------------ the data */
 static const char zSchema[] =
   "CREATE TABLE data(i INTEGER PRIMARY KEY, l, w REAL, x REAL, y REAL, "
-  "  z REAL, c1, c2, t TEXT);"
+  "  z REAL, c1, c2, t TEXT, g REAL, h REAL);"
   "INSERT INTO data VALUES"
-  " (1,'a',1,1,0,2,'red',1,'buy cheap pills now'),"
-  " (2,'b',2,0,3,1,'blue',2,'meeting moved to tuesday'),"
-  " (3,'c',0.5,5,5,5,'red',2,'cheap cheap win money'),"
-  " (4,'d',1,2,1,NULL,'green',1,'lunch tomorrow usual place'),"
-  " (5,'e',3,1,4,0,'blue',3,'click the link now'),"
-  " (6,'f',1,0,2,2,'red',1,'agenda for the meeting'),"
-  " (7,'a',0.25,2,1,0,'green',2,'win win win'),"
-  " (8,'b',1,4,6,5,'blue',1,'see you at lunch'),"
-  " (9,'c',1.5,1,1,1,'red',3,'cheap money now'),"
-  " (10,'a',1,0,1,1,'blue',2,'the usual agenda'),"
-  " (11,'b',4,3,0,2,'green',1,'pills and money'),"
-  " (12,'d',1,1,2,3,'red',2,'moved the lunch'),"
-  " (13,'a',2,2,2,2,'blue',3,'buy now click'),"
-  " (14,'c',1,0,0,1,'green',1,'tuesday meeting'),"
-  " (15,'b',0.75,6,1,0,'red',2,'cheap lunch'),"
-  " (16,'e',1,1,3,4,'blue',1,'money money money');";
+  " (1,'a',1,1,0,2,'red',1,'buy cheap pills now',-0.1,0.9),"
+  " (2,'b',2,0,3,1,'blue',2,'meeting moved to tuesday',1000000000001.5,0.5),"
+  " (3,'c',0.5,5,5,5,'red',2,'cheap cheap win money',2.0,4294967298.5),"
+  " (4,'d',1,2,1,NULL,'green',1,'lunch tomorrow usual place',0.3,NULL),"
+  " (5,'e',3,1,4,0,'blue',3,'click the link now',1.9,-0.1),"
+  " (6,'f',1,0,2,2,'red',1,'agenda for the meeting',1.0,1.0),"
+  " (7,'a',0.25,2,1,0,'green',2,'win win win',0.3,-0.2),"
+  " (8,'b',1,4,6,5,'blue',1,'see you at lunch',1000000000003.0,2.1),"
+  " (9,'c',1.5,1,1,1,'red',3,'cheap money now',0.4,4294967296.5),"
+  " (10,'a',1,0,1,1,'blue',2,'the usual agenda',0.5,0.5),"
+  " (11,'b',4,3,0,2,'green',1,'pills and money',1000000000000.0,0.7),"
+  " (12,'d',1,1,2,3,'red',2,'moved the lunch',0.9,1.4),"
+  " (13,'a',2,2,2,2,'blue',3,'buy now click',0.8,0.8),"
+  " (14,'c',1,0,0,1,'green',1,'tuesday meeting',0.0,4294967296.5),"
+  " (15,'b',0.75,6,1,0,'red',2,'cheap lunch',1000000000000.5,-0.6),"
+  " (16,'e',1,1,3,4,'blue',1,'money money money',1.4,1.9);";
 
 /* Feature expressions over `data`, and the same count of ?N parameters */
 static const char *const azFeat[] = {
@@ -114,8 +155,10 @@ static const char *const azFeat[] = {
   "x, c1, z, c2 % 2, bayes_tokens(t)",        /* 5 naive_bayes: mixed */
   "json_array(x, y, z)",                      /* 6 a JSON array */
   "x, y",                                     /* 7 two numbers */
+  "x, g",                                     /* 8 class b 1e12 away */
+  "y, g, h",                                  /* 9 and class c 2^32 away */
 };
-static const int anFeatArg[] = { 3, 1, 2, 1, 2, 5, 1, 2 };
+static const int anFeatArg[] = { 3, 1, 2, 1, 2, 5, 1, 2, 2, 3 };
 
 static const struct { const char *zSpec; int iFeat; } aSpec[] = {
   { "gaussian_nb", 0 },
@@ -154,6 +197,14 @@ static const struct { const char *zSpec; int iFeat; } aSpec[] = {
   { "naive_bayes numeric=kde weka_kde=1 kde_scale=2", 0 },
   { "density_nb numeric=weka_normal", 7 },
   { "naive_bayes numeric=weka_normal", 5 },
+  { "lda n_components=1", 8 },
+  { "lda", 9 },
+  { "lda shrinkage=auto", 8 },
+  { "gaussian_nb", 9 },
+  { "qda", 8 },
+  { "density_nb", 8 },
+  { "naive_bayes", 9 },
+  { "multinomial_nb", 8 },
 };
 #define FZ_NSPEC ((int)(sizeof(aSpec)/sizeof(aSpec[0])))
 
@@ -603,6 +654,113 @@ static const char *const azScore[] = {
 };
 static const char *const azScoreCol[] = { "x_r", "p_r", "lp_r", "x_r", "j_r", "j_r", "f_r" };
 
+/* Oracles of an explanation (docs/evaluate.md section 7) and of an
+** impossible row (docs/functions.md "Impossible rows"), for the model ?1
+** and the feature list zFeat (over zFrom) of a SCORE statement; zVs is the
+** label expression of bayes_explain_vs, or 0 for bayes_explain:
+**   (a) log_odds = prior + baseline + the sum of the contributions, and
+**       log_odds = log_proba[class] - log_proba[vs], each within
+**       1e-9 * (1 + |prior| + |baseline| + sum |contribution| + |log_odds|
+**       + |evidence|): the parts are differences of per-class terms no
+**       larger than about |evidence| (or than the parts themselves), so
+**       double rounding is 1e-16 of those; 1e-9 leaves room for a
+**       few thousand roundings and still sees a part that is not in
+**       log_odds (lda with features 2^32 apart: 2168.7 against 1024);
+**   (b) when bayes_evidence is -Inf, bayes_proba is the classes' priors
+**       (the prior column of bayes_classes) within 1e-9, and the
+**       explanation is the prior alone: no feature parts, log_odds = prior. */
+static void fzCheckExplain(Fz *p, const char *zFeat, const char *zVs,
+                           const char *zFrom, const FuzzVal *aV, int nV){
+  char zSql[4000];
+  sqlite3_stmt *pS;
+  int rc;
+  snprintf(zSql, sizeof(zSql),
+    "SELECT e->>'$.log_odds', e->>'$.prior', e->>'$.baseline', "
+    "(SELECT total(value->>'$.contribution') FROM json_each(e,'$.features')), "
+    "(SELECT total(abs(value->>'$.contribution')) FROM json_each(e,'$.features')), "
+    "(SELECT count(*) FROM json_each(e,'$.features')), ev, "
+    "(SELECT value FROM json_each(lp) WHERE key=CAST(e->>'$.class' AS TEXT)), "
+    "(SELECT value FROM json_each(lp) WHERE key=CAST(e->>'$.vs' AS TEXT)), "
+    "e, lp "
+    "FROM (SELECT bayes_explain%s(?1, %s%s%s) AS e, bayes_evidence(?1, %s) AS ev, "
+    "bayes_log_proba(?1, %s) AS lp%s)",
+    zVs ? "_vs" : "", zVs ? zVs : "", zVs ? ", " : "", zFeat, zFeat, zFeat,
+    zFrom);
+  pS = fzPrepare(p->db, zSql);
+  if( pS==0 ) return;
+  fuzzBind(pS, aV, nV);
+  fzCurVal = aV; fzCurN = nV;
+  while( (rc = sqlite3_step(pS))==SQLITE_ROW ){
+    double lo = sqlite3_column_double(pS, 0), pri = sqlite3_column_double(pS, 1);
+    double base = sqlite3_column_double(pS, 2), sum = sqlite3_column_double(pS, 3);
+    double asum = sqlite3_column_double(pS, 4), ev = sqlite3_column_double(pS, 6);
+    int nPart = sqlite3_column_int(pS, 5);
+    const char *zE = (const char*)sqlite3_column_text(pS, 9);
+    char zD[3000];
+    if( sqlite3_column_type(pS, 0)==SQLITE_NULL || sqlite3_column_type(pS, 6)==SQLITE_NULL ) continue;
+    if( isfinite(lo) && isfinite(pri) && isfinite(base) && isfinite(asum)
+     && isfinite(ev) ){
+      double tol = 1e-9*(1 + fabs(pri) + fabs(base) + asum + fabs(lo) + fabs(ev));
+      double parts = pri + base + sum;
+      if( !(fabs(parts - lo)<=tol) ){
+        snprintf(zD, sizeof(zD), "parts sum to %.17g, log_odds %.17g, "
+                 "evidence %.17g: %s", parts, lo, ev, zE ? zE : "");
+        fzFail(zSql, "explanation parts do not sum to log_odds", zD);
+      }
+      if( sqlite3_column_type(pS, 7)!=SQLITE_NULL
+       && sqlite3_column_type(pS, 8)!=SQLITE_NULL ){
+        double la = sqlite3_column_double(pS, 7), lb = sqlite3_column_double(pS, 8);
+        if( isfinite(la) && isfinite(lb)
+         && !(fabs((la - lb) - lo)<=tol + 1e-9*(fabs(la)+fabs(lb))) ){
+          snprintf(zD, sizeof(zD), "log_odds %.17g, log_proba difference "
+                   "%.17g: %s / %s", lo, la - lb, zE ? zE : "",
+                   (const char*)sqlite3_column_text(pS, 10));
+          fzFail(zSql, "explanation log_odds is not the log_proba difference", zD);
+        }
+      }
+    }
+    if( ev==-INFINITY ){
+      if( nPart!=0 || !(fabs(lo - pri)<=1e-9*(1+fabs(pri))) ){
+        fzFail(zSql, "evidence is -Inf but the explanation is not the "
+               "prior alone", zE);
+      }
+    }
+  }
+  if( rc!=SQLITE_DONE ) fzCheckError(p->db, zSql, rc);
+  if( getenv("FUZZ_SQL_TRACE") ){
+    fprintf(stderr, "%s -- %s\n", zSql, rc==SQLITE_DONE ? "ok" : sqlite3_errmsg(p->db));
+  }
+  sqlite3_finalize(pS);
+
+  /* (b) without bayes_explain, which refuses infinite features (the
+  ** commonest impossible rows) */
+  snprintf(zSql, sizeof(zSql),
+    "SELECT ev, (SELECT max(abs(c.prior - (SELECT value FROM json_each(pr) "
+    "WHERE key=CAST(c.label AS TEXT)))) FROM bayes_classes(?1) AS c), "
+    "(SELECT count(*) FROM bayes_classes(?1) AS c WHERE NOT EXISTS (SELECT 1 "
+    "FROM json_each(pr) WHERE key=CAST(c.label AS TEXT))), pr "
+    "FROM (SELECT bayes_evidence(?1, %s) AS ev, bayes_proba(?1, %s) AS pr%s)",
+    zFeat, zFeat, zFrom);
+  pS = fzPrepare(p->db, zSql);
+  if( pS==0 ){ fzCurN = 0; return; }
+  fuzzBind(pS, aV, nV);
+  while( (rc = sqlite3_step(pS))==SQLITE_ROW ){
+    if( sqlite3_column_type(pS, 0)!=SQLITE_NULL
+     && sqlite3_column_double(pS, 0)==-INFINITY
+     && sqlite3_column_int(pS, 2)==0 && sqlite3_column_type(pS, 1)!=SQLITE_NULL
+     && !(sqlite3_column_double(pS, 1)<=1e-9) ){
+      fzFail(zSql, "evidence is -Inf but bayes_proba is not the prior",
+             (const char*)sqlite3_column_text(pS, 3));
+    }
+  }
+  if( rc!=SQLITE_DONE ) fzCheckError(p->db, zSql, rc);
+  if( getenv("FUZZ_SQL_TRACE") ){
+    fprintf(stderr, "%s -- %s\n", zSql, rc==SQLITE_DONE ? "ok" : sqlite3_errmsg(p->db));
+  }
+  sqlite3_finalize(pS);
+  fzCurN = 0;
+}
+
 static void opScore(Fz *p){
   int i = fzPoolPick(p);
   unsigned f = fzByte(p) % 7, mode = fzByte(p);
@@ -620,6 +778,12 @@ static void opScore(Fz *p){
              "LIMIT 1 OFFSET 1) END, " : ", ", zFeat, azScoreCol[f],
              f==6 ? " WHERE z IS NOT NULL" : "");
     fzRun(p, zSql, aV, 1, 0, 0);
+    if( f!=6 ){          /* every scoring of the rows, checked as a whole */
+      fzCheckExplain(p, zFeat, (f & 1) ? "CASE i % 2 WHEN 0 THEN (SELECT label "
+                     "FROM bayes_classes(?1)) ELSE (SELECT label FROM "
+                     "bayes_classes(?1) LIMIT 1 OFFSET 1) END" : 0,
+                     " FROM data", aV, 1);
+    }
   }else{
     int nArg = (int)((mode>>1) % 7), k;
     if( p->aiSpec[i]>=0 && (mode & 0x80) ) nArg = anFeatArg[aSpec[p->aiSpec[i]].iFeat] + (f==5);
@@ -628,6 +792,10 @@ static void opScore(Fz *p){
     snprintf(zSql, sizeof(zSql), "SELECT %s(?1%s) AS %s", azScore[f], zArgs,
              azScoreCol[f]);
     fzRun(p, zSql, aV, 1+k, 0, 0);
+    if( f!=6 && k>=(f==5 ? 2 : 1) ){
+      /* explain_vs: ?2 is the label, the features follow */
+      fzCheckExplain(p, zArgs + (f==5 ? 6 : 2) , f==5 ? "?2" : 0, "", aV, 1+k);
+    }
   }
 }
 
@@ -838,6 +1006,363 @@ static void opScores(Fz *p){
            "FROM bayes_scores(?1, ?2)", aV, 2, 0, 0);
 }
 
+/* ------------------------------------------------------------ hostile file
+** HOSTILE and RECURSE: what an attacker's database file can make the
+** extension do.  A builder connection creates the file's schema (tables,
+** views, triggers, a bayes_models / bayes_model_versions that is a view or
+** holds bad rows) from the input; sqlite3_serialize / sqlite3_deserialize
+** bring it in as the main database of a fresh victim connection, as if the
+** user had opened the file.  Every object comes "from DDL" of a non-TEMP
+** schema, so SQLite must refuse in it what is SQLITE_DIRECTONLY.
+**
+** Oracle: the victim connection has fz_directonly(), a DIRECTONLY function
+** that only the file's schema uses (in views and triggers, directly and in
+** the query texts of bayes_scores and bayes_fit_query); the harness never
+** calls it at top level, and in TEMP objects (trusted) never names it.  If
+** it runs, the file got a DIRECTONLY function run: a finding. */
+static const char *fzCurHostile = 0;     /* the victim's statement */
+static void fzDirectOnly(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  (void)argc; (void)argv;
+  fzFail(fzCurHostile ? fzCurHostile : "(unknown)",
+         "fz_directonly() (SQLITE_DIRECTONLY) ran from the schema of a "
+         "database file", "a view, trigger or model table of the file "
+         "reached a DIRECTONLY function (through bayes_scores, "
+         "bayes_fit_query or the model lookup by name)");
+  sqlite3_result_int(ctx, 1);
+}
+
+/* Append z to the buffer as an SQL string literal ('' doubled) */
+typedef struct FzStr { char *z; int n, nAlloc; } FzStr;
+static void fzStrAppend(FzStr *b, const char *z, int n){
+  if( n<0 ) n = (int)strlen(z);
+  if( b->n + n + 1 > b->nAlloc ){
+    int nNew = (b->nAlloc + n)*2 + 64;
+    char *zNew = realloc(b->z, nNew);
+    if( zNew==0 ) abort();
+    b->z = zNew; b->nAlloc = nNew;
+  }
+  memcpy(b->z + b->n, z, n);
+  b->n += n;
+  b->z[b->n] = 0;
+}
+static void fzStrQuote(FzStr *b, const char *z){
+  fzStrAppend(b, "'", 1);
+  for(; *z; z++){
+    fzStrAppend(b, z, 1);
+    if( *z=='\'' ) fzStrAppend(b, "'", 1);
+  }
+  fzStrAppend(b, "'", 1);
+}
+
+/* A model argument: a pool model as a BLOB literal, or the name 'm' */
+static void fzModelLit(Fz *p, FzStr *b, unsigned k){
+  int i = p->nPool ? (int)(k % p->nPool) : -1, j;
+  if( i<0 || (k & 0x80) ){ fzStrAppend(b, "'m'", 3); return; }
+  fzStrAppend(b, "x'", 2);
+  for(j=0; j<p->anPool[i]; j++){
+    char zH[3];
+    snprintf(zH, sizeof(zH), "%02x", p->apPool[i][j]);
+    fzStrAppend(b, zH, 2);
+  }
+  fzStrAppend(b, "'", 1);
+}
+
+/* A query text for bayes_scores (key, features) or bayes_fit_query
+** (label, features), from the input.  bTrusted: for a TEMP object, so
+** without fz_directonly() (a TEMP view may call it); zSelf: the view the
+** text is in, for a query that reads it again (recursion). */
+static void fzQueryText(Fz *p, FzStr *b, int iDepth, int bTrusted,
+                        const char *zSelf){
+  unsigned w = fzByte(p);
+  FzStr sub = {0, 0, 0};
+  switch( (iDepth>=2 ? w % 5 : w % 9) ){
+    case 0:
+      fzStrAppend(b, bTrusted ? "SELECT 1, 1.0" : "SELECT fz_directonly(), 1.0", -1);
+      break;
+    case 1:     /* the view the text is in: unbounded recursion */
+      fzStrAppend(b, (w & 0x20) ? "SELECT a, b, b FROM " : "SELECT a, b FROM ", -1);
+      fzStrAppend(b, zSelf ? zSelf : "v", -1);
+      break;
+    case 2:
+      fzStrAppend(b, "SELECT l, x FROM hdata", -1);
+      if( !bTrusted && (w & 0x40) ) fzStrAppend(b, " WHERE fz_directonly()", -1);
+      break;
+    case 3:     /* the model looked up by name, from the query */
+      fzStrAppend(b, "SELECT bayes_predict('m', 0.5), 1.0", -1);
+      break;
+    case 4: {   /* raw bytes of the input after SELECT */
+      unsigned n = fzByte(p) % 40, k;
+      fzStrAppend(b, "SELECT ", -1);
+      for(k=0; k<n; k++){
+        char c = (char)(fzByte(p) & 0x7f);
+        if( c<' ' ) c = ' ';
+        fzStrAppend(b, &c, 1);
+      }
+      if( bTrusted ){         /* no fz_directonly in a TEMP object */
+        char *z;
+        for(z = b->z + b->n - n; *z; z++){
+          if( (z[0]=='f' || z[0]=='F') && (z[1]=='z' || z[1]=='Z') ) z[1] = '.';
+        }
+      }
+      break;
+    }
+    case 5: case 6:  /* bayes_fit_query (DIRECTONLY) inside the text */
+      fzStrAppend(b, (w & 0x10) ? "SELECT 'a', length(bayes_fit_query("
+                  : "SELECT length(bayes_fit_query(", -1);
+      fzStrQuote(b, (w & 0x20) ? "gaussian_nb" : "naive_bayes");
+      fzStrAppend(b, ", ", 2);
+      fzQueryText(p, &sub, iDepth+1, bTrusted, zSelf);
+      fzStrQuote(b, sub.z ? sub.z : "");
+      fzStrAppend(b, (w & 0x10) ? "))" : ")), 1.0", -1);
+      break;
+    default:    /* bayes_scores inside the text */
+      fzStrAppend(b, "SELECT key, 1.0 FROM bayes_scores(", -1);
+      fzModelLit(p, b, fzByte(p));
+      fzStrAppend(b, ", ", 2);
+      fzQueryText(p, &sub, iDepth+1, bTrusted, zSelf);
+      fzStrQuote(b, sub.z ? sub.z : "");
+      fzStrAppend(b, ")", 1);
+      break;
+  }
+  free(sub.z);
+}
+
+/* "bayes_scores(M, 'Q')" */
+static void fzScoresCall(Fz *p, FzStr *b, int bTrusted, const char *zSelf){
+  FzStr q = {0, 0, 0};
+  fzStrAppend(b, "bayes_scores(", -1);
+  fzModelLit(p, b, fzByte(p));
+  fzStrAppend(b, ", ", 2);
+  fzQueryText(p, &q, 0, bTrusted, zSelf);
+  fzStrQuote(b, q.z ? q.z : "");
+  fzStrAppend(b, ")", 1);
+  free(q.z);
+}
+
+/* Is this error of a victim statement allowed?  The extension's own
+** (bayes_...: ), and SQLite's refusal of a DIRECTONLY function or virtual
+** table in the file's schema ("unsafe use of ..."). */
+static void fzCheckHostileError(sqlite3 *db, const char *zSql, int rc){
+  const char *zMsg = sqlite3_errmsg(db);
+  rc &= 0xff;
+  if( rc==SQLITE_NOMEM || rc==SQLITE_TOOBIG ) return;
+  if( rc==SQLITE_ERROR && (fzBayesMsg(zMsg)
+                           || strncmp(zMsg, "unsafe use of ", 14)==0) ){
+    return;
+  }
+  fzFail(zSql, "a statement through the file's schema failed with an "
+         "unexpected error", zMsg);
+}
+
+/* Run a victim statement (every row read, at most 200) */
+static int fzHostileRun(sqlite3 *db, const char *zSql){
+  sqlite3_stmt *pS = 0;
+  int rc, nRow = 0;
+  fzCurHostile = zSql;
+  rc = sqlite3_prepare_v2(db, zSql, -1, &pS, 0);
+  if( rc==SQLITE_OK && pS ){
+    while( (rc = sqlite3_step(pS))==SQLITE_ROW && nRow++<200 ){}
+    if( rc==SQLITE_ROW || rc==SQLITE_DONE ) rc = SQLITE_OK;
+  }
+  if( getenv("FUZZ_SQL_TRACE") ){
+    fprintf(stderr, "[victim] %s -- %s\n", zSql, rc ? sqlite3_errmsg(db) : "ok");
+  }
+  if( rc ) fzCheckHostileError(db, zSql, rc);
+  sqlite3_finalize(pS);
+  fzCurHostile = 0;
+  return rc;
+}
+
+/* The file: built in a builder connection from the input, serialized */
+static unsigned char *fzHostileFile(Fz *p, sqlite3_int64 *pn){
+  sqlite3 *b = 0;
+  FzStr d = {0, 0, 0};
+  unsigned fl = fzByte(p), fm = fzByte(p), ft = fzByte(p);
+  unsigned char *a = 0;
+  int k;
+  if( sqlite3_open(":memory:", &b)!=SQLITE_OK ){ sqlite3_close(b); return 0; }
+  fzStrAppend(&d, "CREATE TABLE t(a, b); CREATE TABLE log(x);"
+    "CREATE TABLE hdata(l, x);"
+    "INSERT INTO hdata VALUES('a', 0.5), ('b', 2), ('a', 0.25), ('b', 3);"
+    "CREATE VIEW v(a, b) AS ", -1);
+  switch( fl % 5 ){
+    case 0: case 1:          /* bayes_scores over a query text */
+      fzStrAppend(&d, "SELECT key, 1.0 FROM ", -1);
+      fzScoresCall(p, &d, 0, "v");
+      break;
+    case 2: {                /* bayes_fit_query: SQLite refuses it here */
+      FzStr q = {0, 0, 0};
+      fzQueryText(p, &q, 1, 0, "v");
+      fzStrAppend(&d, "SELECT 'a', length(bayes_fit_query('gaussian_nb', ", -1);
+      fzStrQuote(&d, q.z ? q.z : "");
+      fzStrAppend(&d, "))", -1);
+      free(q.z);
+      break;
+    }
+    case 3:                  /* fz_directonly itself: SQLite refuses it */
+      fzStrAppend(&d, "SELECT fz_directonly(), 1.0", -1);
+      break;
+    default:
+      fzStrAppend(&d, "SELECT l, x FROM hdata", -1);
+      break;
+  }
+  fzStrAppend(&d, ";", 1);
+  /* the model tables of the by-name lookup */
+  for(k=0; k<2; k++){
+    const char *zTab = k ? "bayes_models" : "bayes_model_versions";
+    unsigned w = k ? (fm & 7) % 6 : (fm>>3) % 6;
+    char zHead[200];
+    if( w==0 ) continue;
+    if( w<=2 ){              /* a table with a row, good or bad */
+      static const char *const azBad[] = {
+        "'not a model'", "NULL", "x'00'", "x'425945530100000000000000'",
+        "zeroblob(40)", "1.5",
+      };
+      snprintf(zHead, sizeof(zHead), "CREATE TABLE %s(name TEXT, model%s); "
+               "INSERT INTO %s VALUES('m', ", zTab, k ? "" : ", deployed",
+               zTab);
+      fzStrAppend(&d, zHead, -1);
+      if( w==1 ) fzModelLit(p, &d, fzByte(p) & 0x7f);
+      else fzStrAppend(&d, azBad[fzByte(p) % 6], -1);
+      fzStrAppend(&d, k ? ");" : ", 1);", -1);
+    }else{                   /* a view that runs the file's SQL */
+      snprintf(zHead, sizeof(zHead), "CREATE VIEW %s(name, model%s) AS ",
+               zTab, k ? "" : ", deployed");
+      fzStrAppend(&d, zHead, -1);
+      switch( w ){
+        case 3:
+          fzStrAppend(&d, "SELECT 'm', ", -1);
+          fzModelLit(p, &d, fzByte(p) & 0x7f);
+          fzStrAppend(&d, k ? "" : ", 1", -1);
+          fzStrAppend(&d, " FROM ", -1);
+          fzScoresCall(p, &d, 0, zTab);
+          fzStrAppend(&d, " LIMIT 1", -1);
+          break;
+        case 4:
+          fzStrAppend(&d, k ? "SELECT 'm', fz_directonly()"
+                            : "SELECT 'm', fz_directonly(), 1", -1);
+          break;
+        default:
+          fzStrAppend(&d, "SELECT 'm', ", -1);
+          fzModelLit(p, &d, fzByte(p) & 0x7f);
+          fzStrAppend(&d, k ? "" : ", 1", -1);
+          fzStrAppend(&d, " FROM v", -1);
+          break;
+      }
+      fzStrAppend(&d, ";", 1);
+    }
+  }
+  /* a trigger on t */
+  switch( ft % 4 ){
+    case 1:
+      fzStrAppend(&d, "CREATE TRIGGER tr AFTER INSERT ON t BEGIN "
+                  "INSERT INTO log SELECT key FROM ", -1);
+      fzScoresCall(p, &d, 0, "v");
+      fzStrAppend(&d, "; END;", -1);
+      break;
+    case 2:
+      fzStrAppend(&d, "CREATE TRIGGER tr AFTER INSERT ON t BEGIN "
+                  "INSERT INTO log SELECT a FROM v; END;", -1);
+      break;
+    case 3:
+      fzStrAppend(&d, "CREATE TRIGGER tr AFTER INSERT ON t BEGIN "
+                  "INSERT INTO log VALUES(bayes_predict('m', new.a)); END;", -1);
+      break;
+    default: break;
+  }
+  if( getenv("FUZZ_SQL_TRACE") ) fprintf(stderr, "[file] %s\n", d.z);
+  if( sqlite3_exec(b, d.z, 0, 0, 0)==SQLITE_OK ){
+    a = sqlite3_serialize(b, "main", pn, 0);
+  }else if( getenv("FUZZ_SQL_TRACE") ){
+    fprintf(stderr, "[file] not built: %s\n", sqlite3_errmsg(b));
+  }
+  free(d.z);
+  sqlite3_close(b);
+  return a;
+}
+
+/* The victim: a connection with the extension and fz_directonly() whose
+** main database is the file */
+static sqlite3 *fzVictim(unsigned char *a, sqlite3_int64 n){
+  sqlite3 *db = 0;
+  if( sqlite3_open(":memory:", &db)!=SQLITE_OK ){ sqlite3_close(db); return 0; }
+  sqlite3_limit(db, SQLITE_LIMIT_LENGTH, 10000000);
+  sqlite3_create_function(db, "fz_directonly", 0,
+                          SQLITE_UTF8|SQLITE_DIRECTONLY, 0, fzDirectOnly, 0, 0);
+  if( sqlite3_deserialize(db, "main", a, n, n, SQLITE_DESERIALIZE_FREEONCLOSE
+                          |SQLITE_DESERIALIZE_RESIZEABLE)!=SQLITE_OK ){
+    sqlite3_close(db);
+    return 0;
+  }
+  return db;
+}
+
+/* HOSTILE: build a file, open it, run innocent statements on it */
+static void opHostile(Fz *p){
+  sqlite3_int64 n = 0;
+  unsigned char *a = fzHostileFile(p, &n);
+  unsigned w = fzByte(p), k;
+  sqlite3 *db;
+  static const char *const azStmt[] = {
+    "SELECT * FROM v",
+    "SELECT count(*) FROM v",
+    "INSERT INTO t VALUES(0.5, 1)",
+    "SELECT bayes_predict('m', 0.5)",
+    "SELECT bayes_proba('m', 0.5, 1)",
+    "SELECT * FROM bayes_classes('m')",
+    "SELECT bayes_info('m')",
+    "SELECT key FROM bayes_scores('m', 'SELECT 1, 0.5')",
+  };
+  if( a==0 ) return;
+  db = fzVictim(a, n);
+  if( db==0 ) return;
+  for(k=0; k<3; k++){
+    fzHostileRun(db, azStmt[(w>>(3*k)) % 8]);
+  }
+  sqlite3_close(db);
+}
+
+/* RECURSE: TEMP views (trusted: the harness's own) that read themselves
+** through bayes_scores or bayes_fit_query, in a victim connection */
+static void opRecurse(Fz *p){
+  sqlite3_int64 n = 0;
+  unsigned char *a = fzHostileFile(p, &n);
+  unsigned w = fzByte(p);
+  FzStr d = {0, 0, 0}, q = {0, 0, 0};
+  sqlite3 *db;
+  if( a==0 ) return;
+  db = fzVictim(a, n);
+  if( db==0 ) return;
+  /* the query text: w itself (w & 0x10: unbounded recursion), or one of
+  ** fzQueryText's (without fz_directonly: a TEMP view is trusted) */
+  if( w & 0x10 ){
+    fzStrAppend(&q, (w & 3)==0 ? "SELECT a, b, b FROM w" : "SELECT a, b FROM w", -1);
+  }else{
+    fzQueryText(p, &q, 1, 1, "w");
+  }
+  fzStrAppend(&d, "CREATE TEMP VIEW w(a, b) AS ", -1);
+  if( w & 1 ){
+    fzStrAppend(&d, "SELECT key, 1.0 FROM bayes_scores(", -1);
+    fzModelLit(p, &d, fzByte(p));
+    fzStrAppend(&d, ", ", 2);
+  }else{
+    fzStrAppend(&d, (w & 2) ? "SELECT 'a', length(bayes_fit_query("
+                : "SELECT 'a', length(bayes_fit_weighted_query(", -1);
+    fzStrQuote(&d, (w & 4) ? "gaussian_nb" : "lda");
+    fzStrAppend(&d, ", ", 2);
+  }
+  fzStrQuote(&d, q.z ? q.z : "");
+  fzStrAppend(&d, (w & 1) ? ")" : "))", -1);
+  free(q.z);
+  if( getenv("FUZZ_SQL_TRACE") ) fprintf(stderr, "[temp] %s\n", d.z);
+  if( sqlite3_exec(db, d.z, 0, 0, 0)!=SQLITE_OK ){
+    fzFail(d.z, "the harness's TEMP view does not create", sqlite3_errmsg(db));
+  }
+  fzHostileRun(db, (w & 8) ? "SELECT count(*) FROM w" : "SELECT * FROM w");
+  free(d.z);
+  sqlite3_close(db);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
   Fz s;
   int nOp = 0, i;
@@ -851,7 +1376,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
     abort();
   }
   while( s.i<s.n && nOp++<FZ_MAXOP ){
-    switch( fzByte(&s) % 17 ){
+    switch( fzByte(&s) % 19 ){
       case 0: case 1: case 2: opFit(&s, 0); break;
       case 3: opFit(&s, 1); break;
       case 4: case 5: opMerge(&s); break;
@@ -864,6 +1389,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
       case 14: opMetrics(&s); break;
       case 15: opFitQuery(&s); break;
       case 16: opScores(&s); break;
+      case 17: opHostile(&s); break;
+      case 18: opRecurse(&s); break;
       default: opMerge(&s); break;
     }
   }

@@ -236,8 +236,11 @@ proc FITQ {spec mask fl} { string cat [b 15 $spec] [u16 $mask] [b $fl] }
 # all rows first (so no seed merges in a class the first model lacks:
 # the fuzzer has to find that order), scoring, tables, samples, names,
 # metrics.  Rows: 1 a, 2 b, 3 c, 4 d, 5 1, 6 2.5, 7 a, 8 b, ...
+# The specs over features on scales 2^32 and 1e12 apart (feature lists 8
+# and 9) get no seeds of their own: the fuzzer reaches them by mutation.
 set i 0
 foreach {spec k} $sqlspecs {
+  if {$k >= 8} { incr i; continue }
   set p [string cat \
     [FIT $i 0xffff 0] [FIT $i 0x0007 0] [FIT $i 0xaaaa 3] \
     [WINDOW $i 0xffff 0 2 3 0] \
@@ -276,6 +279,7 @@ out fuzz_sql args-3 [string cat [FIT 0 0xffff 0] [b 14 0 5 0 0x80 3 1 0 4 5 2 7 
 # weighted fit of the even rows in reverse order, a weight scale of 0
 set i 0
 foreach {spec k} $sqlspecs {
+  if {$k >= 8} { incr i; continue }
   out fuzz_sql fitq-$i [string cat [FITQ $i 0xffff 0] [FITQ $i 0x0007 0] \
     [FITQ $i 0xaaaa 19] [FITQ $i 0xffff 9]]
   incr i
@@ -286,11 +290,51 @@ foreach {spec k} $sqlspecs {
 proc SCORES {pool w k} { b 16 $pool $w $k }
 set i 0
 foreach {spec k} $sqlspecs {
+  if {$k >= 8} { incr i; continue }
   out fuzz_sql scores-$i [string cat [FIT $i 0xffff 0] [FIT $i 0x0f0f 3] \
     [SCORES 0 0 0] [SCORES 1 0x30 0] [SCORES 0 1 [expr {$i % 8}]] \
     [SCORES 0 2 0] [SCORES 0 2 1] [SCORES 0 3 0]]
   incr i
 }
+# Fits of a spec over the features far apart in scale, scored only on
+# arguments that are not features (mode 1, none; mode 3, one NULL): the
+# fuzzer has to turn one of them into a scoring of the data rows
+set i 0
+foreach {spec k} $sqlspecs {
+  if {$k >= 8} {
+    out fuzz_sql wide-$i [string cat [FIT $i 0xffff 0] [FIT $i 0x00ff 0] \
+      [SCORE 0 1 1] [SCORE 1 2 3] [b 0] [SCORE 0 4 1]]
+  }
+  incr i
+}
+# A hostile database file (HOSTILE, opcode 17) and TEMP views over it
+# (RECURSE, opcode 18), all benign: query texts read the file's table
+# hdata, model tables hold a good model; the fuzzer has to turn a query
+# into fz_directonly() or into one that reads its own view.  Pool model 0
+# is gaussian_nb over x (one feature).  Bytes, in the order read: file
+# flags (view v, model tables, trigger), then what each object reads
+# (model byte, query bytes), then the statements (or the TEMP view).
+proc HOSTILE {args} { b 17 {*}$args }
+proc RECURSE {args} { b 18 {*}$args }
+set fit1 [FIT 1 0xffff 0]
+# v over bayes_scores of hdata; bayes_model_versions and bayes_models
+# tables with the model; a trigger that scores hdata; SELECT * FROM v,
+# INSERT INTO t, bayes_predict('m', 0.5)
+out fuzz_sql hostile-scores [string cat $fit1 [HOSTILE 0 9 1 0 2 0 0 0 2 208]]
+# v calls bayes_fit_query (SQLite refuses it in a view); bayes_models is a
+# view over bayes_scores (nested bayes_scores of hdata); a trigger looks
+# the model up by name
+out fuzz_sql hostile-fitq [string cat $fit1 [HOSTILE 2 3 3 5 2 0 0 7 0 2 163]]
+# fz_directonly() itself in v and in both model views (SQLite refuses)
+out fuzz_sql hostile-direct [string cat $fit1 [HOSTILE 3 36 2 152]]
+# bayes_models a view over v, whose query looks the model up by name
+out fuzz_sql hostile-name [string cat $fit1 [HOSTILE 0 5 0 0 3 0 51]]
+# TEMP views: bayes_scores of hdata, bayes_fit_query of hdata, bayes_scores
+# of a nested bayes_scores, bayes_fit_query of a nested bayes_fit_query
+out fuzz_sql recurse-scores [string cat $fit1 [RECURSE 4 0 0 1 2 0]]
+out fuzz_sql recurse-fitq [string cat $fit1 [RECURSE 4 0 0 6 2]]
+out fuzz_sql recurse-nested [string cat $fit1 [RECURSE 4 0 0 9 7 0 2 0] \
+  [RECURSE 4 0 0 0x0e 0x35 2]]
 sdb close
 
 puts "corpora written under [file join $dir corpus]"
