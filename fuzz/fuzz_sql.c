@@ -1285,7 +1285,11 @@ static unsigned char *fzHostileFile(Fz *p, sqlite3_int64 *pn){
 ** main database is the file */
 static sqlite3 *fzVictim(unsigned char *a, sqlite3_int64 n){
   sqlite3 *db = 0;
-  if( sqlite3_open(":memory:", &db)!=SQLITE_OK ){ sqlite3_close(db); return 0; }
+  if( sqlite3_open(":memory:", &db)!=SQLITE_OK ){
+    sqlite3_close(db);
+    sqlite3_free(a);
+    return 0;
+  }
   sqlite3_limit(db, SQLITE_LIMIT_LENGTH, 10000000);
   sqlite3_create_function(db, "fz_directonly", 0,
                           SQLITE_UTF8|SQLITE_DIRECTONLY, 0, fzDirectOnly, 0, 0);
