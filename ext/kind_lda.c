@@ -878,6 +878,45 @@ static int ldaScorePairwise(const BayesModel *pM, const BayesGauss *pG,
   return SQLITE_OK;
 }
 
+/* A row far from the training mean: some centred feature |x_j - xbar_j|
+** beyond LDA_HUGE (below it, with the variance floor, the squared
+** distances stay finite and the usual forms are right).  Its squared
+** Mahalanobis distance m_y to each class mean is taken directly, O(K d^2)
+** for such rare rows only:
+**   - every m_y overflows: the row is impossible for every class (each
+**     density is 0), aLL is -Inf throughout, and the core gives the prior:
+**     the one rule of docs/functions.md ("Impossible rows"), where the
+**     prior comes back exactly when the evidence is -Inf, as gaussian_nb
+**     and qda find;
+**   - otherwise, for the density (eScore not RELATIVE), aLL[y] is
+**     logNorm - m_y/2 itself: the form centred on xbar, logNorm - m/2
+**     plus the class's relative score, is -Inf + finite where m overflows
+**     but the row sits at a class mean.
+** 1 if aLL is set so, 0 if the usual forms score the row.  aWork: 3d. */
+#define LDA_HUGE 1e100
+static int ldaFar(const BayesModel *pM, const double *x, int eScore,
+                  double *aWork, double *aLL){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, K = pM->nClass, j, i, nInf = 0;
+  double *aDiff = aWork;
+  for(j=0; j<d && fabs(x[j] - pMF->aXbar[j])<LDA_HUGE; j++){}
+  if( j==d ) return 0;
+  for(i=0; i<K; i++){
+    const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+    double m;
+    for(j=0; j<d; j++) aDiff[j] = x[j] - pF->aMu[j];
+    m = bayes_gauss_maha(&pMF->g, aDiff, aWork + d);
+    if( !(m<INFINITY) ) nInf++;
+    /* relative scores keep what the caller has in aLL unless impossible */
+    if( eScore!=BAYES_SCORE_RELATIVE ) aLL[i] = pMF->logNorm - 0.5*m;
+  }
+  if( nInf==K ){
+    for(i=0; i<K; i++) aLL[i] = -INFINITY;
+    return 1;
+  }
+  return eScore!=BAYES_SCORE_RELATIVE;
+}
+
 static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
                     double *aLL, BayesErr *pErr){
   const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
@@ -897,11 +936,16 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
     /* w_y . x~ + b_y, O(classes x d); the quadratic form is the same for
     ** every class and only bayes_evidence needs it (O(d^2)) */
     double q = 0.0, m = 0.0, *aA = aWork;
+    if( ldaFar(pM, x, eScore, aDiff, aLL) ){
+      sqlite3_free(aHeap);
+      return SQLITE_OK;
+    }
     for(j=0; j<d; j++) aDiff[j] = x[j] - pMF->aXbar[j];
     if( eScore!=BAYES_SCORE_RELATIVE ){
       m = bayes_gauss_maha(&pMF->g, aDiff, aWork);
       q = pMF->logNorm - 0.5*m;
     }
+
     if( K>2*d ){
       aA = sqlite3_malloc64(sizeof(double)*(u64)K);
       if( aA==0 ){ sqlite3_free(aHeap); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -1450,6 +1494,22 @@ static int ldaGaussian(const BayesModel*, int, double*, double*);
 ** product (bayes_gemm_nt), plus b_y; a row whose fast scores are not
 ** accurate enough (ldaFastAccurate) is scored as ldaScore scores it
 ** (ldaScorePairwise). */
+/* ldaFar for a row x of a block (relative scores): 1 if impossible (aLL
+** set), or on out of memory (pErr set); aAbs is |x - xbar|, the screen */
+static int ldaBlockImpossible(const BayesModel *pM, const double *x,
+                              const double *aAbs, double *aLL,
+                              BayesErr *pErr){
+  int d = pM->nFeat, j, r;
+  double *aWork;
+  for(j=0; j<d && aAbs[j]<LDA_HUGE; j++){}
+  if( j==d ) return 0;
+  aWork = sqlite3_malloc64(sizeof(double)*3*(u64)d);
+  if( aWork==0 ){ bayes_err_nomem(pErr); return 1; }
+  r = ldaFar(pM, x, BAYES_SCORE_RELATIVE, aWork, aLL);
+  sqlite3_free(aWork);
+  return r;
+}
+
 static int ldaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
                          double *aLL, BayesErr *pErr){
   const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
@@ -1498,6 +1558,13 @@ static int ldaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
     for(i=0; i<K; i++){
       const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
       aA[i] = aCa[(size_t)i*nRow + r] + fabs(pF->b);
+    }
+    /* the impossible rows, as ldaScore (aXc holds |x~| now: the test
+    ** needs only the size; the distance is taken on x - xbar again) */
+    if( ldaBlockImpossible(pM, aX + (size_t)r*d, aXc + (size_t)r*d,
+                           aLL + (size_t)r*K, pErr) ){
+      if( pErr->rc ){ rc = pErr->rc; break; }
+      continue;
     }
     if( !ldaFastAccurate(pM, aLL + (size_t)r*K, aA, 0.0,
                          BAYES_SCORE_RELATIVE) ){
