@@ -4,8 +4,8 @@
 ** Nothing here is visible to SQL.  One section per source file, bottom
 ** layer first: a file takes only from files of lower layers (make
 ** check-deps draws the link graph from the objects and fails on any
-** circle but the one of model.c's table of kinds: model.c names every
-** kind, and kind_naive_bayes.c calls back into model.c for its sub-models).
+** circle but the one of registry.c's table of kinds: registry.c names
+** every kind, and kind_naive_bayes.c finds its sub-models' kinds there).
 **
 ** Names: a file's exported names are bayes_<file>_* (bayes_kind_<name> in
 ** kind_<name>.c), or start with a prefix its entry below lists after
@@ -71,8 +71,13 @@
 **   model.c       the generic model: its lifecycle and every class's (the
 **                 memory of every kind's state too), labels, priors, merge,
 **                 finalize, the generic BLOB part; the BayesKind interface
-**                 and the table of kinds (kinds.h)
-**                 names: bayes_kind_* bayes_label_*
+**                 (it names no kind: the lookups are handed in)
+**                 names: bayes_kind_alloc bayes_label_*
+**   registry.c    the one table of kinds (kinds.h), above every kind:
+**                 lookups by name and id, bayes_model_from_spec and
+**                 bayes_model_parse, which hand them to model.c
+**                 names: bayes_kind_by_* bayes_model_from_spec
+**                 bayes_model_parse
 **   cache.c       the per-connection state (BayesConn: born and released
 **                 here), its model cache; resolving a model argument;
 **                 bayes_cache_stats(), bayes_model_error()
@@ -898,6 +903,8 @@ struct BayesModel {
 
 struct BayesKind {
   const char *zName;            /* the spec's first word, as in kinds.h */
+  int iId;                      /* BAYES_KIND_ID(name): its id in kinds.h,
+                                ** stored in the BLOB header */
   int iVersion;                 /* version of the kind's BLOB section that
                                 ** xWrite writes; xRead receives the version
                                 ** of the BLOB it reads (<= iVersion) */
@@ -1004,13 +1011,20 @@ static inline void *bayes_kind_alloc(void **pp, i64 nByte){
   return p;
 }
 
-/* The kinds (one file each, one line each in kinds.h) */
-#define BAYES_KIND(ID, NAME) extern const BayesKind bayes_kind_##NAME;
+/* The kinds' ids, from kinds.h (the one place a number is given): a kind
+** sets .iId = BAYES_KIND_ID(name) */
+enum {
+#define BAYES_KIND(ID, NAME) BAYES_KIND_ID_##NAME = ID,
 #include "kinds.h"
 #undef BAYES_KIND
-const BayesKind *bayes_kind_by_name(const char *z, int n);
-const BayesKind *bayes_kind_by_id(int iId);
-int bayes_kind_id(const BayesKind*);          /* its id in kinds.h */
+  BAYES_KIND_ID_NONE = 0
+};
+#define BAYES_KIND_ID(NAME) BAYES_KIND_ID_##NAME
+/* How the generic model finds a kind by name (a spec) or by id (a BLOB):
+** the table is registry.c's, above every kind, so model.c is handed these
+** by the caller and never names a kind itself. */
+typedef const BayesKind *(*BayesKindByName)(const char *z, int n);
+typedef const BayesKind *(*BayesKindById)(int iId);
 
 
 BayesModel *bayes_model_new(const BayesKind*);
@@ -1043,14 +1057,35 @@ int bayes_model_view_sync(BayesModel *pS, const BayesModel *pM,
                           void *pArg);
 void bayes_model_view_count(BayesModel *pS, BayesClass *pSub,
                             const BayesModel *pM, const BayesClass *pC);
-/* A new, empty model from spec string zSpec ("kind key=value ..."). */
-int bayes_model_from_spec(const char *zSpec, BayesModel **ppM, BayesErr*);
+/* A new, empty model from spec string zSpec ("kind key=value ..."), its
+** kind found by xByName (registry.c's bayes_model_from_spec passes it) */
+int bayes_model_from_spec_in(const char *zSpec, BayesKindByName xByName,
+                             BayesModel **ppM, BayesErr*);
 /* Fold pSrc into pDst: same kind, options and feature count. */
 int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc, BayesErr*);
 /* Sort classes, compute priors and kind parameters. */
 int bayes_model_finalize(BayesModel*, BayesErr*);
 /* Serialize (skipping classes with no rows) into a fresh BLOB. */
 int bayes_model_serialize(BayesModel*, BayesBuf*, BayesErr*);
+/* Parse and validate a BLOB into a finalized model, its kind found by
+** xById (registry.c's bayes_model_parse passes it) */
+int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
+                         BayesModel **ppM, BayesErr*);
+
+/**************************************************************************
+** registry.c — the one table of kinds (from kinds.h), above every kind:
+** lookup by name and by BLOB id, and the two entry points that need it.
+** The kind table is the one allowed circle (kind_naive_bayes.c finds its
+** sub-models' kinds here).
+*/
+
+#define BAYES_KIND(ID, NAME) extern const BayesKind bayes_kind_##NAME;
+#include "kinds.h"
+#undef BAYES_KIND
+const BayesKind *bayes_kind_by_name(const char *z, int n);
+const BayesKind *bayes_kind_by_id(int iId);
+/* A new, empty model from spec string zSpec ("kind key=value ..."). */
+int bayes_model_from_spec(const char *zSpec, BayesModel **ppM, BayesErr*);
 /* Parse and validate a BLOB into a finalized model. */
 int bayes_model_parse(const u8 *a, i64 n, BayesModel **ppM, BayesErr*);
 

@@ -199,6 +199,7 @@ static int bnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
 
 const BayesKind bayes_kind_bernoulli_nb = {
   .zName = "bernoulli_nb",
+  .iId = BAYES_KIND_ID(bernoulli_nb),
   .iVersion = 1,
   .eInput = BAYES_IN_SPARSE,
   .nOpt = (int)(sizeof(bnbOpts)/sizeof(bnbOpts[0])),

@@ -621,6 +621,7 @@ static int catParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
 
 const BayesKind bayes_kind_categorical_nb = {
   .zName = "categorical_nb",
+  .iId = BAYES_KIND_ID(categorical_nb),
   .iVersion = 1,
   .eInput = BAYES_IN_CAT,
   .nOpt = (int)(sizeof(catOpts)/sizeof(catOpts[0])),

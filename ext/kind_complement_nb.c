@@ -218,6 +218,7 @@ static int cnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
 
 const BayesKind bayes_kind_complement_nb = {
   .zName = "complement_nb",
+  .iId = BAYES_KIND_ID(complement_nb),
   .iVersion = 1,
   .eInput = BAYES_IN_SPARSE,
   .mFlags = BAYES_KIND_UNSCORED_FIT_PRIOR,

@@ -1070,6 +1070,7 @@ static int dnbSpecOption(BayesModel *pM, const char *zKey, int nKey,
 
 const BayesKind bayes_kind_density_nb = {
   .zName = "density_nb",
+  .iId = BAYES_KIND_ID(density_nb),
   .iVersion = 1,
   .eInput = BAYES_IN_DENSE,
   .nOpt = (int)(sizeof(dnbOpts)/sizeof(dnbOpts[0])),

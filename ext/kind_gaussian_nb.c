@@ -439,6 +439,7 @@ static int gnbScoreBlock(const BayesModel *pM, const double *aX, int nRow,
 
 const BayesKind bayes_kind_gaussian_nb = {
   .zName = "gaussian_nb",
+  .iId = BAYES_KIND_ID(gaussian_nb),
   .iVersion = 1,
   .eInput = BAYES_IN_DENSE,
   .nOpt = (int)(sizeof(gnbOpts)/sizeof(gnbOpts[0])),

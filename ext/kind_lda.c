@@ -1578,6 +1578,7 @@ static int ldaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
 
 const BayesKind bayes_kind_lda = {
   .zName = "lda",
+  .iId = BAYES_KIND_ID(lda),
   .iVersion = 1,
   .eInput = BAYES_IN_DENSE,
   .nOpt = (int)(sizeof(ldaOpts)/sizeof(ldaOpts[0])),

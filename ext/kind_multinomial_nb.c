@@ -162,6 +162,7 @@ static int mnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
 
 const BayesKind bayes_kind_multinomial_nb = {
   .zName = "multinomial_nb",
+  .iId = BAYES_KIND_ID(multinomial_nb),
   .iVersion = 1,
   .eInput = BAYES_IN_SPARSE,
   .nOpt = (int)(sizeof(mnbOpts)/sizeof(mnbOpts[0])),

@@ -779,6 +779,7 @@ static int nbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
 
 const BayesKind bayes_kind_naive_bayes = {
   .zName = "naive_bayes",
+  .iId = BAYES_KIND_ID(naive_bayes),
   .iVersion = 1,
   .eInput = BAYES_IN_MIXED,
   .nOpt = (int)(sizeof(nbOpts)/sizeof(nbOpts[0])),

@@ -543,6 +543,7 @@ static int qdaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
 
 const BayesKind bayes_kind_qda = {
   .zName = "qda",
+  .iId = BAYES_KIND_ID(qda),
   .iVersion = 1,
   .eInput = BAYES_IN_DENSE,
   .nOpt = (int)(sizeof(qdaOpts)/sizeof(qdaOpts[0])),

@@ -5,8 +5,10 @@
 ** and the classes: each a label (INTEGER, REAL or TEXT, kept with its type),
 ** a row count, and the kind's sufficient statistics.  This file owns:
 **
-**   - the table of kinds (modelKinds, from kinds.h) and lookup by name and
-**     BLOB id; the memory of every kind's state (bayes_kind_alloc);
+**   - the memory of every kind's state (bayes_kind_alloc); the kinds
+**     themselves are found through registry.c's table, which the callers
+**     hand in (bayes_model_from_spec_in, bayes_model_parse_in): this file
+**     names no kind;
 **   - labels: comparison in SQLite's order, hashing, a hash index from
 **     label to class so that fitting never scans the labels;
 **   - adding and removing rows, merging two models, finalizing (classes
@@ -23,42 +25,6 @@
 #include <string.h>
 #include <math.h>
 #include <stdlib.h>
-
-/* ------------------------------------------------------------ kinds */
-static const struct ModelKindEntry {
-  int iId;                      /* stored in the BLOB header */
-  const BayesKind *pKind;
-} modelKinds[] = {
-#define BAYES_KIND(ID, NAME) { ID, &bayes_kind_##NAME },
-#include "kinds.h"
-#undef BAYES_KIND
-};
-#define MODEL_N_KINDS ((int)(sizeof(modelKinds)/sizeof(modelKinds[0])))
-
-const BayesKind *bayes_kind_by_name(const char *z, int n){
-  int i;
-  for(i=0; i<MODEL_N_KINDS; i++){
-    const char *zName = modelKinds[i].pKind->zName;
-    if( (int)strlen(zName)==n && memcmp(zName, z, n)==0 ){
-      return modelKinds[i].pKind;
-    }
-  }
-  return 0;
-}
-const BayesKind *bayes_kind_by_id(int iId){
-  int i;
-  for(i=0; i<MODEL_N_KINDS; i++){
-    if( modelKinds[i].iId==iId ) return modelKinds[i].pKind;
-  }
-  return 0;
-}
-int bayes_kind_id(const BayesKind *pK){
-  int i;
-  for(i=0; i<MODEL_N_KINDS; i++){
-    if( modelKinds[i].pKind==pK ) return modelKinds[i].iId;
-  }
-  return 0;
-}
 
 /* ------------------------------------------------------------ labels */
 int bayes_label_cmp(const BayesLabel *a, const BayesLabel *b){
@@ -416,14 +382,14 @@ int bayes_model_remove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   return pM->pKind->xRemove(pM, pC, pRow, pErr);
 }
 
-int bayes_model_from_spec(const char *zSpec, BayesModel **ppM,
-                          BayesErr *pErr){
+int bayes_model_from_spec_in(const char *zSpec, BayesKindByName xByName,
+                             BayesModel **ppM, BayesErr *pErr){
   const BayesKind *pK;
   BayesModel *pM;
   int iWord, nWord;
   *ppM = 0;
   if( bayes_spec_kind_word(zSpec, &iWord, &nWord, pErr) ) return pErr->rc;
-  pK = bayes_kind_by_name(zSpec+iWord, nWord);
+  pK = xByName(zSpec+iWord, nWord);
   if( pK==0 ) return bayes_spec_unknown_kind(zSpec+iWord, nWord, pErr);
   pM = bayes_model_new(pK);
   if( pM==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -717,7 +683,7 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
     return SQLITE_TOOBIG;
   }
   if( rc || pBuf->oom ){ bayes_buf_free(pBuf); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  bayes_blob_seal(pBuf, bayes_kind_id(pM->pKind), iFormat);
+  bayes_blob_seal(pBuf, pM->pKind->iId, iFormat);
   return SQLITE_OK;
 }
 
@@ -890,7 +856,8 @@ static int modelReadKind(BayesModel *pM, BayesReader *pR, int iVersion,
   return SQLITE_OK;
 }
 
-int bayes_model_parse(const u8 *a, i64 n, BayesModel **ppM, BayesErr *pErr){
+int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
+                         BayesModel **ppM, BayesErr *pErr){
   BayesReader r;
   int iKind, iVersion, rc, bCalib = 0;
   const BayesKind *pK;
@@ -898,7 +865,7 @@ int bayes_model_parse(const u8 *a, i64 n, BayesModel **ppM, BayesErr *pErr){
   *ppM = 0;
   rc = bayes_blob_open(a, n, &iKind, &iVersion, &r, pErr);
   if( rc ) return rc;
-  pK = bayes_kind_by_id(iKind);
+  pK = xById(iKind);
   if( pK==0 ){
     bayes_err(pErr, "model BLOB has kind id %d, which this build does "
               "not know", iKind);

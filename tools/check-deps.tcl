@@ -4,14 +4,15 @@
 #
 # Reads `nm` of every OBJDIR/*.o (one per ext/*.c), draws an edge a -> b
 # when a.o uses a symbol that b.o defines, and finds the strongly connected
-# components.  The one circle allowed is model.c with the kinds
-# (kind_*.c): model.c's table of kinds names every kind, and the kinds call
-# back into model.c; inside that circle a kind may reach only model.c.
+# components.  The one circle allowed is registry.c with the kinds
+# (kind_*.c): registry.c's table of kinds names every kind, and a kind may
+# call back into it (naive_bayes's sub-models); inside that circle a kind
+# may reach only registry.c.
 # Any other circle fails the check.
 #
 # It prints the layers: a file's layer is one more than the highest layer
 # of the files it takes from (0 for none), so a file takes only from lower
-# layers (and, inside the kind circle, from model.c).  With --check-doc,
+# layers (and, inside the kind circle, from registry.c).  With --check-doc,
 # the layer list must also appear verbatim in FILE.md (docs/development.md
 # shows it), and every ext/*.c must appear in bayes.h's file map.
 # Exit status 1 on any failure.
@@ -84,20 +85,20 @@ set fail 0
 foreach c $sccs {
   foreach f $c { set comp($f) $c }
   if {[llength $c] < 2} continue
-  set ok [expr {[lsearch -exact $c model] >= 0}]
+  set ok [expr {[lsearch -exact $c registry] >= 0}]
   foreach f $c {
-    if {$f ne "model" && ![string match kind_* $f]} { set ok 0 }
+    if {$f ne "registry" && ![string match kind_* $f]} { set ok 0 }
   }
-  # inside the kind circle, a kind reaches only model.c
+  # inside the kind circle, a kind reaches only registry.c
   foreach f $c {
     foreach g $out($f) {
       if {[lsearch -exact $c $g] < 0} continue
-      if {$f ne "model" && $g ne "model"} { set ok 0 }
+      if {$f ne "registry" && $g ne "registry"} { set ok 0 }
     }
   }
   if {!$ok} {
     set fail 1
-    puts "check-deps: a circle other than model.c <-> kind_*.c:"
+    puts "check-deps: a circle other than registry.c <-> kind_*.c:"
     foreach f $c {
       foreach g $out($f) {
         if {[lsearch -exact $c $g] >= 0} {
@@ -135,7 +136,7 @@ for {set l 0} {$l <= $top} {incr l} {
 }
 set text [join $text \n]
 puts "Layers of ext/ (a file takes only from lower layers; the files of the"
-puts "one allowed circle, model.c and the kinds that call back into it,"
+puts "one allowed circle, registry.c and the kinds that call back into it,"
 puts "share a layer):"
 puts $text
 
