@@ -60,15 +60,18 @@ else
 endif
 BAYES_LIB = bayes.$(SO_EXT)
 
-SRC  = $(sort $(wildcard ext/*.c))
+# ext/main.c registers; ext/core, ext/kinds and ext/sql are the three bands
+# (docs/development.md); every header is in ext/ itself.
+SRC  = $(sort $(wildcard ext/*.c ext/core/*.c ext/kinds/*.c ext/sql/*.c))
 HDR  = $(wildcard ext/*.h)
+INC  = -Iext
 
 all: $(BAYES_LIB)
 
 # The library, then the exports check (where nm -D works: ELF): exactly one
 # defined dynamic symbol, sqlite3_bayes_init, or the build fails.
 $(BAYES_LIB): $(SRC) $(HDR)
-	$(CC) $(CFLAGS) $(WARN) $(PIC) $(VISIBILITY) $(SOFLAGS) -o $@.tmp $(SRC) $(LDLIBS)
+	$(CC) $(CFLAGS) $(WARN) $(INC) $(PIC) $(VISIBILITY) $(SOFLAGS) -o $@.tmp $(SRC) $(LDLIBS)
 	@if [ "$(SO_EXT)" = so ]; then \
 	  exp=$$(nm -D --defined-only $@.tmp | awk '{print $$2, $$3}'); \
 	  if [ "$$exp" != "T sqlite3_bayes_init" ]; then \
@@ -118,10 +121,10 @@ C_DRIVERS = build/c/oom build/c/threads build/c/linalg \
 build/c/%: test/c/%.c test/c/cases.h ext/kinds.h
 	@mkdir -p build/c
 	$(CC) $(CFLAGS) $(WARN) -o $@ $< -lsqlite3 -lpthread
-# test/c/linalg.c checks ext/linalg.c on its own, compiled in
-build/c/linalg: test/c/linalg.c ext/linalg.c $(HDR)
+# test/c/linalg.c checks ext/core/linalg.c on its own, compiled in
+build/c/linalg: test/c/linalg.c ext/core/linalg.c $(HDR)
 	@mkdir -p build/c
-	$(CC) $(CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/linalg.c -lsqlite3 -lm
+	$(CC) $(CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/core/linalg.c -lsqlite3 -lm
 
 
 # The single-file build (tools/amalgamate.tcl) and test/c/static.c, which
@@ -149,15 +152,16 @@ build/c/static-minver: test/c/static.c $(AMALG)
 	  -o $@ test/c/static.c $(AMALG) -lsqlite3 -lm
 
 # The link graph of ext/ (tools/check-deps.tcl): one object per source,
-# nm, no circle but model.c with the kinds; the layer list it prints must
-# be the one docs/development.md shows, and bayes.h's map must name every
+# nm; no call up a band (core, then kinds, then sql), no circle but
+# kinds/registry.c with the kinds; the layer list it prints must be the
+# one docs/development.md shows, and bayesInt.h's map must name every
 # file.  make test runs it first.
 DEPS_OBJ = $(SRC:ext/%.c=build/deps/%.o)
 build/deps/%.o: ext/%.c $(HDR)
-	@mkdir -p build/deps
-	@$(CC) -O0 $(WARN) $(PIC) -c -o $@ $<
+	@mkdir -p $(@D)
+	@$(CC) -O0 $(WARN) $(INC) $(PIC) -c -o $@ $<
 check-deps: $(DEPS_OBJ)
-	@rm -f $(filter-out $(DEPS_OBJ),$(wildcard build/deps/*.o))
+	@rm -f $(filter-out $(DEPS_OBJ),$(wildcard build/deps/*.o build/deps/*/*.o))
 	tclsh tools/check-deps.tcl build/deps --check-doc docs/development.md
 
 # make demo and make test are each the first command on a bare Debian
@@ -184,7 +188,7 @@ bench/data/bench: bench/bench.c bench/bench.h
 	@mkdir -p bench/data
 	$(CC) $(CFLAGS) $(WARN) -o $@ bench/bench.c -lsqlite3 -lm
 
-# every bench of issue 24 in one run (about 45 minutes on 2 idle cores),
+# every bench in one run (about 45 minutes on 2 idle cores),
 # then bench/targets.py: each target, met or not, read off this run's files
 bench: $(BAYES_LIB) bench/data/bench build/c/linalg
 	@sh tools/need-pkgs $(BENCH_PKGS) libopenblas0-pthread
@@ -215,13 +219,13 @@ ASAN_ENV = LD_PRELOAD="$$($(CC) -print-file-name=libasan.so)" \
            UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 build/asan/bayes.so: $(SRC) $(HDR)
 	@mkdir -p build/asan
-	$(CC) $(ASAN_CFLAGS) $(WARN) $(PIC) $(SOFLAGS) -o $@ $(SRC) $(LDLIBS)
+	$(CC) $(ASAN_CFLAGS) $(WARN) $(INC) $(PIC) $(SOFLAGS) -o $@ $(SRC) $(LDLIBS)
 build/asan/%: test/c/%.c test/c/cases.h ext/kinds.h
 	@mkdir -p build/asan
 	$(CC) $(ASAN_CFLAGS) $(WARN) -o $@ $< -lsqlite3 -lpthread
-build/asan/linalg: test/c/linalg.c ext/linalg.c $(HDR)
+build/asan/linalg: test/c/linalg.c ext/core/linalg.c $(HDR)
 	@mkdir -p build/asan
-	$(CC) $(ASAN_CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/linalg.c -lsqlite3 -lm
+	$(CC) $(ASAN_CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/core/linalg.c -lsqlite3 -lm
 # the amalgamation linked statically (test/c/static.c), under ASan+UBSan
 build/asan/static: test/c/static.c $(AMALG)
 	@mkdir -p build/asan
@@ -238,7 +242,7 @@ test-asan: build/asan/bayes.so $(ASAN_DRIVERS)
 # ThreadSanitizer (clang's runtime, linked into the driver)
 build/tsan/bayes.so: $(SRC) $(HDR)
 	@mkdir -p build/tsan
-	clang -g -O1 -fsanitize=thread $(WARN) $(PIC) $(SOFLAGS) -o $@ $(SRC) $(LDLIBS)
+	clang -g -O1 -fsanitize=thread $(WARN) $(INC) $(PIC) $(SOFLAGS) -o $@ $(SRC) $(LDLIBS)
 build/tsan/threads: test/c/threads.c test/c/cases.h
 	@mkdir -p build/tsan
 	clang -g -O1 -fsanitize=thread $(WARN) -o $@ $< -lsqlite3 -lpthread
@@ -288,7 +292,7 @@ bench-byname: $(BAYES_LIB) bench/data/scale
 	./bench/data/scale --byname --out bench/data/results-byname.md $(BYNAME_ARGS)
 	@cat bench/data/results-byname.md
 .PHONY: bench-scale bench-byname
-# Issue 26: naive_bayes's numeric families (gaussian, discretize, kde,
+# naive_bayes's numeric families (gaussian, discretize, kde,
 # weka_normal) beside Weka 3.6's NaiveBayes, -K and -D on ten Weka data
 # sets: the family chosen by 10-fold CV, the families blended, Weka's
 # corrected t-test; rewrites the tables of docs/weka-comparison.md (work
@@ -297,18 +301,18 @@ weka-compare: deps-weka $(BAYES_LIB)
 	/usr/bin/python3 tools/weka_compare.py
 .PHONY: weka-compare
 # bayes_fit_query and the count kinds against their floors and scikit-learn
-# (issue 24; bench/fit_query.py): needs the database make bench generated
+# (bench/fit_query.py): needs the database make bench generated
 bench-fitq: $(BAYES_LIB)
 	/usr/bin/python3 bench/fit_query.py
 .PHONY: bench-fitq
 
-# test/c/jsonnum.c: ext/json.c's number reader (and features.c's inline
+# test/c/jsonnum.c: ext/core/json.c's number reader (and features.c's inline
 # integers, through the extension) give strtod's double, bit for bit
 C_DRIVERS += build/c/jsonnum
-build/c/jsonnum: test/c/jsonnum.c ext/json.c ext/blob.c $(HDR)
+build/c/jsonnum: test/c/jsonnum.c ext/core/json.c ext/core/blob.c $(HDR)
 	@mkdir -p build/c
-	$(CC) $(CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/jsonnum.c ext/json.c ext/blob.c -lsqlite3 -lm
-# Every core (issue 24): sqlite_bayes.fit_parallel's rowid shards merged with
+	$(CC) $(CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/jsonnum.c ext/core/json.c ext/core/blob.c -lsqlite3 -lm
+# Every core: sqlite_bayes.fit_parallel's rowid shards merged with
 # bayes_merge against the one-connection fit on 10M generated rows
 # (bench/parallel.py; generates bench/data/parallel-10000000.db once)
 bench-parallel: $(BAYES_LIB)

@@ -5,7 +5,7 @@
 ** starts a spec ('gaussian_nb ...') and id the number stored in the model
 ** BLOB's header (never reused, never changed: BLOBs in the wild carry it).
 ** The includer defines BAYES_KIND(ID, NAME) and includes this file; the
-** lines generate the extern declarations of the kinds (bayes.h), the kind
+** lines generate the extern declarations of the kinds (bayesInt.h), the kind
 ** table of model.c, the list of known kinds in spec.c's error message, the
 ** kind lists of the C drivers (test/c/cases.h), of the fuzz targets
 ** (fuzz/fuzz.h) and of their corpora (fuzz/mkcorpus.tcl parses the lines),

@@ -1,5 +1,5 @@
 # mk/blas.mk — an optional build of the extension on Debian's OpenBLAS
-# (issue 15: BLAS and LAPACK measured against our own kernels).
+# (BLAS and LAPACK measured against our own kernels).
 #
 #   make BLAS=openblas             bayes.so, test drivers and bench linked
 #                                  with -lopenblas (libopenblas-pthread-dev)
@@ -8,7 +8,7 @@
 #                                  Cholesky 784) with our kernels and with
 #                                  OpenBLAS, side by side; writes nothing
 #
-# With BLAS=openblas, ext/linalg.c sends the co-moment products to
+# With BLAS=openblas, ext/core/linalg.c sends the co-moment products to
 # cblas_dsyrk / cblas_dgemm and the eigendecomposition to LAPACK's dsyevd;
 # everything else (the deflation rules around it, BayesGauss) is the same.
 # The default build stays libc + libm + SQLite: see docs/performance.md for
@@ -26,13 +26,13 @@ LDLIBS += -lopenblas
 BUILD_PKGS += libopenblas-pthread-dev
 endif
 
-build/blas/linalg-own: test/c/linalg.c ext/linalg.c ext/linalg.h | deps-build
+build/blas/linalg-own: test/c/linalg.c ext/core/linalg.c ext/linalg.h | deps-build
 	@mkdir -p build/blas
-	$(CC) -O2 -g $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/linalg.c -lsqlite3 -lm
+	$(CC) -O2 -g $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/core/linalg.c -lsqlite3 -lm
 
-build/blas/linalg-openblas: test/c/linalg.c ext/linalg.c ext/linalg.h | deps-build
+build/blas/linalg-openblas: test/c/linalg.c ext/core/linalg.c ext/linalg.h | deps-build
 	@mkdir -p build/blas
-	$(CC) -O2 -g $(WARN) $(BLAS_DEF) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/linalg.c -lsqlite3 -lopenblas -lm
+	$(CC) -O2 -g $(WARN) $(BLAS_DEF) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/core/linalg.c -lsqlite3 -lopenblas -lm
 
 blas-compare: build/blas/linalg-own build/blas/linalg-openblas
 	@echo "== our kernels"; ./build/blas/linalg-own -bench | grep -v passed

@@ -4,7 +4,7 @@
 #                      bayes functions compiled in, and its client commands
 #   make test-dqlite   3-node cluster on 127.0.0.1: membership, fit/store/score,
 #                      leader kill -9 and failover, sharded fit + bayes_merge
-#   make race-dqlite   the lost-leader race of issue 27, counted: kills at
+#   make race-dqlite   the lost-leader race, counted: kills at
 #                      replication vs during execution (DQLITE_RACE_N each,
 #                      default 5; docs/cluster.md "Lost leaders")
 #   make bench-dqlite  throughput, failover and sharding measurements
@@ -30,8 +30,8 @@ deps-dqlite:
 	@sh tools/need-pkgs $(DQLITE_PKGS)
 
 build/dqlite/obj/%.o: ext/%.c $(HDR)
-	@mkdir -p build/dqlite/obj
-	$(CC) $(CFLAGS) $(WARN) -fPIC -DSQLITE_CORE -c -o $@ $<
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(WARN) $(INC) -fPIC -DSQLITE_CORE -c -o $@ $<
 
 build/dqlite/libbayes.a: $(DQLITE_OBJ)
 	rm -f $@

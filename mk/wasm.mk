@@ -82,8 +82,8 @@ $(WASM_OBJ)/sqlite3.o: $(WASM_SQLITE)/sqlite3.c mk/wasm.mk
 	$(EMCC) $(WASM_OPT) $(WASM_SQLITE_DEFS) -c -o $@ $<
 
 $(WASM_OBJ)/ext/%.o: ext/%.c $(HDR) $(WASM_SQLITE)/sqlite3.c mk/wasm.mk
-	@mkdir -p $(WASM_OBJ)/ext
-	$(EMCC) $(WASM_OPT) $(WARN) $(WASM_EXT_DEFS) -I$(WASM_SQLITE) -c -o $@ $<
+	@mkdir -p $(@D)
+	$(EMCC) $(WASM_OPT) $(WARN) $(WASM_EXT_DEFS) $(INC) -I$(WASM_SQLITE) -c -o $@ $<
 
 $(WASM_OBJ)/bayes_wasm.o: wasm/bayes_wasm.c $(WASM_SQLITE)/sqlite3.c mk/wasm.mk
 	@mkdir -p $(WASM_OBJ)

@@ -2,8 +2,8 @@
 #
 #   tclsh tools/amalgamate.tcl OUT.c        (make amalgamation)
 #
-# In the manner of SQLite's fts5.c (ext/fts5/tool/mkfts5c.tcl): every
-# ext/*.c in name order, each #include "x.h" of a header of ext/ replaced by
+# In the manner of SQLite's fts5.c (ext/fts5/tool/mkfts5c.tcl): ext/main.c
+# and every ext/{core,kinds,sql}/*.c in path order, each #include "x.h" of a header of ext/ replaced by
 # that header's text where it stands: a header with an include guard once,
 # where it is first included, and a header without one (a table included
 # under different macros, such as main's kinds.h) each time, so that the whole
@@ -14,7 +14,7 @@
 #
 # How the files are made into one unit, without editing them:
 #  * a declaration at the start of a line of a name bayes_* (the internal
-#    interface, ext/bayes.h and ext/linalg.h) gets "static", and "extern" on
+#    interface, ext/bayesInt.h and ext/linalg.h) gets "static", and "extern" on
 #    a line naming bayes_* (also in a #define) becomes "static";
 #  * SQLITE_EXTENSION_INIT1/INIT3 become one static sqlite3_api pointer;
 #  * a file-static name that more than one .c file defines (each kind's
@@ -45,7 +45,13 @@ proc readfile {f} {
 # The version, from its one place.
 regexp {#define BAYES_EXT_VERSION "([^"]*)"} [readfile $ext/version.h] -> version
 
-set sources [lsort [glob -directory $ext *.c]]
+# ext/main.c and the three bands' sources, in path order (core/, kinds/,
+# main.c, sql/): every header is in ext/ itself
+set sources {}
+foreach f [concat [glob -directory $ext *.c] [glob -directory $ext */*.c]] {
+  lappend sources [string range $f [expr {[string length $ext]+1}] end]
+}
+set sources [lmap f [lsort $sources] {file join $ext $f}]
 
 # The file-static names of each .c file: a line starting with "static"
 # declares the identifier before its "(", "[", "=" or ";"; a line starting

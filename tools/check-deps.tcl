@@ -2,19 +2,30 @@
 #
 #   tclsh tools/check-deps.tcl OBJDIR [--check-doc FILE.md]   (make check-deps)
 #
-# Reads `nm` of every OBJDIR/*.o (one per ext/*.c), draws an edge a -> b
-# when a.o uses a symbol that b.o defines, and finds the strongly connected
-# components.  The one circle allowed is registry.c with the kinds
-# (kind_*.c): registry.c's table of kinds names every kind, and a kind may
-# call back into it (naive_bayes's sub-models); inside that circle a kind
-# may reach only registry.c.
-# Any other circle fails the check.
+# Reads `nm` of every OBJDIR/**/*.o (one per ext/**/*.c, named by its path
+# under ext/: core/model, kinds/lda, sql/fit, main), draws an edge a -> b
+# when a.o uses a symbol that b.o defines, and checks the three bands:
 #
-# It prints the layers: a file's layer is one more than the highest layer
-# of the files it takes from (0 for none), so a file takes only from lower
-# layers (and, inside the kind circle, from registry.c).  With --check-doc,
-# the layer list must also appear verbatim in FILE.md (docs/development.md
-# shows it), and every ext/*.c must appear in bayes.h's file map.
+#   core/   the generic machinery: it calls neither kinds/ nor sql/
+#   kinds/  the model kinds and what they share: they call core/ only
+#   sql/    the SQL entry points: they call core/ and kinds/
+#   main.c  registration: it calls sql/ (and below)
+#
+# A call from a lower band to a higher one fails the check, and so does a
+# SQL entry point (a *_func, _step, _final, _value or _inverse callback, or
+# a table-valued function's BayesTvf) outside sql/, and a BayesKind
+# (bayes_kind_<name>) outside kinds/.  Inside a band the strongly
+# connected components are found: the one circle allowed is
+# kinds/registry.c with the kinds, whose table names every kind and which a
+# kind may call back into (naive_bayes's sub-models); inside that circle a
+# kind reaches only registry.c.  Any other circle fails.
+#
+# It prints the layers, band by band: a file's layer is one more than the
+# highest layer of the files it takes from (0 for none), so a file takes
+# only from lower layers (and, inside the kind circle, from registry.c).
+# With --check-doc, the layer list must also appear verbatim in FILE.md
+# (docs/development.md shows it), and every source must appear in
+# bayesInt.h's file map, with its exported names as the map says.
 # Exit status 1 on any failure.
 
 proc nm_syms {obj} {
@@ -33,12 +44,21 @@ proc nm_syms {obj} {
 set objdir [lindex $argv 0]
 set docfile ""
 if {[lindex $argv 1] eq "--check-doc"} { set docfile [lindex $argv 2] }
-set objs [lsort [glob -nocomplain -directory $objdir *.o]]
+set objs [lsort [concat [glob -nocomplain -directory $objdir *.o] \
+                         [glob -nocomplain -directory $objdir */*.o]]]
 if {![llength $objs]} { puts stderr "check-deps: no objects in $objdir"; exit 2 }
+
+# a file's band: its folder under ext/ (main.c is above them all)
+array set bandRank {core 0 kinds 1 sql 2 main 3}
+proc band {f} {
+  if {[string first / $f] < 0} { return main }
+  return [lindex [split $f /] 0]
+}
+proc stem {f} { return [file tail $f] }
 
 set files {}
 foreach o $objs {
-  set f [file rootname [file tail $o]]
+  set f [string range [file rootname $o] [expr {[string length $objdir]+1}] end]
   lappend files $f
   lassign [nm_syms $o] def($f) use($f)
   foreach s $def($f) { set home($s) $f }
@@ -85,26 +105,54 @@ set fail 0
 foreach c $sccs {
   foreach f $c { set comp($f) $c }
   if {[llength $c] < 2} continue
-  set ok [expr {[lsearch -exact $c registry] >= 0}]
+  set ok [expr {[lsearch -exact $c kinds/registry] >= 0}]
   foreach f $c {
-    if {$f ne "registry" && ![string match kind_* $f]} { set ok 0 }
+    if {[band $f] ne "kinds"} { set ok 0 }
   }
   # inside the kind circle, a kind reaches only registry.c
   foreach f $c {
     foreach g $out($f) {
       if {[lsearch -exact $c $g] < 0} continue
-      if {$f ne "registry" && $g ne "registry"} { set ok 0 }
+      if {$f ne "kinds/registry" && $g ne "kinds/registry"} { set ok 0 }
     }
   }
   if {!$ok} {
     set fail 1
-    puts "check-deps: a circle other than registry.c <-> kind_*.c:"
+    puts "check-deps: a circle other than kinds/registry.c <-> the kinds:"
     foreach f $c {
       foreach g $out($f) {
         if {[lsearch -exact $c $g] >= 0} {
           puts "  $f.c -> $g.c  ([join [lsort -unique $why($f,$g)] {, }])"
         }
       }
+    }
+  }
+}
+
+# The bands: no call runs from a lower band to a higher one
+foreach f $files {
+  foreach g $out($f) {
+    if {$bandRank([band $g]) > $bandRank([band $f])} {
+      set fail 1
+      puts "check-deps: $f.c ([band $f]/) calls up into $g.c ([band $g]/):\
+            [join [lsort -unique $why($f,$g)] {, }]"
+    }
+  }
+}
+# SQL entry points only in sql/, BayesKinds only in kinds/
+foreach f $files {
+  foreach sym $def($f) {
+    if {[regexp {^bayes_\w+_(func|step|final|value|inverse)$} $sym]
+        || [regexp {^bayes_vtab_[a-z]+$} $sym]} {
+      if {[band $f] ni {sql main}} {
+        set fail 1
+        puts "check-deps: $f.c defines the SQL entry point $sym outside sql/"
+      }
+    }
+    if {[regexp {^bayes_kind_([a-z_]+)$} $sym -> k] && ![string match by_* $k]
+        && [band $f] ne "kinds"} {
+      set fail 1
+      puts "check-deps: $f.c defines the BayesKind $sym outside kinds/"
     }
   }
 }
@@ -127,29 +175,33 @@ proc layer {f} {
 set top 0
 foreach f $files { set top [expr {max($top, [layer $f])}] }
 set text {}
-for {set l 0} {$l <= $top} {incr l} {
-  set row {}
-  foreach f $files {
-    if {$lay($f) == $l} { lappend row $f.c }
+foreach b {core kinds sql main} {
+  lappend text [expr {$b eq "main" ? "    main.c" : "    $b/"}]
+  for {set l 0} {$l <= $top} {incr l} {
+    set row {}
+    foreach f $files {
+      if {[band $f] eq $b && $lay($f) == $l} { lappend row [stem $f].c }
+    }
+    if {[llength $row]} { lappend text [format "      %2d  %s" $l [join $row " "]] }
   }
-  lappend text [format "  %2d  %s" $l [join $row " "]]
 }
 set text [join $text \n]
-puts "Layers of ext/ (a file takes only from lower layers; the files of the"
-puts "one allowed circle, registry.c and the kinds that call back into it,"
-puts "share a layer):"
+puts "Layers of ext/, band by band: core, then kinds, then sql (a file takes"
+puts "only from lower layers; the files of the one allowed circle,"
+puts "kinds/registry.c and the kinds that call back into it, share a layer):"
 puts $text
 
-# bayes.h's file map: every ext/*.c has an entry; its exported names are
+# bayesInt.h's file map: every source has an entry (by its path under
+# ext/); its exported names are
 # bayes_<file>_* (or bayes_<file>) or match the entry's "names:" list; the
 # SQL functions' callbacks (bayes_*_func, _step, _final, _value, _inverse)
-# may live anywhere bayes.c's table points.
-set hfile [file join [file dirname [info script]] .. ext bayes.h]
+# may live anywhere main.c's table points.
+set hfile [file join [file dirname [info script]] .. ext bayesInt.h]
 set ch [open $hfile]; set hdr [read $ch]; close $ch
 set cur ""; set inNames 0
 foreach line [split $hdr \n] {
   if {[string match "#ifndef*" $line]} break
-  if {[regexp {^\*\*   (\S+)\.c\s} $line -> f]} {
+  if {[regexp {^\*\*   (\S+)\.c(\s|$)} $line -> f]} {
     set cur $f; set inNames 0; set mapped($f) {}
   }
   if {$cur eq ""} continue
@@ -164,12 +216,13 @@ foreach line [split $hdr \n] {
 foreach f $files {
   if {![info exists mapped($f)]} {
     set fail 1
-    puts "check-deps: ext/bayes.h's file map has no entry for $f.c"
+    puts "check-deps: ext/bayesInt.h's file map has no entry for $f.c"
     continue
   }
+  set st [stem $f]
   foreach sym $def($f) {
-    if {[string match "bayes_${f}_*" $sym] || $sym eq "bayes_$f"} continue
-    if {[string match kind_* $f] && $sym eq "bayes_$f"} continue
+    if {[string match "bayes_${st}_*" $sym] || $sym eq "bayes_$st"} continue
+    if {[band $f] eq "kinds" && $sym eq "bayes_kind_$st"} continue
     if {[regexp {^bayes_\w+_(func|step|final|value|inverse)$} $sym]} continue
     set ok 0
     foreach p $mapped($f) {
@@ -177,14 +230,14 @@ foreach f $files {
     }
     if {!$ok} {
       set fail 1
-      puts "check-deps: $f.c exports $sym, which is not bayes_${f}_* nor in its \"names:\" in ext/bayes.h"
+      puts "check-deps: $f.c exports $sym, which is not bayes_${st}_* nor in its \"names:\" in ext/bayesInt.h"
     }
   }
 }
 foreach f [array names mapped] {
   if {[lsearch -exact $files $f] < 0} {
     set fail 1
-    puts "check-deps: ext/bayes.h's file map names $f.c, which does not exist"
+    puts "check-deps: ext/bayesInt.h's file map names $f.c, which does not exist"
   }
 }
 

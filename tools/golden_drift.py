@@ -34,7 +34,7 @@ def linf(p, q):
     return np.abs(p - q).max()
 
 def gauss(ma, va, mb, vb):        # Hellinger, KL(a||b), KL(b||a), Bhattacharyya
-    f = 1e-9 * max(va, vb)          # the floor of a variance (drift.c)
+    f = 1e-9 * max(va, vb)          # the floor of a variance (vtab_drift.c)
     f = f if f > 0 else 1.0
     va, vb = max(va, f), max(vb, f)
     d, s, sa, sb = ma - mb, va + vb, np.sqrt(va), np.sqrt(vb)

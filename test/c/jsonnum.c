@@ -36,7 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
-#include "bayes.h"
+#include "bayesInt.h"
 
 static int nPass = 0, nFail = 0, nFailShown = 0;
 static void check(int ok, const char *zWhat, const char *zIn){

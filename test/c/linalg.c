@@ -25,7 +25,7 @@
 #include <string.h>
 #include <math.h>
 #include <time.h>
-#include "bayes.h"
+#include "bayesInt.h"
 #include "linalg.h"
 
 static int nPass = 0, nFail = 0;

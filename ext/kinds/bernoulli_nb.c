@@ -1,0 +1,223 @@
+/*
+** kinds/bernoulli_nb.c — Bernoulli naive Bayes, the kind 'bernoulli_nb'.
+**
+**   SELECT bayes_fit('bernoulli_nb alpha=1 binarize=0', label,
+**                    bayes_tokens(body)) FROM mail;
+**
+** Model: each feature is binary, x_j = [value > binarize], independent
+** given the class, x_j ~ Bernoulli(theta_yj).  As scikit-learn's
+** BernoulliNB:
+**
+**   theta_yj = (c_yj + alpha) / (n_yj + 2 alpha)
+**
+** c_yj counts the rows of class y with x_j = 1; n_yj the rows where feature
+** j was observed: every row for a vocabulary term (a term absent from a
+** row's JSON object is 0 there), the rows where it is not NULL for a
+** positional feature.  A feature absent from a row contributes
+** log(1 - theta_yj), present log theta_yj; a missing positional feature
+** contributes nothing.  Terms never seen in training are ignored.  A class
+** that never observed a feature (0/0 with alpha=0) gets theta = 1/2, the
+** limit of the smoothed estimate.
+**
+** Scoring costs O(positional features + terms in the row), not
+** O(vocabulary): each class keeps S_y = sum_j log(1 - theta_yj) and a row
+** adds log theta - log(1 - theta) per present feature.  With alpha=0,
+** theta can be 0 or 1, so log(1 - theta) = -inf is counted apart from S_y
+** (a present feature with theta = 1 takes its -inf back out), and no
+** -inf + inf ever happens: nothing is NaN.
+**
+** binarize may be negative for positional features; with named features
+** it must be >= 0 (absent terms are 0 and would count as present).
+**
+** bayes_sample draws x_j ~ Bernoulli(theta_yj) per feature (O(vocabulary)).
+** bayes_info adds feature_log_prob (log theta), feature_count (c_yj),
+** vocabulary and telling_terms.
+**
+** BLOB section: bayes_terms_write in BINARY mode.
+*/
+#include "bayesInt.h"
+#include <string.h>
+#include <math.h>
+
+static const BayesOptDef bnbOpts[] = {
+  { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
+  { "binarize", 0.0, -1e300, 1e300, BAYES_OPT_STATS },
+  { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
+};
+
+typedef struct BnbFit {
+  double *aLT;      /* log theta */
+  double *aL1;      /* log(1 - theta) */
+  double S;         /* sum of the finite aL1 */
+  int nInf;         /* how many aL1 are -inf */
+} BnbFit;
+
+
+static int bnbFinalize(BayesModel *pM, BayesErr *pErr){
+  int rc, i, j, d, nPos = pM->nFeat;
+  rc = bayes_terms_tidy(pM, pErr);
+  if( rc ) return rc;
+  d = nPos + bayes_terms_nterm(pM);
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
+    BnbFit *pF;
+    pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*(i64)(2*d+1));
+    if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pF->aLT = (double*)&pF[1];
+    pF->aL1 = pF->aLT + d;
+    for(j=0; j<d; j++){
+      double n = j<nPos ? pS->aObs[j] : pC->n;
+      double c = bayes_counts_get(&pS->cnt, j);
+      double alpha = bayes_terms_alpha(pM, j);
+      double den = n + 2*alpha;
+      if( c>n ) c = n;                       /* rounding */
+      if( den<=0.0 ){
+        pF->aLT[j] = pF->aL1[j] = -0.69314718055994530942;
+      }else{
+        pF->aLT[j] = log(c + alpha) - log(den);
+        pF->aL1[j] = log(n - c + alpha) - log(den);
+      }
+      if( pF->aL1[j]==-INFINITY ) pF->nInf++;
+      else pF->S += pF->aL1[j];
+    }
+  }
+  return SQLITE_OK;
+}
+
+
+static int bnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
+                    double *aLL, BayesErr *pErr){
+  BayesTermHit aStack[64], *aHit;
+  int nHit, i, j, d = pM->nFeat;
+  double thr = pM->aOpt[1];
+  (void)eScore;              /* the whole density costs no more */
+  if( pRow->nTerm>0 && thr<0.0 ){
+    bayes_err(pErr, "bernoulli_nb with binarize=%g cannot take named "
+              "features: every absent term would count as present", thr);
+    return SQLITE_ERROR;
+  }
+  /* +-Inf is scored as the limit of ever larger values, as 1e308 is
+  ** (docs/functions.md "Impossible rows"): +Inf present, -Inf absent */
+  if( bayes_terms_lookup(pM, pRow, aStack, 64, &aHit, &nHit) ){
+    bayes_err_nomem(pErr); return SQLITE_NOMEM;
+  }
+  for(i=0; i<pM->nClass; i++){
+    const BnbFit *pF = (const BnbFit*)pM->apClass[i]->pFit;
+    double ll = pF->S;
+    int nInf = pF->nInf;
+    for(j=0; j<d+nHit; j++){
+      double x = j<d ? pRow->aX[j] : aHit[j-d].v;
+      int k = j<d ? j : aHit[j-d].iFeat;
+      int bPresent = x>thr;
+      if( !isnan(x) && !bPresent ) continue;      /* absent: already in S */
+      /* take log(1 - theta) back out */
+      if( pF->aL1[k]==-INFINITY ) nInf--; else ll -= pF->aL1[k];
+      if( bPresent ) ll += pF->aLT[k];            /* may be -inf */
+    }
+    aLL[i] = nInf>0 ? -INFINITY : ll;
+  }
+  if( aHit!=aStack ) sqlite3_free(aHit);
+  return SQLITE_OK;
+}
+
+static int bnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
+                     BayesBuf *pB, BayesErr *pErr){
+  const BnbFit *pF = (const BnbFit*)pM->apClass[iClass]->pFit;
+  int d = pM->nFeat + bayes_terms_nterm(pM), j;
+  double *aV = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
+  if( aV==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(j=0; j<d; j++){
+    aV[j] = bayes_rng_uniform(pRng) < exp(pF->aLT[j]) ? 1.0 : 0.0;
+  }
+  bayes_terms_sample_json(pM, aV, pB);
+  sqlite3_free(aV);
+  if( pB->oom ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  return SQLITE_OK;
+}
+
+/* The per-class vector info and params show: log p(x_j = 1 | y) */
+static const double *bnbParamVec(const BayesClass *pC){
+  return ((const BnbFit*)pC->pFit)->aLT;
+}
+
+static int bnbInfo(const BayesModel *pM, BayesBuf *pB){
+  return bayes_terms_info(pM, pB, bnbParamVec, "feature_log_prob", 1);
+}
+
+static const BayesTermsMode bnbTerms = { BAYES_TERMS_BINARY, 1, 2 };
+
+/* The part of one binary feature: log theta (present) or log(1 - theta)
+** (absent) of A minus that of B; 0 where both are -inf. */
+static double bnbPart(const BnbFit *pA, const BnbFit *pB, int k, int bPresent){
+  double a = bPresent ? pA->aLT[k] : pA->aL1[k];
+  double b = bPresent ? pB->aLT[k] : pB->aL1[k];
+  return a==b ? 0.0 : a - b;
+}
+
+/* bayes_explain: every observed positional feature, present or absent, and
+** every term present in the row, individually; the terms of the
+** vocabulary absent from the row together in the baseline. */
+static int bnbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
+                      int iB, BayesExplain *pX, BayesErr *pErr){
+  const BnbFit *pA = (const BnbFit*)pM->apClass[iA]->pFit;
+  const BnbFit *pB = (const BnbFit*)pM->apClass[iB]->pFit;
+  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  BayesTermHit aStack[64], *aHit;
+  int nHit, j, h, k, d = pM->nFeat, nTerm = bayes_terms_nterm(pM);
+  double thr = pM->aOpt[1], base = 0.0;
+  for(j=0; j<d; j++){
+    double x = pRow->aX[j];
+    if( isnan(x) ) continue;
+    bayes_explain_part(pX, j, 0, 0, 0, x, bnbPart(pA, pB, j, x>thr));
+  }
+  if( bayes_terms_lookup(pM, pRow, aStack, 64, &aHit, &nHit) ){
+    bayes_err_nomem(pErr); return SQLITE_NOMEM;
+  }
+  /* aHit is sorted by feature index: walk the vocabulary beside it */
+  for(h=0, k=d; k<d+nTerm; k++){
+    int bPresent = 0;
+    while( h<nHit && aHit[h].iFeat<k ) h++;
+    if( h<nHit && aHit[h].iFeat==k && aHit[h].v>thr ){
+      int n;
+      const char *z = bayes_vocab_key(&pT->voc, k-d, &n);
+      bayes_explain_part(pX, -1, z, n, 0, aHit[h].v, bnbPart(pA, pB, k, 1));
+      bPresent = 1;
+    }
+    if( !bPresent ) base += bnbPart(pA, pB, k, 0);
+  }
+  pX->base += base;
+  if( aHit!=aStack ) sqlite3_free(aHit);
+  return SQLITE_OK;
+}
+
+/* bayes_params: per class and feature (positional, then terms), log theta
+** and the rows where it was present. */
+static int bnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
+  return bayes_terms_params(pM, aPos, p, bnbParamVec, BAYES_PARAM_LOGP);
+}
+
+const BayesKind bayes_kind_bernoulli_nb = {
+  .zName = "bernoulli_nb",
+  .iId = BAYES_KIND_ID(bernoulli_nb),
+  .iVersion = 1,
+  .eInput = BAYES_IN_SPARSE,
+  .nOpt = (int)(sizeof(bnbOpts)/sizeof(bnbOpts[0])),
+  .aOpt = bnbOpts,
+  .pAux = &bnbTerms,
+  .xNewClass = bayes_terms_new_class,
+  .xAdd = bayes_terms_add,
+  .xRemove = bayes_terms_remove,
+  .xMerge = bayes_terms_merge,
+  .xMergeModel = bayes_terms_merge_model,
+  .xFinalize = bnbFinalize,
+  .xWrite = bayes_terms_write,
+  .xRead = bayes_terms_read,
+  .xScore = bnbScore,
+  .xSample = bnbSample,
+  .xInfo = bnbInfo,
+  .xFreeState = bayes_terms_free_state,
+  .xFreeFit = 0,
+  .xExplain = bnbExplain,
+  .xParams = bnbParams,
+};

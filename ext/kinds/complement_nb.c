@@ -1,0 +1,243 @@
+/*
+** kinds/complement_nb.c — complement naive Bayes (Rennie, Shih, Teevan and
+** Karger 2003), the kind 'complement_nb'.
+**
+**   SELECT bayes_fit('complement_nb alpha=1 norm=0', label, bayes_tokens(t))
+**     FROM docs;
+**
+** Statistics are those of multinomial_nb (per class sums of counts, over
+** positional features then vocabulary; see terms.c).  As scikit-learn's
+** ComplementNB, with N_j = sum over classes of N_yj:
+**
+**   c_yj = N_j - N_yj + alpha              (counts of every other class)
+**   w_yj = -log(c_yj / sum_k c_yk)         (norm=0)
+**   w_yj = log(c_yj/sum) / sum_k log(c_yk/sum)   (norm=1)
+**   score_y(x) = sum_j x_j w_yj
+**
+** Prediction is the class of the highest score; bayes_proba is the softmax
+** of the scores, which is what scikit-learn's predict_proba returns.  Also
+** as scikit-learn, the class prior is not added with priors=fit (the
+** default) — Rennie et al. leave it out — so results match ComplementNB;
+** explicit priors (priors=a:0.2,b:0.8) are added to the scores, and
+** priors=uniform adds the same constant to each, changing nothing.
+** bayes_evidence is log sum_y exp(score_y + prior): a score, not a
+** probability, for this kind.
+**
+** alpha=0: a complement count c_yj = 0 (feature j seen only in class y)
+** makes w_yj infinite.  The result is defined as the limit alpha -> 0+:
+** with norm=0, a row holding such features goes to the classes with the
+** largest total count of them (ties: by the finite part of the score);
+** with norm=1 those weights become 1/z (z = how many features of the class
+** have c_yj = 0) and the others 0.  A class with sum_k c_yk = 0 (only one
+** class, alpha=0) gets uniform weights.  Nothing is NaN.
+**
+** bayes_sample draws from the class's own smoothed multinomial
+** (N_yj + alpha)/(N_y + alpha d), with round(N_y/n_y) counts, as
+** multinomial_nb does: complement weights are not a distribution of the
+** class.  bayes_info adds feature_log_prob (the weights w, as scikit-learn's
+** feature_log_prob_), feature_count, vocabulary and telling_terms (the
+** terms of highest weight).
+**
+** BLOB section: bayes_terms_write in COUNT mode.
+*/
+#include "bayesInt.h"
+#include <string.h>
+#include <math.h>
+
+static const BayesOptDef cnbOpts[] = {
+  { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
+  { "norm",  0.0, 0.0, 1.0, BAYES_OPT_BOOL },
+  { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
+};
+
+typedef struct CnbFit {
+  double *aW;      /* weights; +inf marks an infinite weight (norm=0) */
+  double nTot;     /* N_y */
+} CnbFit;
+
+
+static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
+  int bNorm = pM->aOpt[1]!=0.0;
+  int rc, i, j, d;
+  double *aAll;
+  rc = bayes_terms_tidy(pM, pErr);
+  if( rc ) return rc;
+  d = pM->nFeat + bayes_terms_nterm(pM);
+  aAll = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
+  if( aAll==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  memset(aAll, 0, sizeof(double)*(size_t)(d+1));
+  for(i=0; i<pM->nClass; i++){
+    const BayesTermClass *pS = (const BayesTermClass*)pM->apClass[i]->pSt;
+    for(j=0; j<d; j++) aAll[j] += bayes_counts_get(&pS->cnt, j);
+  }
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
+    CnbFit *pF;
+    double sum = 0.0, tot = 0.0, lsum, lsumAll = 0.0;
+    int nZero = 0;
+    pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*(i64)(d+1));
+    if( pF==0 ){ sqlite3_free(aAll); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pF->aW = (double*)&pF[1];
+    for(j=0; j<d; j++){
+      double n = bayes_counts_get(&pS->cnt, j);
+      double c = aAll[j] - n + bayes_terms_alpha(pM, j);
+      if( c<0.0 ) c = 0.0;               /* rounding */
+      pF->aW[j] = c;
+      sum += c;
+      tot += n;
+    }
+    pF->nTot = tot;
+    if( !(sum>0.0) ){
+      for(j=0; j<d; j++) pF->aW[j] = bNorm ? 1.0/d : log((double)d);
+      continue;
+    }
+    lsum = log(sum);
+    for(j=0; j<d; j++){
+      if( pF->aW[j]==0.0 ){ nZero++; pF->aW[j] = -INFINITY; }
+      else{ pF->aW[j] = log(pF->aW[j]) - lsum; lsumAll += pF->aW[j]; }
+    }
+    /* aW holds log(c/sum) now */
+    for(j=0; j<d; j++){
+      double l = pF->aW[j];
+      if( !bNorm ){
+        pF->aW[j] = -l;                               /* +inf if c = 0 */
+      }else if( nZero>0 ){
+        pF->aW[j] = l==-INFINITY ? 1.0/nZero : 0.0;   /* the alpha->0 limit */
+      }else{
+        pF->aW[j] = lsumAll<0.0 ? l/lsumAll : 1.0/d;
+      }
+    }
+  }
+  sqlite3_free(aAll);
+  return SQLITE_OK;
+}
+
+
+static int cnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
+                    double *aLL, BayesErr *pErr){
+  BayesTermHit aStack[64], *aHit;
+  int nHit, i, j, d = pM->nFeat;
+  double hMax = 0.0, *aH, aHStack[64];
+  (void)eScore;              /* the whole density costs no more */
+  if( bayes_terms_lookup(pM, pRow, aStack, 64, &aHit, &nHit) ){
+    bayes_err_nomem(pErr); return SQLITE_NOMEM;
+  }
+  /* per-class counts of infinite-weight features: on the stack for up to
+  ** 64 classes, so scoring allocates nothing per row */
+  aH = pM->nClass<=64 ? aHStack
+                      : sqlite3_malloc64(sizeof(double)*(u64)(pM->nClass+1));
+  if( aH==0 ){
+    if( aHit!=aStack ) sqlite3_free(aHit);
+    bayes_err_nomem(pErr);
+    return SQLITE_NOMEM;
+  }
+  for(j=0; j<d+nHit; j++){
+    double x = j<d ? pRow->aX[j] : aHit[j-d].v;
+    if( isnan(x) ) continue;
+    if( !(x>=0.0 && x<1e300) ){
+      if( j<d ){
+        bayes_err(pErr, "feature %d is %g; complement_nb needs finite "
+                  "counts >= 0", j+1, x);
+      }else{
+        int nK;
+        const char *z = bayes_vocab_key(
+            &((const BayesTermModel*)pM->pKindSt)->voc, aHit[j-d].iFeat-d, &nK);
+        bayes_err(pErr, "term \"%.*s\" has value %g; complement_nb needs "
+                  "finite counts >= 0", nK>40 ? 40 : nK, z, x);
+      }
+      if( aHit!=aStack ) sqlite3_free(aHit);
+      if( aH!=aHStack ) sqlite3_free(aH);
+      return SQLITE_ERROR;
+    }
+  }
+  for(i=0; i<pM->nClass; i++){
+    const CnbFit *pF = (const CnbFit*)pM->apClass[i]->pFit;
+    double s = 0.0, h = 0.0;
+    for(j=0; j<d+nHit; j++){
+      double x = j<d ? pRow->aX[j] : aHit[j-d].v;
+      double w;
+      if( !(x>0.0) ) continue;
+      w = pF->aW[j<d ? j : aHit[j-d].iFeat];
+      if( w==INFINITY ) h += x; else s += x*w;
+    }
+    aLL[i] = s;
+    aH[i] = h;
+    if( h>hMax ) hMax = h;
+  }
+  for(i=0; i<pM->nClass; i++){
+    if( hMax>0.0 && aH[i]<hMax ) aLL[i] = -INFINITY;
+  }
+  if( aHit!=aStack ) sqlite3_free(aHit);
+  if( aH!=aHStack ) sqlite3_free(aH);
+  return SQLITE_OK;
+}
+
+/* The smoothed feature frequencies of class iClass, for bayes_sample */
+static void cnbProb(const BayesModel *pM, int iClass, double *aP){
+  const BayesClass *pC = pM->apClass[iClass];
+  const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
+  const CnbFit *pF = (const CnbFit*)pC->pFit;
+  int d = pM->nFeat + bayes_terms_nterm(pM), j;
+  double den = pF->nTot + bayes_terms_alpha_sum(pM, d);
+  for(j=0; j<d; j++){
+    aP[j] = den>0.0 ? (bayes_counts_get(&pS->cnt, j)+bayes_terms_alpha(pM, j))/den
+                    : 1.0/d;
+  }
+}
+static int cnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
+                     BayesBuf *pB, BayesErr *pErr){
+  const CnbFit *pF = (const CnbFit*)pM->apClass[iClass]->pFit;
+  return bayes_terms_sample(pM, iClass, pF->nTot, cnbProb, pRng, pB, pErr);
+}
+
+/* The per-class vector info, explain and params show: the weights w_y */
+static const double *cnbParamVec(const BayesClass *pC){
+  return ((const CnbFit*)pC->pFit)->aW;
+}
+
+static int cnbInfo(const BayesModel *pM, BayesBuf *pB){
+  return bayes_terms_info(pM, pB, cnbParamVec, "feature_log_prob", 0);
+}
+
+static const BayesTermsMode cnbTerms = { BAYES_TERMS_COUNT, 0, 2 };
+
+/* bayes_explain: x_j (w_Aj - w_Bj) per observed positional feature and per
+** known term of the row; no baseline; the prior is not part of the score
+** with priors=fit (as scikit-learn: BAYES_KIND_UNSCORED_FIT_PRIOR). */
+static int cnbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
+                      int iB, BayesExplain *pX, BayesErr *pErr){
+  return bayes_terms_explain(pM, pRow, iA, iB, cnbParamVec, pX, pErr);
+}
+
+/* bayes_params: per class and feature (positional, then terms), the weight
+** and the summed count. */
+static int cnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
+  return bayes_terms_params(pM, aPos, p, cnbParamVec, BAYES_PARAM_WEIGHT);
+}
+
+const BayesKind bayes_kind_complement_nb = {
+  .zName = "complement_nb",
+  .iId = BAYES_KIND_ID(complement_nb),
+  .iVersion = 1,
+  .eInput = BAYES_IN_SPARSE,
+  .mFlags = BAYES_KIND_UNSCORED_FIT_PRIOR,
+  .nOpt = (int)(sizeof(cnbOpts)/sizeof(cnbOpts[0])),
+  .aOpt = cnbOpts,
+  .pAux = &cnbTerms,
+  .xNewClass = bayes_terms_new_class,
+  .xAdd = bayes_terms_add,
+  .xRemove = bayes_terms_remove,
+  .xMerge = bayes_terms_merge,
+  .xMergeModel = bayes_terms_merge_model,
+  .xFinalize = cnbFinalize,
+  .xWrite = bayes_terms_write,
+  .xRead = bayes_terms_read,
+  .xScore = cnbScore,
+  .xSample = cnbSample,
+  .xInfo = cnbInfo,
+  .xFreeState = bayes_terms_free_state,
+  .xFreeFit = 0,
+  .xExplain = cnbExplain,
+  .xParams = cnbParams,
+};

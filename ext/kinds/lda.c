@@ -1,0 +1,1620 @@
+/*
+** kinds/lda.c — linear discriminant analysis, the kind 'lda'.
+**
+**   SELECT bayes_fit('lda', species, sl, sw, pl, pw) FROM iris;
+**   SELECT bayes_fit('lda shrinkage=auto', digit, px) FROM mnist;
+**
+** Model: x given y ~ N(mu_y, Sigma) with one covariance shared by all
+** classes.
+**
+** Fitting keeps, per class, the number of complete rows n_y and their mean,
+** and one pooled within-class co-moment matrix M = sum_y sum_{i in y}
+** (x_i - mu_y)(x_i - mu_y)^T, folded in blocks of rows with Chan's pairwise
+** update and removed row by row with its inverse (linalg.c, bayes_mom_*),
+** so fitting, window frames and bayes_merge agree to rounding.  A row with
+** a missing feature is skipped (the generic layer still counts it in the
+** class count that the priors use).  An infinite feature is an error.
+** With bayes_fit_weighted (frequency weights) n_y and N are weights of
+** complete rows, and the means, M and the auto sums below are weighted
+** (weight 1 everywhere is the unweighted update, bit for bit).
+**
+** Finalizing:
+**   Sigma = M / N, N = all complete rows: the maximum-likelihood pooled
+**   covariance.  scikit-learn's LinearDiscriminantAnalysis (solvers lsqr
+**   and eigen) uses sum_y prior_y Sigma_y with Sigma_y = M_y / n_y, the
+**   same matrix when the priors are the class frequencies (priors=fit);
+**   with other priors scikit-learn reweights the class covariances, we
+**   do not (the covariance estimate does not depend on the priors).
+**
+**   shrinkage=a (0 <= a <= 1): Sigma <- (1-a) Sigma + a (trace(Sigma)/d) I,
+**   toward a multiple of the identity with the same trace, as
+**   scikit-learn's shrunk_covariance (which it applies to each class's
+**   covariance before pooling them: the same matrix).  Like
+**   scikit-learn's, this depends on the units of the features.
+**
+**   shrinkage=auto: scikit-learn's Ledoit-Wolf rule, per class: the
+**   class's features are standardized, the Ledoit-Wolf coefficient a_y is
+**   computed from them (Ledoit & Wolf 2004, as sklearn.covariance.
+**   ledoit_wolf_shrinkage), and
+**     Sigma = sum_y (n_y/N) ((1-a_y) Sigma_y + a_y m_y diag(s_y^2))
+**   where s_y^2 are the class variances (1 for a constant feature, as
+**   StandardScaler) and m_y the mean diagonal of the standardized
+**   covariance.  The coefficient needs fourth moments, so with `auto`
+**   each class also keeps raw sums of u, u u^T, (u.u) u^T and (u.u)(u.u)^T
+**   (u = x minus the class's first row; re-centered exactly when merging;
+**   with weights, sums of w u etc., and the coefficient's n is the
+**   class's weight W_y, so integer weights give the duplicated rows')
+**   — per row d(d+1)/2 + d^2 + d(d+1)/2 multiply-adds for u u^T,
+**   (u.u) u^T and (u.u)(u.u)^T beside the d(d+1)/2 of the pooled
+**   co-moment: 5x the arithmetic of plain lda, and 4.5-5x its time
+**   (docs/performance.md, "lda shrinkage=auto": one pass over the rows
+**   cannot keep less than these three).  bayes_with (with.c) may
+**   set a fixed shrinkage on such a model (ldaFinalize drops the sums,
+**   which a model fitted with that value does not have), never `auto` on
+**   a model without them.
+**
+**   Singular Sigma (a constant feature, more features than rows, duplicated
+**   columns): the pseudo-inverse and pseudo-determinant (linalg.h,
+**   BAYES_GAUSS_PINV): directions without within-class variance are left
+**   out of the density for every class alike, as scikit-learn's lsqr
+**   solver (a least-squares solve) leaves them out of the discriminant.
+**   A class with no complete row uses the mean of all complete rows; if no
+**   row of any class is complete every class scores log p(x|y) = 0.
+**
+** Scoring: with xbar the mean of all complete rows, x~ = x - xbar,
+**   log p(x|y) = w_y . x~ + b_y - 0.5 (x~^T Sigma^+ x~ + logdet + r log 2pi)
+** where w_y = Sigma^+ (mu_y - xbar) and b_y = -0.5 (mu_y - xbar) . w_y are
+** computed once per model; the quadratic term is shared by all classes,
+** so a row costs O(d^2 + classes x d) for bayes_evidence and
+** O(classes x d) for bayes_predict and bayes_proba, which leave it out.
+** Centering on xbar keeps the terms small for data far from the origin,
+** but not for classes far apart: with mu_b - xbar = 1e9 and variances
+** of 0.1, w_y . x~ and b_y are 1e19 for every class and their sums
+** (log-odds of 1e2) came out 1e3 off.  So each row's fast scores carry a
+** bound on their rounding (ldaFastAccurate), and a row they do not score
+** to 1e-9 (or 1e-12 of the log-odds) is scored by the accurate form
+** (ldaScorePairwise): against a reference class r near the row, the
+** log-odds v . (x - (mu_y + mu_r)/2) with v = Sigma^+ (mu_y - mu_r), whose
+** terms are as large as the log-odds, O(classes x d^2).
+** Missing features are marginalized: the observed sub-vector and
+** sub-matrix, factored for that row, always in the accurate form.  A row
+** with an infinite feature is impossible for every class (so it gets the
+** priors); a finite row whose log-odds overflow both ways (features near
+** 1e308) is an error, out of range.
+**
+** bayes_info: means, covariance (the Sigma used), rank, shrinkage,
+** scikit-learn's coef (Sigma^+ mu_y) and intercept (-0.5 mu_y . coef_y +
+** log prior_y), and for two classes the logistic form
+**   p(second class | x) = 1 / (1 + exp(-(w . x + b))).
+**
+** BLOB section: the lower triangle of M row by row; then per class
+** (label order) f64 complete rows, d means; with shrinkage=auto also d
+** shifts, d sums of u, and the lower triangles of u u^T and
+** (u.u)(u.u)^T and all of (u.u) u^T.
+*/
+#include "bayesInt.h"
+#include "linalg.h"
+#include <string.h>
+#include <math.h>
+
+#define LDA_MAX_FEATURES 8192       /* the d x d matrices: 512 MB each */
+#define LDA_STACK 256               /* scoring scratch on the stack up to d */
+
+static const BayesOptDef ldaOpts[] = {
+  { "shrinkage", 0.0, 0.0, 1.0, BAYES_OPT_AUTO },
+  /* bayes_transform's coordinates; 0: min(classes - 1, features) */
+  { "n_components", 0.0, 0.0, 8192.0, BAYES_OPT_LATE },
+};
+#define N_COMPONENTS(pM) ((pM)->aOpt[1])
+#define IS_AUTO(pM) ((pM)->aOpt[0]==-1.0)
+
+/* Per-class statistics */
+typedef struct LdaSt {
+  double n;           /* complete rows (their total weight) in aMean (and
+                      ** the sums) */
+  int nBuf, nBufMax;  /* rows waiting in aBuf */
+  int bWide;          /* too many features: nothing allocated */
+  double *aMean;      /* d */
+  double *aBuf;       /* nBufMax x d */
+  double *aBufW;      /* nBufMax: the weights of the rows in aBuf */
+  double *aWork;      /* d */
+  /* shrinkage=auto only (else NULL): raw weighted sums of u = x - aK */
+  double *aK, *aS1;   /* d, d */
+  double *aP, *aT, *aS4;   /* d x d: u u^T (lower), u2 u^T (full),
+                           ** u2 u2^T (lower); u2 = u.u elementwise */
+  double *aU, *aU2;   /* nBufMax x d scratch */
+} LdaSt;
+
+/* Model-wide statistics */
+typedef struct LdaModelSt {
+  double *aM;         /* d x d pooled co-moment, lower triangle */
+} LdaModelSt;
+
+/* Per-class scoring parameters */
+typedef struct LdaFit {
+  double *aMu;        /* d */
+  double *aW;         /* d: Sigma^+ (mu - xbar) */
+  double b;           /* -0.5 (mu - xbar) . w */
+  double alpha;       /* auto: this class's Ledoit-Wolf coefficient */
+} LdaFit;
+
+/* Model-wide scoring parameters */
+typedef struct LdaModelFit {
+  int bEmpty;         /* no complete row at all */
+  double *aXbar;      /* d */
+  double *aSigma;     /* d x d, full */
+  /* Derived at first use (ldaDerive), not when the model is parsed: the
+  ** factor of Sigma costs O(d^3) (an eigendecomposition when Sigma is
+  ** singular, as with fewer rows than features), which bayes_merge and
+  ** bayes_fit never need.  The model cache (cache.c) keeps a parsed model
+  ** for the connection, so a statement pays it once. */
+  int bDerived;       /* g, logNorm and every class's aW, b are set */
+  BayesGauss g;
+  double logNorm;     /* -0.5 (logdet + rank log 2 pi) */
+  /* bayes_transform's projection (ldaProjection), also at first use:
+  ** it was computed for every row */
+  int eProj;          /* 0: not yet; 1: aProj; 2: failed with errProj */
+  double *aProj;      /* d x nProjRank scalings, then d xbar, then evr */
+  int nProjRank, nProjEvr;
+  BayesErr errProj;
+} LdaModelFit;
+
+static int ldaNewClass(BayesModel *pM, BayesClass *pC){
+  i64 d = pM->nFeat, nDbl;
+  int nb, bAuto = IS_AUTO(pM);
+  LdaSt *p;
+  if( d>LDA_MAX_FEATURES ){
+    p = bayes_kind_alloc(&pC->pSt, sizeof(*p));
+    if( p==0 ) return SQLITE_NOMEM;
+    p->bWide = 1;
+    return SQLITE_OK;
+  }
+  if( pM->pKindSt==0 ){
+    LdaModelSt *pS = bayes_kind_alloc(&pM->pKindSt,
+                                      sizeof(*pS) + sizeof(double)*(d*d+1));
+    if( pS==0 ) return SQLITE_NOMEM;
+    pS->aM = (double*)&pS[1];
+  }
+  nb = bayes_gda_block_rows(d);
+  nDbl = (nb+2)*d + nb + 1;
+  if( bAuto ) nDbl += 2*d + 3*d*d + 2*nb*d;
+  p = bayes_kind_alloc(&pC->pSt, sizeof(*p) + sizeof(double)*nDbl);
+  if( p==0 ) return SQLITE_NOMEM;
+  p->nBufMax = nb;
+  p->aMean = (double*)&p[1];
+  p->aBuf = p->aMean + d;
+  p->aBufW = p->aBuf + nb*d;
+  p->aWork = p->aBufW + nb;
+  if( bAuto ){
+    p->aK = p->aWork + d;
+    p->aS1 = p->aK + d;
+    p->aP = p->aS1 + d;
+    p->aT = p->aP + d*d;
+    p->aS4 = p->aT + d*d;
+    p->aU = p->aS4 + d*d;
+    p->aU2 = p->aU + nb*d;
+  }
+  return SQLITE_OK;
+}
+
+/* Raw sums: add the nb rows of U / U2 with weights aW (NULL: 1 each;
+** U and U2 are overwritten then), or remove (sign -1) one row of weight
+** aW[0] (aW not NULL) */
+static void ldaRawAdd(int d, LdaSt *p, double *aU, double *aU2,
+                      const double *aW, int nb, double sign){
+  int r, j;
+  for(r=0; r<nb; r++){
+    double w = aW ? sign*aW[r] : sign;
+    for(j=0; j<d; j++) p->aS1[j] += w*aU[(size_t)r*d+j];
+  }
+  if( sign>0 ){
+    if( aW ){
+      /* sum w u u^T and the others: the rows scaled by sqrt(w) */
+      for(r=0; r<nb; r++){
+        double s = sqrt(aW[r]);
+        for(j=0; j<d; j++){
+          aU[(size_t)r*d+j] *= s;
+          aU2[(size_t)r*d+j] *= s;
+        }
+      }
+    }
+    bayes_syrk_lower(p->aP, d, d, aU, d, nb, 1.0);
+    bayes_gemm_tn(p->aT, d, d, d, aU2, d, aU, d, nb);
+    bayes_syrk_lower(p->aS4, d, d, aU2, d, nb, 1.0);
+  }else{
+    /* one row at a time: T -= w u2 u^T */
+    for(r=0; r<nb; r++){
+      const double *u = aU + (size_t)r*d, *u2 = aU2 + (size_t)r*d;
+      double w = aW ? aW[r] : 1.0;
+      int i;
+      bayes_syrk_lower(p->aP, d, d, u, d, 1, -w);
+      bayes_syrk_lower(p->aS4, d, d, u2, d, 1, -w);
+      for(i=0; i<d; i++){
+        if( w==1.0 ){
+          for(j=0; j<d; j++) p->aT[(size_t)i*d+j] -= u2[i]*u[j];
+        }else{
+          double c = w*u2[i];
+          for(j=0; j<d; j++) p->aT[(size_t)i*d+j] -= c*u[j];
+        }
+      }
+    }
+  }
+}
+
+/* Re-express raw sums (total weight n, S1, P, T, S4) of u as sums of
+** u + delta. */
+static void ldaRawShift(int d, double n, double *aS1, double *aP, double *aT,
+                        double *aS4, const double *delta){
+  int j, k;
+#define P_(a,b) ((a)>=(b) ? aP[(size_t)(a)*d+(b)] : aP[(size_t)(b)*d+(a)])
+  for(j=0; j<d; j++){
+    double dj = delta[j];
+    for(k=0; k<=j; k++){
+      double dk = delta[k];
+      aS4[(size_t)j*d+k] += 2.0*dk*aT[(size_t)j*d+k] + dk*dk*P_(j,j)
+        + 2.0*dj*aT[(size_t)k*d+j] + 4.0*dj*dk*P_(j,k) + 2.0*dj*dk*dk*aS1[j]
+        + dj*dj*P_(k,k) + 2.0*dj*dj*dk*aS1[k] + n*dj*dj*dk*dk;
+    }
+  }
+  for(j=0; j<d; j++){
+    double dj = delta[j];
+    for(k=0; k<d; k++){
+      double dk = delta[k];
+      aT[(size_t)j*d+k] += dk*P_(j,j) + 2.0*dj*P_(j,k) + 2.0*dj*dk*aS1[j]
+                         + dj*dj*aS1[k] + n*dj*dj*dk;
+    }
+  }
+  for(j=0; j<d; j++){
+    for(k=0; k<=j; k++){
+      aP[(size_t)j*d+k] += delta[j]*aS1[k] + delta[k]*aS1[j]
+                         + n*delta[j]*delta[k];
+    }
+  }
+  for(j=0; j<d; j++) aS1[j] += n*delta[j];
+#undef P_
+}
+
+static void ldaFlush(const BayesModel *pM, LdaSt *p){
+  int d = pM->nFeat, nb = p->nBuf, r, j;
+  LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  const double *aW;
+  if( nb<=0 ) return;
+  aW = bayes_gda_block_weights(p->aBufW, nb);
+  if( p->aK ){
+    if( !(p->n>0.0) ){
+      memcpy(p->aK, p->aBuf, sizeof(double)*(size_t)d);
+    }
+    for(r=0; r<nb; r++){
+      for(j=0; j<d; j++){
+        double u = p->aBuf[(size_t)r*d+j] - p->aK[j];
+        p->aU[(size_t)r*d+j] = u;
+        p->aU2[(size_t)r*d+j] = u*u;
+      }
+    }
+    ldaRawAdd(d, p, p->aU, p->aU2, aW, nb, 1.0);
+  }
+  bayes_mom_fold(d, &p->n, p->aMean, pS->aM, d, p->aBuf, aW, nb, p->aWork);
+  p->nBuf = 0;
+}
+
+static int ldaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                  BayesErr *pErr){
+  LdaSt *p = (LdaSt*)pC->pSt;
+  int rc = bayes_gda_buffer_row(pM, pRow, p->bWide, LDA_MAX_FEATURES, p->aBuf,
+                                p->aBufW, &p->nBuf, pErr);
+  if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) ldaFlush(pM, p);
+  return rc;
+}
+
+static int ldaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                     BayesErr *pErr){
+  LdaSt *p = (LdaSt*)pC->pSt;
+  LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  int d = pM->nFeat, j;
+  (void)pErr;
+  if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
+  ldaFlush(pM, p);
+  if( !(p->n>0.0) ) return SQLITE_OK;
+  if( p->aK ){
+    if( !(p->n - pRow->w>BAYES_MIN_WEIGHT) ){
+      /* the last row (as bayes_mom_remove decides): the sums go back to
+      ** exactly 0 */
+      memset(p->aK, 0, sizeof(double)*(size_t)(2*d + 3*d*d));
+    }else{
+      for(j=0; j<d; j++){
+        double u = pRow->aX[j] - p->aK[j];
+        p->aU[j] = u;
+        p->aU2[j] = u*u;
+      }
+      ldaRawAdd(d, p, p->aU, p->aU2, &pRow->w, 1, -1.0);
+    }
+  }
+  bayes_mom_remove(d, &p->n, p->aMean, pS->aM, d, pRow->aX, pRow->w,
+                   p->aWork);
+  return SQLITE_OK;
+}
+
+static int ldaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
+                    const BayesModel *pMSrc, const BayesClass *pSrc,
+                    BayesErr *pErr){
+  LdaSt *p = (LdaSt*)pDst->pSt, *q = (LdaSt*)pSrc->pSt;
+  LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  int d = pM->nFeat, j;
+  (void)nDstOld;
+  if( p->bWide || q->bWide ) return SQLITE_OK;
+  ldaFlush(pM, p);
+  ldaFlush(pMSrc, q);     /* a parsed source has nothing buffered */
+  if( !(q->n>0.0) ) return SQLITE_OK;
+  if( p->aK && q->aK ){
+    if( !(p->n>0.0) ){
+      memcpy(p->aK, q->aK, sizeof(double)*(size_t)(2*d + 3*d*d));
+    }else{
+      /* the source's sums of (x - Ksrc), shifted to sums of (x - Kdst) */
+      double *aTmp = sqlite3_malloc64(sizeof(double)*(u64)(2*d + 3*d*d + 1));
+      if( aTmp==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+      memcpy(aTmp, q->aK, sizeof(double)*(size_t)(2*d + 3*d*d));
+      for(j=0; j<d; j++) aTmp[j] = q->aK[j] - p->aK[j];
+      ldaRawShift(d, q->n, aTmp+d, aTmp+2*d, aTmp+2*d+d*d, aTmp+2*d+2*d*d,
+                  aTmp);
+      for(j=d; j<2*d+3*d*d; j++) p->aK[j] += aTmp[j];
+      sqlite3_free(aTmp);
+    }
+  }
+  bayes_mom_merge(d, &p->n, p->aMean, pS->aM, d, q->n, q->aMean, 0, d,
+                  p->aWork);
+  return SQLITE_OK;
+}
+
+static int ldaMergeModel(BayesModel *pM, const BayesModel *pMSrc,
+                         BayesErr *pErr){
+  LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  const LdaModelSt *pQ = (const LdaModelSt*)pMSrc->pKindSt;
+  int d = pM->nFeat, i, j;
+  (void)pErr;
+  if( pS==0 || pQ==0 ) return SQLITE_OK;
+  for(i=0; i<d; i++){
+    for(j=0; j<=i; j++) pS->aM[(size_t)i*d+j] += pQ->aM[(size_t)i*d+j];
+  }
+  return SQLITE_OK;
+}
+
+
+/* The shared covariance factored on the observed dimensions of x (a row
+** with missing features): aSub[0..*pnObs) are those dimensions.  SQLITE_OK,
+** or the error in pErr (pG is safe to free either way). */
+static int ldaFactorObserved(const LdaModelFit *pMF, const double *x, int d,
+                             int *aSub, int *pnObs, BayesGauss *pG,
+                             BayesErr *pErr){
+  int j, n = 0, rc;
+  for(j=0; j<d; j++) if( !isnan(x[j]) ) aSub[n++] = j;
+  *pnObs = n;
+  rc = bayes_gauss_factor(pG, pMF->aSigma, d, d, aSub, n, BAYES_GAUSS_PINV,
+                          0.0);
+  if( rc==SQLITE_NOMEM ){
+    bayes_err_nomem(pErr);
+  }else if( rc ){
+    bayes_err(pErr, "lda: the eigendecomposition of the covariance did not "
+              "converge");
+  }
+  return rc;
+}
+
+/* Ledoit-Wolf coefficient of class p (standardized features, as
+** scikit-learn's ledoit_wolf_shrinkage), and its variances into aVar
+** (1 for a constant feature, as StandardScaler).  *pMu is the mean
+** diagonal element of the standardized covariance.  aTmp: 3 d^2 + 2d. */
+static double ldaLedoitWolf(int d, const LdaSt *p, double *aVar, double *pMu,
+                            double *aTmp){
+  double n = p->n, *aS1 = aTmp, *aP = aS1 + d, *aT = aP + (size_t)d*d;
+  double *aS4 = aT + (size_t)d*d, *aW = aS4 + (size_t)d*d;
+  double tr = 0.0, beta_ = 0.0, delta_ = 0.0, beta, delta, mu;
+  int j, k;
+  memcpy(aS1, p->aS1, sizeof(double)*(size_t)(d + 3*d*d));
+  /* center: shift by minus the mean of u */
+  for(j=0; j<d; j++) aW[j] = -aS1[j]/n;
+  ldaRawShift(d, n, aS1, aP, aT, aS4, aW);
+  for(j=0; j<d; j++){
+    /* a variance that is rounding residue (window removals leave some)
+    ** next to the raw second moment counts as 0: a constant feature */
+    double v = aP[(size_t)j*d+j]/n;
+    if( v>1e-12*(p->aP[(size_t)j*d+j]/n) && v>0.0 ){
+      aVar[j] = v;
+      aW[j] = 1.0/v;
+      tr += 1.0;
+    }else{
+      aVar[j] = 1.0;
+      aW[j] = 0.0;
+    }
+  }
+  for(j=0; j<d; j++){
+    for(k=0; k<=j; k++){
+      double q = aS4[(size_t)j*d+k]*aW[j]*aW[k];
+      double c = aP[(size_t)j*d+k]/n*sqrt(aW[j]*aW[k]);
+      double f = j==k ? 1.0 : 2.0;
+      beta_ += f*q;
+      delta_ += f*c*c;
+    }
+  }
+  mu = tr/d;
+  *pMu = mu;
+  beta = (beta_/n - delta_)/(d*n);
+  delta = (delta_ - 2.0*mu*tr + d*mu*mu)/d;
+  if( beta>delta ) beta = delta;
+  if( beta==0.0 || !(delta>0.0) ) return 0.0;
+  beta /= delta;
+  if( !(beta>=0.0) ) beta = 0.0;
+  if( beta>1.0 ) beta = 1.0;
+  return beta;
+}
+
+static int ldaAllFinite(const double *a, i64 n){
+  i64 i;
+  for(i=0; i<n; i++) if( !isfinite(a[i]) ) return 0;
+  return 1;
+}
+
+/* What ldaFinalize derives is finite: the spread of the class means
+** about the grand mean (class means of -1e300 and 1e300 are each finite,
+** their spread is not), and the pooled variance M / W.  Checked when
+** fitting (an error in the rows) and when reading (bRead: a corrupt
+** BLOB), so that a fit never writes a model that does not read back. */
+static int ldaCheckSpread(const BayesModel *pM, int bRead, BayesErr *pErr){
+  const LdaModelSt *pS = (const LdaModelSt*)pM->pKindSt;
+  int d = pM->nFeat, i, j;
+  for(j=0; j<d; j++){
+    double n = 0.0, mean = 0.0, m2 = 0.0;
+    for(i=0; i<pM->nClass; i++){
+      const LdaSt *p = (const LdaSt*)pM->apClass[i]->pSt;
+      if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
+      if( !bayes_read_moments(&n, &mean, &m2, p->n, p->aMean[j], 0.0) ){
+        bayes_gda_err_spread(pErr, pM, j, bRead,
+                             "the spread of its class means overflows");
+        return SQLITE_ERROR;
+      }
+    }
+    if( n>0.0 && !(fabs(pS->aM[(size_t)j*d+j])/n<1e308) ){
+      bayes_gda_err_spread(pErr, pM, j, bRead, "its pooled variance overflows");
+      return SQLITE_ERROR;
+    }
+  }
+  return SQLITE_OK;
+}
+
+static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
+  int d = pM->nFeat, i, j, k;
+  double N = 0.0, alpha = pM->aOpt[0];
+  LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  LdaModelFit *pMF;
+  double *aTmp = 0;
+  for(i=0; i<pM->nClass; i++){
+    /* bayes_with changed shrinkage (with.c): a fixed value drops the sums
+    ** of `auto` (a model fitted with that value has none, and writes
+    ** none); `auto` needs them, and only a model fitted with it has them */
+    LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
+    if( !IS_AUTO(pM) && p->aK ){
+      p->aK = p->aS1 = p->aP = p->aT = p->aS4 = p->aU = p->aU2 = 0;
+    }else if( IS_AUTO(pM) && !p->bWide && p->aK==0 ){
+      bayes_err(pErr, "shrinkage=auto needs fourth-moment sums that only a "
+                "model fitted with shrinkage=auto keeps; refit with "
+                "shrinkage=auto (a fixed shrinkage can then be set on it)");
+      return SQLITE_ERROR;
+    }
+  }
+  pMF = bayes_kind_alloc(&pM->pKindFit,
+                         sizeof(*pMF) + sizeof(double)*(d + (i64)d*d + 1));
+  if( pMF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  pMF->aXbar = (double*)&pMF[1];
+  pMF->aSigma = pMF->aXbar + d;
+  for(i=0; i<pM->nClass; i++){
+    LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
+    LdaFit *pF;
+    if( p->bWide ){
+      bayes_err(pErr, "lda takes at most %d features; this model "
+                "has %d", LDA_MAX_FEATURES, d);
+      return SQLITE_ERROR;
+    }
+    ldaFlush(pM, p);
+    /* totals >= BAYES_MAX_TOTAL: bayes_model_finalize said so before */
+    for(j=0; j<d; j++){
+      /* values near 1e308: the moments overflow; the model could not be
+      ** read back (ldaRead), so fitting it is an error */
+      if( !isfinite(p->aMean[j])
+       || (pS && !ldaAllFinite(pS->aM + (size_t)j*d, j+1))
+       || (p->aK && (!isfinite(p->aK[j]) || !isfinite(p->aK[d+j])
+                     || !ldaAllFinite(p->aP + (size_t)j*d, j+1)
+                     || !ldaAllFinite(p->aS4 + (size_t)j*d, j+1)
+                     || !ldaAllFinite(p->aT + (size_t)j*d, d))) ){
+        bayes_err(pErr, "feature %d: values too large for lda "
+                  "(their moments overflow)", j+1);
+        return SQLITE_ERROR;
+      }
+    }
+    pF = bayes_kind_alloc(&pM->apClass[i]->pFit,
+                          sizeof(*pF) + sizeof(double)*(2*(i64)d + 1));
+    if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pF->aMu = (double*)&pF[1];
+    pF->aW = pF->aMu + d;
+    /* running grand mean */
+    if( p->n>BAYES_MIN_WEIGHT ){
+      for(j=0; j<d; j++){
+        pMF->aXbar[j] += (p->aMean[j] - pMF->aXbar[j])*(p->n/(N + p->n));
+      }
+      N += p->n;
+    }
+  }
+  if( !(N>BAYES_MIN_WEIGHT) || pS==0 ){
+    pMF->bEmpty = 1;
+    return SQLITE_OK;
+  }
+  /* Sigma */
+  if( IS_AUTO(pM) ){
+    double *aVar;
+    aTmp = sqlite3_malloc64(sizeof(double)*(u64)(3*(i64)d*d + 4*d + 1));
+    if( aTmp==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    aVar = aTmp + 3*(size_t)d*d + 2*d;
+    for(i=0; i<pM->nClass; i++){
+      LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
+      LdaFit *pF = (LdaFit*)pM->apClass[i]->pFit;
+      double a, mu, wy = p->n/N;
+      if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
+      a = ldaLedoitWolf(d, p, aVar, &mu, aTmp);
+      pF->alpha = a;
+      /* no feature varies within the class beyond rounding (one row, or
+      ** weights all on one point): no scatter, it adds nothing */
+      if( mu==0.0 ) continue;
+      /* aTmp + d now holds this class's centered u u^T = M_y */
+      for(j=0; j<d; j++){
+        const double *aMy = aTmp + d + (size_t)j*d;
+        for(k=0; k<j; k++){
+          pMF->aSigma[(size_t)j*d+k] += wy*(1.0-a)*aMy[k]/p->n;
+        }
+        pMF->aSigma[(size_t)j*d+j] += wy*((1.0-a)*(aMy[j]>0 ? aMy[j] : 0)/p->n
+                                          + a*mu*aVar[j]);
+      }
+    }
+    sqlite3_free(aTmp);
+    aTmp = 0;
+  }else{
+    /* (1-a) Sigma + a (trace(Sigma)/d) I */
+    double tr = 0.0;
+    for(j=0; j<d; j++){
+      double v = pS->aM[(size_t)j*d+j]>0.0 ? pS->aM[(size_t)j*d+j]/N : 0.0;
+      pMF->aSigma[(size_t)j*d+j] = v;
+      tr += v;
+    }
+    tr /= d;
+    for(j=0; j<d; j++){
+      for(k=0; k<j; k++){
+        pMF->aSigma[(size_t)j*d+k] = (1.0-alpha)*pS->aM[(size_t)j*d+k]/N;
+      }
+      if( alpha>0.0 ){
+        pMF->aSigma[(size_t)j*d+j] = (1.0-alpha)*pMF->aSigma[(size_t)j*d+j]
+                                   + alpha*tr;
+      }
+    }
+  }
+  for(j=0; j<d; j++){
+    for(k=0; k<j; k++) pMF->aSigma[(size_t)k*d+j] = pMF->aSigma[(size_t)j*d+k];
+    if( !ldaAllFinite(pMF->aSigma + (size_t)j*d, j+1) ){
+      /* M / N with total weights below 1 */
+      bayes_err(pErr, "feature %d: values too large for lda at these "
+                "weights (their covariance overflows)", j+1);
+      return SQLITE_ERROR;
+    }
+  }
+  for(i=0; i<pM->nClass; i++){
+    LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
+    LdaFit *pF = (LdaFit*)pM->apClass[i]->pFit;
+    memcpy(pF->aMu, p->n>BAYES_MIN_WEIGHT ? p->aMean : pMF->aXbar,
+           sizeof(double)*(size_t)d);
+  }
+  /* the factor and w_y, b_y: ldaDerive, at first use; what they need
+  ** must also read back */
+  return ldaCheckSpread(pM, 0, pErr);
+}
+
+/* What scoring needs beyond Sigma: its factor (pseudo-inverse, log
+** determinant), w_y = Sigma^+ (mu_y - xbar) and b_y, computed the first
+** time a scoring, sampling, info, explain or params call needs them (so
+** parsing a model for bayes_merge, or fitting one, never pays the O(d^3)
+** factor).  The model is one connection's (cache.c, auxdata), used by one
+** thread at a time, so filling its fit in place is safe; the const of the
+** callers' pointer is cast away here only.  SQLITE_OK, or NOMEM in pErr. */
+static int ldaDerive(const BayesModel *pMc, BayesErr *pErr){
+  BayesModel *pM = (BayesModel*)pMc;
+  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, i, j, rc;
+  double *aTmp;
+  if( pMF==0 || pMF->bEmpty || pMF->bDerived ) return SQLITE_OK;
+  bayes_gauss_free(&pMF->g);
+  rc = bayes_gauss_factor(&pMF->g, pMF->aSigma, d, d, 0, 0, BAYES_GAUSS_PINV,
+                          0.0);
+  if( rc ){ bayes_err_nomem(pErr); return rc; }     /* only NOMEM */
+  pMF->logNorm = -0.5*(pMF->g.logdet + pMF->g.rank*BAYES_LOG_2PI);
+  aTmp = sqlite3_malloc64(sizeof(double)*(u64)(3*d + 1));
+  if( aTmp==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(i=0; i<pM->nClass; i++){
+    LdaFit *pF = (LdaFit*)pM->apClass[i]->pFit;
+    double b = 0.0;
+    for(j=0; j<d; j++) aTmp[j] = pF->aMu[j] - pMF->aXbar[j];
+    bayes_gauss_solve(&pMF->g, aTmp, pF->aW, aTmp + d);
+    for(j=0; j<d; j++) b += aTmp[j]*pF->aW[j];
+    pF->b = -0.5*b;
+  }
+  sqlite3_free(aTmp);
+  pMF->bDerived = 1;
+  return SQLITE_OK;
+}
+
+static int ldaWrite(const BayesModel *pM, BayesBuf *pB){
+  int d = pM->nFeat, i, j;
+  const LdaModelSt *pS = (const LdaModelSt*)pM->pKindSt;
+  for(i=0; i<pM->nClass; i++) ldaFlush(pM, (LdaSt*)pM->apClass[i]->pSt);
+  for(j=0; j<d; j++) bayes_put_f64s(pB, pS->aM + (size_t)j*d, j+1);
+  for(i=0; i<pM->nClass; i++){
+    LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
+    bayes_put_f64(pB, bayes_gda_rows_stored(p->n, pM->apClass[i]->n));
+    bayes_put_f64s(pB, p->aMean, d);
+    if( p->aK ){
+      bayes_put_f64s(pB, p->aK, 2*d);
+      for(j=0; j<d; j++) bayes_put_f64s(pB, p->aP + (size_t)j*d, j+1);
+      for(j=0; j<d; j++) bayes_put_f64s(pB, p->aS4 + (size_t)j*d, j+1);
+      bayes_put_f64s(pB, p->aT, (i64)d*d);
+    }
+  }
+  return SQLITE_OK;
+}
+
+static int ldaRead(BayesModel *pM, BayesReader *pR, int iVersion,
+                   BayesErr *pErr){
+  int d = pM->nFeat, i, j, bAuto = IS_AUTO(pM);
+  i64 nTri = (i64)d*(d+1)/2;
+  i64 nPer = 1 + d + (bAuto ? 2*d + 2*nTri + (i64)d*d : 0);
+  LdaModelSt *pS;
+  (void)iVersion;            /* 1: the only section layout so far */
+  if( d>LDA_MAX_FEATURES ) return SQLITE_ERROR;
+  if( !bayes_get_room(pR, nTri + (i64)pM->nClass*nPer, 8) ) return SQLITE_ERROR;
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    if( ldaNewClass(pM, pC) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  }
+  pS = (LdaModelSt*)pM->pKindSt;
+  if( pS==0 ) return SQLITE_ERROR;
+  for(j=0; j<d; j++){
+    double *row = pS->aM + (size_t)j*d;
+    bayes_get_f64s(pR, row, j+1);
+    if( !ldaAllFinite(row, j+1) ) return SQLITE_ERROR;
+    if( !(row[j]>=-1e-6*(1.0+fabs(row[j]))) ) return SQLITE_ERROR;
+  }
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    LdaSt *p = (LdaSt*)pC->pSt;
+    p->n = bayes_get_f64(pR);
+    /* at most the class total; weighted window frames leave rounding in
+    ** both (as bayes_model_parse allows between the class totals) */
+    if( !(p->n>=0.0 && p->n<=pC->n*(1+1e-9) + BAYES_MIN_WEIGHT) ){
+      return SQLITE_ERROR;
+    }
+    p->n = bayes_gda_rows_stored(p->n, pC->n);
+    bayes_get_f64s(pR, p->aMean, d);
+    if( !ldaAllFinite(p->aMean, d) ) return SQLITE_ERROR;
+    if( bAuto ){
+      bayes_get_f64s(pR, p->aK, 2*d);
+      for(j=0; j<d; j++) bayes_get_f64s(pR, p->aP + (size_t)j*d, j+1);
+      for(j=0; j<d; j++) bayes_get_f64s(pR, p->aS4 + (size_t)j*d, j+1);
+      bayes_get_f64s(pR, p->aT, (i64)d*d);
+      if( !ldaAllFinite(p->aK, 2*d + 3*(i64)d*d) ) return SQLITE_ERROR;
+    }
+  }
+  if( pR->bad ) return SQLITE_ERROR;
+  return ldaCheckSpread(pM, 1, pErr);
+}
+
+/* How far scoring trusts the fast form w_y . x~ + b_y (ldaScore): its
+** rounding is at most about LDA_FAST_C (sum_j |w_yj x~_j| + |b_y|) for
+** class y; it is used when that leaves every log-odds against the
+** leading class, and for bayes_evidence the density of the leading
+** class, within LDA_TOL_ABS + LDA_TOL_REL x its size.  Otherwise (terms
+** of 1e19 whose log-odds are 1e2: classes far apart and a row far from
+** the training mean) the row is scored by ldaScorePairwise. */
+#define LDA_FAST_C   (16.0*2.220446049250313e-16)
+#define LDA_TOL_ABS  1e-9
+#define LDA_TOL_REL  1e-12
+
+/* 1 if the fast scores aS (kind scores, without priors) of a complete row
+** are accurate enough (above): aA[y] = sum_j |w_yj x~_j| + |b_y|; for
+** BAYES_SCORE_DENSITY the shared term q (log N(x; xbar, Sigma)) is in aS
+** already and qErr is its rounding. */
+static int ldaFastAccurate(const BayesModel *pM, const double *aS,
+                           const double *aA, double qErr, int eScore){
+  const double *aP = pM->aScorePrior;
+  int K = pM->nClass, i, iTop = -1;
+  double best = -INFINITY, eTop;
+  for(i=0; i<K; i++){
+    double v = aS[i] + aP[i];
+    if( !isfinite(aS[i]) || !isfinite(aA[i]) ) return 0;
+    if( v>best ){ best = v; iTop = i; }
+  }
+  if( iTop<0 ) return 0;
+  eTop = LDA_FAST_C*aA[iTop];
+  for(i=0; i<K; i++){
+    double gap = best - (aS[i] + aP[i]);
+    if( i==iTop || !(gap<INFINITY) ) continue;   /* prior 0: no odds */
+    if( !(LDA_FAST_C*aA[i] + eTop <= LDA_TOL_ABS + LDA_TOL_REL*gap) ){
+      return 0;
+    }
+  }
+  if( eScore!=BAYES_SCORE_RELATIVE
+   && !(eTop + qErr <= LDA_TOL_ABS + LDA_TOL_REL*fabs(aS[iTop])) ){
+    return 0;
+  }
+  return 1;
+}
+
+/* The fast form for a complete row, x~ = x - xbar in aXt: aS[y] = q +
+** w_y . x~ + b_y and aA[y] its size for the rounding (above). */
+static void ldaFastScores(const BayesModel *pM, const double *aXt, double q,
+                          double *aS, double *aA){
+  int d = pM->nFeat, i, j;
+  for(i=0; i<pM->nClass; i++){
+    const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+    const double *w = pF->aW;
+    double s0 = 0.0, s1 = 0.0, a0 = 0.0, a1 = 0.0;
+    for(j=0; j+2<=d; j+=2){
+      double t0 = w[j]*aXt[j], t1 = w[j+1]*aXt[j+1];
+      s0 += t0; a0 += fabs(t0);
+      s1 += t1; a1 += fabs(t1);
+    }
+    if( j<d ){
+      double t0 = w[j]*aXt[j];
+      s0 += t0; a0 += fabs(t0);
+    }
+    aS[i] = q + (s0 + s1) + pF->b;
+    aA[i] = (a0 + a1) + fabs(pF->b);
+  }
+}
+
+/* The accurate form of a row's scores, for the rows the fast form cannot
+** score (ldaFastAccurate) and for every row with missing features.
+** With r a reference class near the row (the largest joint likelihood),
+** each class's log-likelihood relative to r's is linear in the row:
+**   log p(x|y) - log p(x|r) = v . (x - m),
+**   v = S^+ (mu_y - mu_r),  m = (mu_y + mu_r) / 2,
+** whose terms are about as large as the log-odds themselves, where the
+** fast form adds terms as large as the squared distances of x and mu_y
+** from xbar.  S is Sigma on the row's observed dimensions: factored in
+** pG, aSub[0..nObs) (aSub NULL: all d, nObs = d).  For
+** BAYES_SCORE_DENSITY each class also gets r's log N(x_o; mu_r,o, S).
+** r is chosen by the squared distances of the row to each mean (each
+** accurate to its size), then moved while another class leads r by more
+** than 1.  A sum whose terms overflow (features near 1e308) is taken
+** again on the row scaled by 2^-512; if it is still not a number (a
+** slope v that overflows: means far apart against a tiny variance) the
+** row is out of range, an error.  Cost: O(classes x nObs^2). */
+static int ldaScorePairwise(const BayesModel *pM, const BayesGauss *pG,
+                            const int *aSub, int nObs, const double *x,
+                            int eScore, double *aLL, BayesErr *pErr){
+  const double *aP = pM->aScorePrior;
+  int d = pM->nFeat, K = pM->nClass, i, j, r = 0, iter;
+  double *aDiff, *aV, *aWork, dr = INFINITY, best = -INFINITY;
+#define OBS(j) (aSub ? aSub[j] : (j))
+#define MU(i) (((const LdaFit*)pM->apClass[i]->pFit)->aMu)
+  aDiff = sqlite3_malloc64(sizeof(double)*(u64)(4*(i64)d + 1));
+  if( aDiff==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  aV = aDiff + d;
+  aWork = aV + d;                              /* 2d */
+  memset(aDiff, 0, sizeof(double)*(size_t)d);
+  /* the reference: the class of largest -0.5 |x - mu_y|^2 + prior */
+  for(i=0; i<K; i++){
+    double m, v;
+    for(j=0; j<nObs; j++) aDiff[OBS(j)] = x[OBS(j)] - MU(i)[OBS(j)];
+    m = bayes_gauss_maha(pG, aDiff, aWork);
+    v = -0.5*m + aP[i];
+    if( v>best ){ best = v; r = i; dr = m; }
+  }
+  if( best==-INFINITY ){
+    /* every distance overflows: any reference, the linear forms below
+    ** move it to the leading class */
+    for(r=0; r<K-1 && aP[r]==-INFINITY; r++){}
+    dr = -1.0;
+  }
+  for(iter=0; iter<=K; iter++){
+    const double *mr = MU(r);
+    int iBest = r;
+    for(i=0; i<K; i++){
+      double s = 0.0;
+      if( i==r ){ aLL[i] = 0.0; continue; }
+      for(j=0; j<nObs; j++) aDiff[OBS(j)] = MU(i)[OBS(j)] - mr[OBS(j)];
+      memset(aV, 0, sizeof(double)*(size_t)d);
+      bayes_gauss_solve(pG, aDiff, aV, aWork);
+      for(j=0; j<nObs; j++){
+        int k = OBS(j);
+        if( aV[k]!=0.0 ) s += aV[k]*((x[k] - mr[k]) - 0.5*aDiff[k]);
+      }
+      if( !isfinite(s) ){
+        /* a term overflowed (features near 1e308): the same sum on the
+        ** row scaled by 2^-512 (exact), then scaled back, which is +-Inf
+        ** only if the log-odds itself is beyond a double */
+        s = 0.0;
+        for(j=0; j<nObs; j++){
+          int k = OBS(j);
+          if( aV[k]!=0.0 ){
+            s += aV[k]*((ldexp(x[k], -512) - ldexp(mr[k], -512))
+                        - ldexp(0.5*aDiff[k], -512));
+          }
+        }
+        s = ldexp(s, 512);
+      }
+      if( isnan(s) ){
+        sqlite3_free(aDiff);
+        bayes_err(pErr, "the row is out of range for lda: the log-odds of "
+                  "two of its classes overflow at these feature values");
+        return SQLITE_ERROR;
+      }
+      aLL[i] = s;
+    }
+    best = aP[r];
+    for(i=0; i<K; i++){
+      if( aLL[i] + aP[i]>best ){ best = aLL[i] + aP[i]; iBest = i; }
+    }
+    if( iBest==r || !(best - aP[r]>1.0) ) break;
+    r = iBest;
+    dr = -1.0;
+  }
+  if( eScore!=BAYES_SCORE_RELATIVE ){
+    double c;
+    if( dr<0.0 ){
+      memset(aDiff, 0, sizeof(double)*(size_t)d);
+      for(j=0; j<nObs; j++) aDiff[OBS(j)] = x[OBS(j)] - MU(r)[OBS(j)];
+      dr = bayes_gauss_maha(pG, aDiff, aWork);
+    }
+    c = -0.5*(pG->logdet + pG->rank*BAYES_LOG_2PI) - 0.5*dr;
+    for(i=0; i<K; i++) aLL[i] += c;
+  }
+  for(i=0; i<K; i++) if( isnan(aLL[i]) ) aLL[i] = -INFINITY;
+#undef OBS
+#undef MU
+  sqlite3_free(aDiff);
+  return SQLITE_OK;
+}
+
+/* A row far from the training mean: some centred feature |x_j - xbar_j|
+** beyond LDA_HUGE (below it, with the variance floor, the squared
+** distances stay finite and the usual forms are right).  Its squared
+** Mahalanobis distance m_y to each class mean is taken directly, O(K d^2)
+** for such rare rows only:
+**   - every m_y overflows: the row is impossible for every class (each
+**     density is 0), aLL is -Inf throughout, and the core gives the prior:
+**     the one rule of docs/functions.md ("Impossible rows"), where the
+**     prior comes back exactly when the evidence is -Inf, as gaussian_nb
+**     and qda find;
+**   - otherwise, for the density (eScore not RELATIVE), aLL[y] is
+**     logNorm - m_y/2 itself: the form centred on xbar, logNorm - m/2
+**     plus the class's relative score, is -Inf + finite where m overflows
+**     but the row sits at a class mean.
+** 1 if aLL is set so, 0 if the usual forms score the row.  aWork: 3d. */
+#define LDA_HUGE 1e100
+static int ldaFar(const BayesModel *pM, const double *x, int eScore,
+                  double *aWork, double *aLL){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, K = pM->nClass, j, i, nInf = 0;
+  double *aDiff = aWork;
+  for(j=0; j<d && fabs(x[j] - pMF->aXbar[j])<LDA_HUGE; j++){}
+  if( j==d ) return 0;
+  for(i=0; i<K; i++){
+    const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+    double m;
+    for(j=0; j<d; j++) aDiff[j] = x[j] - pF->aMu[j];
+    m = bayes_gauss_maha(&pMF->g, aDiff, aWork + d);
+    if( !(m<INFINITY) ) nInf++;
+    /* relative scores keep what the caller has in aLL unless impossible */
+    if( eScore!=BAYES_SCORE_RELATIVE ) aLL[i] = pMF->logNorm - 0.5*m;
+  }
+  if( nInf==K ){
+    for(i=0; i<K; i++) aLL[i] = -INFINITY;
+    return 1;
+  }
+  return eScore!=BAYES_SCORE_RELATIVE;
+}
+
+static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
+                    double *aLL, BayesErr *pErr){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, K = pM->nClass, j, nObs = 0, rc = SQLITE_OK;
+  double aStack[3*LDA_STACK], *aDiff, *aWork, *aHeap;
+  int *aSub;
+  const double *x = pRow->aX;
+  if( bayes_gda_score_trivial(pM, pMF->bEmpty, pRow, aLL) ) return SQLITE_OK;
+  if( !pMF->bDerived && pRow->nMissing==0 ){
+    rc = ldaDerive(pM, pErr);
+    if( rc ) return rc;
+  }
+  aDiff = bayes_gda_scratch(pM, pRow, aStack, LDA_STACK, &aHeap, &aSub);
+  if( aDiff==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  aWork = aDiff + d;        /* 2d doubles */
+  if( pRow->nMissing==0 ){
+    /* w_y . x~ + b_y, O(classes x d); the quadratic form is the same for
+    ** every class and only bayes_evidence needs it (O(d^2)) */
+    double q = 0.0, m = 0.0, *aA = aWork;
+    if( ldaFar(pM, x, eScore, aDiff, aLL) ){
+      sqlite3_free(aHeap);
+      return SQLITE_OK;
+    }
+    for(j=0; j<d; j++) aDiff[j] = x[j] - pMF->aXbar[j];
+    if( eScore!=BAYES_SCORE_RELATIVE ){
+      m = bayes_gauss_maha(&pMF->g, aDiff, aWork);
+      q = pMF->logNorm - 0.5*m;
+    }
+
+    if( K>2*d ){
+      aA = sqlite3_malloc64(sizeof(double)*(u64)K);
+      if( aA==0 ){ sqlite3_free(aHeap); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    }
+    ldaFastScores(pM, aDiff, q, aLL, aA);
+    if( !ldaFastAccurate(pM, aLL, aA, LDA_FAST_C*(0.5*m + fabs(pMF->logNorm)),
+                         eScore) ){
+      rc = ldaScorePairwise(pM, &pMF->g, 0, d, x, eScore, aLL, pErr);
+    }
+    if( aA!=aWork ) sqlite3_free(aA);
+  }else{
+    /* The density of the observed dimensions o, by ldaScorePairwise: the
+    ** log-odds against a reference class are linear in x_o.  (Expanding
+    ** -0.5 (x_o - mu_y)' S+ (x_o - mu_y) per class and subtracting
+    ** cancelled: at x = 1e16 both classes' forms are 1e32, their
+    ** difference 3e16 came out 4.5e16; so did the form centred on xbar,
+    ** for classes far apart.) */
+    BayesGauss g;
+    rc = ldaFactorObserved(pMF, x, d, aSub, &nObs, &g, pErr);
+    if( rc==SQLITE_OK ){
+      rc = ldaScorePairwise(pM, &g, aSub, nObs, x, eScore, aLL, pErr);
+    }
+    bayes_gauss_free(&g);
+  }
+  sqlite3_free(aHeap);
+  return rc;
+}
+
+static int ldaSample(const BayesModel *pM, int iClass, BayesRng *pRng,
+                     BayesBuf *pB, BayesErr *pErr){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  const LdaFit *pF = (const LdaFit*)pM->apClass[iClass]->pFit;
+  /* an empty model has no per-class parameters (pFit may be 0) */
+  if( pMF->bEmpty || pF==0 ){
+    return bayes_gda_sample(pM, 1, 0, 0, pRng, pB, pErr);
+  }
+  if( ldaDerive(pM, pErr) ) return pErr->rc;
+  return bayes_gda_sample(pM, 0, &pMF->g, pF->aMu, pRng, pB, pErr);
+}
+
+static int ldaInfoProjection(const BayesModel *pM, BayesBuf *pB);
+
+static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, K = pM->nClass, i, j;
+  double *aCoef, *aIcpt, *aWork;
+  bayes_buf_str(pB, "\"rows_used\":[");
+  for(i=0; i<K; i++){
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_json_num(pB, ((LdaSt*)pM->apClass[i]->pSt)->n);
+  }
+  bayes_buf_char(pB, ']');
+  if( pMF->bEmpty ) return SQLITE_OK;
+  {
+    BayesErr err;
+    if( ldaDerive(pM, &err) ) return SQLITE_NOMEM;   /* only NOMEM */
+  }
+  bayes_buf_str(pB, ",\"shrinkage\":");
+  if( IS_AUTO(pM) ){
+    bayes_buf_char(pB, '[');
+    for(i=0; i<K; i++){
+      if( i ) bayes_buf_char(pB, ',');
+      bayes_json_num(pB, ((LdaFit*)pM->apClass[i]->pFit)->alpha);
+    }
+    bayes_buf_char(pB, ']');
+  }else{
+    bayes_json_num(pB, pM->aOpt[0]);
+  }
+  bayes_buf_str(pB, ",\"rank\":");
+  bayes_json_int(pB, pMF->g.rank);
+  bayes_buf_str(pB, ",\"means\":[");
+  for(i=0; i<K; i++){
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_json_nums(pB, ((LdaFit*)pM->apClass[i]->pFit)->aMu, d);
+  }
+  bayes_buf_str(pB, "],\"covariance\":[");
+  for(j=0; j<d; j++){
+    if( j ) bayes_buf_char(pB, ',');
+    bayes_json_nums(pB, pMF->aSigma + (size_t)j*d, d);
+  }
+  bayes_buf_char(pB, ']');
+  /* scikit-learn's coef_ and intercept_: Sigma^+ mu_y = w_y + Sigma^+ xbar */
+  aCoef = sqlite3_malloc64(sizeof(double)*(u64)((i64)K*d + K + 4*d + 1));
+  if( aCoef==0 ) return SQLITE_NOMEM;
+  aIcpt = aCoef + (size_t)K*d;
+  aWork = aIcpt + K;
+  bayes_gauss_solve(&pMF->g, pMF->aXbar, aWork + 2*d, aWork);
+  for(i=0; i<K; i++){
+    const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+    double s = 0.0;
+    for(j=0; j<d; j++){
+      aCoef[(size_t)i*d+j] = pF->aW[j] + aWork[2*d+j];
+      s += pF->aMu[j]*aCoef[(size_t)i*d+j];
+    }
+    aIcpt[i] = -0.5*s + pM->aLogPrior[i];
+  }
+  bayes_buf_str(pB, ",\"coef\":[");
+  for(i=0; i<K; i++){
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_json_nums(pB, aCoef + (size_t)i*d, d);
+  }
+  bayes_buf_str(pB, "],\"intercept\":");
+  bayes_json_nums(pB, aIcpt, K);
+  if( K==2 ){
+    /* the differences of coef and intercept, w = Sigma^+ (mu_1 - mu_0)
+    ** and b = -w . (mu_0 + mu_1)/2 + log(prior_1/prior_0), solved for
+    ** directly: coef and intercept are large when the classes are far
+    ** from the origin, and their differences cancelled */
+    const double *m0 = ((const LdaFit*)pM->apClass[0]->pFit)->aMu;
+    const double *m1 = ((const LdaFit*)pM->apClass[1]->pFit)->aMu;
+    double b = pM->aLogPrior[1] - pM->aLogPrior[0];
+    for(j=0; j<d; j++){
+      aWork[j] = m1[j] - m0[j];
+      aWork[d+j] = 0.0;
+    }
+    bayes_gauss_solve(&pMF->g, aWork, aWork + d, aWork + 2*d);
+    for(j=0; j<d; j++) b -= aWork[d+j]*(m0[j] + 0.5*aWork[j]);
+    bayes_buf_str(pB, ",\"logistic\":{\"positive\":");
+    bayes_json_label(pB, &pM->apClass[1]->label);
+    bayes_buf_str(pB, ",\"w\":");
+    bayes_json_nums(pB, aWork + d, d);
+    bayes_buf_str(pB, ",\"b\":");
+    bayes_json_num(pB, b);
+    bayes_buf_char(pB, '}');
+  }
+  sqlite3_free(aCoef);
+  return ldaInfoProjection(pM, pB);
+}
+
+/* The discriminant projection of scikit-learn's LinearDiscriminantAnalysis
+** (solver='svd'), from the fitted statistics alone (so merged and windowed
+** models project as refitted ones).  With n complete rows, K classes,
+** priors p_y, xbar = sum_y p_y mu_y and W = N Sigma / (n - K) (the
+** within-class covariance scaled by 1/(n-K); Sigma is the covariance the
+** model scores with, so a shrunk model projects with its shrunk Sigma):
+**   s_j = sqrt(Sigma_jj) (1 if 0);  D^-1 W D^-1 = V diag(l) V^T;
+**   directions with sqrt(l) > 1e-4 are kept: S1 = D^-1 V l^-1/2 (d x r);
+**   X = rows sqrt(n p_y / (n-K)) (mu_y - xbar)^T S1 (K x r);
+**   X^T X = U diag(e) U^T (descending); columns with sqrt(e) >
+**   1e-4 sqrt(e_max) kept: scalings = S1 U (d x rank);
+**   explained_variance_ratio = e / sum(e).
+** Sign convention: each column of scalings is flipped so that its entry of
+** largest magnitude is positive (the first such entry on a tie).
+** On success *paScal (sqlite3_malloc'd, d x *pnRank, row-major) and
+** *paXbar (d, in the same block) and aEvr[0..min(K,d)) are set. */
+static int ldaProjection(const BayesModel *pM, double **paScal, int *pnRank,
+                         double **paXbar, double *aEvr, int *pnEvr,
+                         BayesErr *pErr){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, K = pM->nClass, i, j, k, r = 0, r2 = 0, nEvr;
+  double n = 0.0, fac, sum, emax, *aBlk, *aA, *aW, *aV, *aStd, *aS1, *aX,
+         *aG, *aE, *aU, *aWork, *aXbar, *aScal;
+  *paScal = 0; *pnRank = 0; *paXbar = 0; *pnEvr = 0;
+  for(i=0; i<K; i++) n += ((const LdaSt*)pM->apClass[i]->pSt)->n;
+  if( pMF==0 || pMF->bEmpty || pMF->aSigma==0 ){
+    bayes_err(pErr, "this lda model saw no row without a missing feature, "
+              "so it has no projection");
+    return SQLITE_ERROR;
+  }
+  if( !(n>K) ){
+    bayes_err(pErr, "lda's projection needs more complete rows (%g) than "
+              "classes (%d)", n, K);
+    return SQLITE_ERROR;
+  }
+  fac = 1.0/(n - K);
+  aBlk = sqlite3_malloc64(sizeof(double)*(u64)(
+           3*(i64)d*d + 5*(i64)d + (i64)K*d + 2*(i64)K + 4));
+  if( aBlk==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  aXbar = aBlk;                       /* d */
+  aScal = aXbar + d;                  /* d x d (d x rank used) */
+  aA = aScal + (size_t)d*d;           /* d x d */
+  aV = aA + (size_t)d*d;              /* d x d */
+  aW = aV + (size_t)d*d;              /* d */
+  aStd = aW + d;                      /* d */
+  aWork = aStd + d;                   /* 2d (and 2K) */
+  /* S1 (d x r, leading dimension d) lives in aA once the eigenvectors
+  ** are in aV; X (K x r, leading dimension d) after aWork */
+  for(j=0; j<d; j++){
+    double s = sqrt(pMF->aSigma[(size_t)j*d+j]);
+    aStd[j] = s>0.0 ? s : 1.0;
+    aXbar[j] = 0.0;
+  }
+  for(i=0; i<K; i++){
+    const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+    double p = exp(pM->aLogPrior[i]);
+    for(j=0; j<d; j++) aXbar[j] += p*pF->aMu[j];
+  }
+  for(j=0; j<d; j++){
+    for(k=0; k<=j; k++){
+      aA[(size_t)j*d+k] = pMF->aSigma[(size_t)j*d+k]*(n*fac)
+                          /(aStd[j]*aStd[k]);
+    }
+  }
+  bayes_eigsym(aA, d, d, aW, aV, aWork);
+  /* kept directions, largest first: S1 column c = V_k / s / sqrt(l_k) */
+  aS1 = aA;
+  for(k=d-1; k>=0; k--){
+    double sv = aW[k]>0.0 ? sqrt(aW[k]) : 0.0;
+    if( !(sv>1e-4) ) continue;
+    for(j=0; j<d; j++) aS1[(size_t)j*d + r] = aV[(size_t)k*d+j]/aStd[j]/sv;
+    r++;
+  }
+  if( r==0 ){
+    sqlite3_free(aBlk);
+    bayes_err(pErr, "lda's projection: no direction has within-class "
+              "variance");
+    return SQLITE_ERROR;
+  }
+  aX = aWork + 2*d + 2*K;             /* K x d */
+  /* the block ends with Kd doubles for X; G, its eigenvalues and vectors
+  ** reuse aScal, aW and aV */
+  for(i=0; i<K; i++){
+    const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+    double c = sqrt(n*exp(pM->aLogPrior[i])*fac);
+    for(k=0; k<r; k++){
+      double t = 0.0;
+      for(j=0; j<d; j++) t += (pF->aMu[j]-aXbar[j])*aS1[(size_t)j*d+k];
+      aX[(size_t)i*d+k] = c*t;
+    }
+  }
+  aG = aScal;                         /* r x r, leading dimension d */
+  for(k=0; k<r; k++){
+    int l;
+    for(l=0; l<=k; l++){
+      double t = 0.0;
+      for(i=0; i<K; i++) t += aX[(size_t)i*d+k]*aX[(size_t)i*d+l];
+      aG[(size_t)k*d+l] = t;
+    }
+  }
+  aE = aW;                            /* r eigenvalues, ascending */
+  aU = aV;                            /* r x r eigenvectors, ld r */
+  bayes_eigsym(aG, d, r, aE, aU, aWork);
+  emax = aE[r-1]>0.0 ? aE[r-1] : 0.0;
+  sum = 0.0;
+  for(k=0; k<r; k++) if( aE[k]>0.0 ) sum += aE[k];
+  nEvr = K<r ? K : r;
+  for(k=0; k<nEvr; k++){
+    double e = aE[r-1-k];
+    aEvr[k] = (e>0.0 && sum>0.0) ? e/sum : 0.0;
+  }
+  *pnEvr = nEvr;
+  /* scalings = S1 U, columns by descending eigenvalue, while kept */
+  for(k=0; k<r; k++){
+    double e = aE[r-1-k];
+    double sv = e>0.0 ? sqrt(e) : 0.0;
+    if( !(sv > 1e-4*sqrt(emax)) ) break;
+    r2++;
+  }
+  {
+    double *aOut = sqlite3_malloc64(sizeof(double)*(u64)((i64)d*(r2>0?r2:1)+d));
+    if( aOut==0 ){ sqlite3_free(aBlk); bayes_err_nomem(pErr);
+                   return SQLITE_NOMEM; }
+    for(k=0; k<r2; k++){
+      const double *u = aU + (size_t)(r-1-k)*r;
+      int jBig = 0;
+      double big = -1.0;
+      for(j=0; j<d; j++){
+        double t = 0.0;
+        int l;
+        for(l=0; l<r; l++) t += aS1[(size_t)j*d+l]*u[l];
+        aOut[(size_t)j*r2+k] = t;
+        if( fabs(t)>big ){ big = fabs(t); jBig = j; }
+      }
+      if( aOut[(size_t)jBig*r2+k]<0.0 ){
+        for(j=0; j<d; j++) aOut[(size_t)j*r2+k] = -aOut[(size_t)j*r2+k];
+      }
+    }
+    memcpy(aOut + (size_t)d*r2, aXbar, sizeof(double)*(size_t)d);
+    *paScal = aOut;
+    *paXbar = aOut + (size_t)d*r2;
+    *pnRank = r2;
+  }
+  sqlite3_free(aBlk);
+  return SQLITE_OK;
+}
+
+/* ldaProjection once per parsed model (its eigendecompositions cost
+** O(d^3), too much to pay per row of bayes_transform): on success
+** *paScal (d x *pnRank), *paXbar (d) and *paEvr (*pnEvr) point into the
+** model's fit and stay valid while the model does; a failure is kept too
+** and reported again.  Like ldaDerive, fills the fit of a const model. */
+static int ldaProjectionCached(const BayesModel *pM, const double **paScal,
+                               int *pnRank, const double **paXbar,
+                               const double **paEvr, int *pnEvr,
+                               BayesErr *pErr){
+  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat;
+  if( pMF==0 || pMF->bEmpty ){
+    bayes_err(pErr, "this lda model saw no row without a missing feature, "
+              "so it has no projection");
+    return SQLITE_ERROR;
+  }
+  if( pMF->eProj==0 ){
+    double *aScal, *aXbar, *aE, *aAll;
+    int r, nEvr, rc;
+    aE = sqlite3_malloc64(sizeof(double)*(u64)(pM->nClass+d+1));
+    if( aE==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pMF->errProj.rc = SQLITE_OK;
+    rc = ldaProjection(pM, &aScal, &r, &aXbar, aE, &nEvr, &pMF->errProj);
+    if( rc==SQLITE_NOMEM ){
+      sqlite3_free(aE);
+      bayes_err_nomem(pErr);
+      return rc;
+    }
+    if( rc ){
+      pMF->eProj = 2;
+    }else{
+      aAll = sqlite3_malloc64(sizeof(double)*(u64)((i64)d*r + d + nEvr + 1));
+      if( aAll==0 ){
+        sqlite3_free(aScal); sqlite3_free(aE);
+        bayes_err_nomem(pErr);
+        return SQLITE_NOMEM;
+      }
+      memcpy(aAll, aScal, sizeof(double)*(size_t)((i64)d*r));
+      memcpy(aAll + (size_t)d*r, aXbar, sizeof(double)*(size_t)d);
+      memcpy(aAll + (size_t)d*r + d, aE, sizeof(double)*(size_t)nEvr);
+      sqlite3_free(aScal);
+      pMF->aProj = aAll;
+      pMF->nProjRank = r;
+      pMF->nProjEvr = nEvr;
+      pMF->eProj = 1;
+    }
+    sqlite3_free(aE);
+  }
+  if( pMF->eProj==2 ){
+    *pErr = pMF->errProj;
+    return pErr->rc;
+  }
+  *paScal = pMF->aProj;
+  *pnRank = pMF->nProjRank;
+  *paXbar = pMF->aProj + (size_t)d*pMF->nProjRank;
+  *paEvr = *paXbar + d;
+  *pnEvr = pMF->nProjEvr;
+  return SQLITE_OK;
+}
+
+/* The number of discriminant coordinates bayes_transform returns:
+** min(K - 1, d, rank). */
+static int ldaNComponents(const BayesModel *pM, int nRank){
+  int m = pM->nClass - 1;
+  if( pM->nFeat<m ) m = pM->nFeat;
+  if( N_COMPONENTS(pM)>0.0 && N_COMPONENTS(pM)<m ) m = (int)N_COMPONENTS(pM);
+  if( nRank<m ) m = nRank;
+  return m<0 ? 0 : m;
+}
+
+/* xTransform: (x - xbar) scalings[:, :n_components] */
+static int ldaTransform(const BayesModel *pM, const BayesRow *pRow,
+                        BayesBuf *pB, BayesErr *pErr){
+  const double *aScal, *aXbar, *aEvr;
+  double *aOut;
+  int d = pM->nFeat, r, m, j, k, nEvr, rc;
+  {
+    double nc = N_COMPONENTS(pM);
+    int mMax = pM->nClass - 1 < d ? pM->nClass - 1 : d;
+    if( nc!=floor(nc) ){
+      bayes_err(pErr, "n_components (%g) must be a whole number", nc);
+      return SQLITE_ERROR;
+    }
+    if( nc>mMax ){
+      bayes_err(pErr, "n_components (%g) is more than min(classes - 1, "
+                "features) = %d", nc, mMax<0 ? 0 : mMax);
+      return SQLITE_ERROR;
+    }
+  }
+  if( pRow->nMissing>0 ){
+    for(j=0; j<d && !isnan(pRow->aX[j]); j++){}
+    bayes_err(pErr, "feature %d is missing; lda's transform needs every "
+              "feature", j+1);
+    return SQLITE_ERROR;
+  }
+  for(j=0; j<d; j++){
+    if( !isfinite(pRow->aX[j]) ){
+      bayes_err(pErr, "feature %d is not finite", j+1);
+      return SQLITE_ERROR;
+    }
+  }
+  rc = ldaProjectionCached(pM, &aScal, &r, &aXbar, &aEvr, &nEvr, pErr);
+  if( rc ) return rc;
+  m = ldaNComponents(pM, r);
+  aOut = sqlite3_malloc64(sizeof(double)*(u64)(m+1));
+  if( aOut==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(k=0; k<m; k++){
+    double t = 0.0;
+    for(j=0; j<d; j++) t += (pRow->aX[j]-aXbar[j])*aScal[(size_t)j*r+k];
+    if( !isfinite(t) ){
+      /* a term overflowed (features near 1e308): the row scaled by
+      ** 2^-512 (exact), the sum scaled back */
+      t = 0.0;
+      for(j=0; j<d; j++){
+        t += (ldexp(pRow->aX[j], -512) - ldexp(aXbar[j], -512))
+             *aScal[(size_t)j*r+k];
+      }
+      t = ldexp(t, 512);
+    }
+    if( !isfinite(t) ){
+      sqlite3_free(aOut);
+      bayes_err(pErr, "the row is out of range for lda's transform: "
+                "coordinate %d overflows", k+1);
+      return SQLITE_ERROR;
+    }
+    aOut[k] = t;
+  }
+  bayes_json_nums(pB, aOut, m);
+  sqlite3_free(aOut);
+  return SQLITE_OK;
+}
+
+/* bayes_info's "scalings" (d rows of rank entries, scikit-learn's
+** scalings_ with our sign convention) and "explained_variance_ratio"
+** (min(K-1, d) entries).  Nothing when there is no projection. */
+static int ldaInfoProjection(const BayesModel *pM, BayesBuf *pB){
+  BayesErr err;
+  const double *aScal, *aXbar, *aE;
+  int d = pM->nFeat, r, j, nEvr, m, rc;
+  err.rc = SQLITE_OK;
+  rc = ldaProjectionCached(pM, &aScal, &r, &aXbar, &aE, &nEvr, &err);
+  if( rc==SQLITE_OK ){
+    bayes_buf_str(pB, ",\"scalings\":[");
+    for(j=0; j<d; j++){
+      if( j ) bayes_buf_char(pB, ',');
+      bayes_json_nums(pB, aScal + (size_t)j*r, r);
+    }
+    bayes_buf_str(pB, "],\"explained_variance_ratio\":");
+    m = pM->nClass - 1;
+    if( d<m ) m = d;
+    if( N_COMPONENTS(pM)>0.0 && N_COMPONENTS(pM)<m ) m = (int)N_COMPONENTS(pM);
+    if( nEvr<m ) m = nEvr;
+    bayes_json_nums(pB, aE, m<0 ? 0 : m);
+  }
+  /* no projection (too few rows, no variance) is not an error for info */
+  return rc==SQLITE_NOMEM ? SQLITE_NOMEM : SQLITE_OK;
+}
+
+/* xFreeFit: the model-wide fit owns its factorization */
+static void ldaFreeFit(BayesModel *pM, BayesClass *pC){
+  if( pC==0 ){
+    LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
+    bayes_gauss_free(&pMF->g);
+    sqlite3_free(pMF->aProj);
+    pMF->aProj = 0;
+    pMF->eProj = 0;
+    pMF->bDerived = 0;
+  }
+}
+
+/* bayes_explain: log p(x|A) - log p(x|B) is linear in x:
+**   sum_j v_j (x_j - xbar_j) + c,   v = Sigma^+ (mu_A - mu_B),
+**   c = -v . (m - xbar),  m = (mu_A + mu_B) / 2
+** so feature j's part is v_j (x_j - xbar_j) (xbar: the mean of the training
+** rows; a feature at its mean contributes nothing) and c is the baseline.
+** v is solved for directly and c is a dot product, so each is accurate to
+** its own size (v = w_A - w_B and c = b_A - b_B, from the scoring
+** parameters, cancelled: for classes far from xbar, w and b are large
+** and the parts came out 2e3 off).  A row with missing features uses the
+** observed dimensions of Sigma, as scoring marginalizes them. */
+static int ldaExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
+                      int iB, BayesExplain *pX, BayesErr *pErr){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  const LdaFit *pA = (const LdaFit*)pM->apClass[iA]->pFit;
+  const LdaFit *pB = (const LdaFit*)pM->apClass[iB]->pFit;
+  const double *x = pRow->aX;
+  int d = pM->nFeat, j, nObs = 0, rc = SQLITE_OK;
+  double *aHeap, *aV, *aDiff, *aWork, base = 0.0;
+  int *aSub;
+  BayesGauss g;
+  const BayesGauss *pG;
+  if( pMF==0 || pMF->bEmpty ){             /* every class scores 0 */
+    for(j=0; j<d; j++){
+      if( !isnan(x[j]) ) bayes_explain_part(pX, j, 0, 0, 0, x[j], 0.0);
+    }
+    return SQLITE_OK;
+  }
+  memset(&g, 0, sizeof(g));
+  if( pRow->nMissing==0 && ldaDerive(pM, pErr) ) return pErr->rc;
+  aHeap = sqlite3_malloc64(sizeof(double)*(u64)(4*d+1) + sizeof(int)*(u64)(d+1));
+  if( aHeap==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  aV = aHeap; aDiff = aV + d; aWork = aDiff + d;   /* 2d */
+  aSub = (int*)(aWork + 2*d);
+  if( pRow->nMissing==0 ){
+    for(j=0; j<d; j++) aSub[j] = j;
+    nObs = d;
+    pG = &pMF->g;
+  }else{
+    rc = ldaFactorObserved(pMF, x, d, aSub, &nObs, &g, pErr);
+    pG = &g;
+  }
+  if( rc==SQLITE_OK ){
+    memset(aDiff, 0, sizeof(double)*(size_t)d);
+    memset(aV, 0, sizeof(double)*(size_t)d);
+    for(j=0; j<nObs; j++) aDiff[aSub[j]] = pA->aMu[aSub[j]] - pB->aMu[aSub[j]];
+    bayes_gauss_solve(pG, aDiff, aV, aWork);
+    for(j=0; j<nObs && rc==SQLITE_OK; j++){
+      int k = aSub[j];
+      base -= aV[k]*(0.5*(pA->aMu[k] - pMF->aXbar[k])
+                     + 0.5*(pB->aMu[k] - pMF->aXbar[k]));
+      if( !isfinite(aV[k]*(x[k] - pMF->aXbar[k])) || !isfinite(base) ){
+        /* features near 1e308: a part beyond a double explains nothing
+        ** and the parts would not sum to the log-odds */
+        bayes_err(pErr, "the row is out of range for lda's explanation: "
+                  "feature %d's part overflows", k+1);
+        rc = SQLITE_ERROR;
+      }
+    }
+    for(j=0; j<nObs && rc==SQLITE_OK; j++){
+      int k = aSub[j];
+      bayes_explain_part(pX, k, 0, 0, 0, x[k], aV[k]*(x[k] - pMF->aXbar[k]));
+    }
+    if( rc==SQLITE_OK ) pX->base += base;
+  }
+  bayes_gauss_free(&g);
+  sqlite3_free(aHeap);
+  return rc;
+}
+
+/* bayes_params: per class and feature, the mean, the shared covariance's
+** diagonal, the slope w = Sigma^+ (mu_y - xbar) and the complete rows. */
+static int ldaParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  const LdaFit *pF;
+  int i = (int)aPos[0], j = (int)aPos[1], d = pM->nFeat;
+  if( i>=pM->nClass || d<=0 || pMF==0 ) return 0;
+  if( !pMF->bDerived ){
+    /* w_y needs the factor; xParams cannot report an error, so if memory
+    ** runs out here the weights stay 0 (as for an empty model) */
+    BayesErr err;
+    (void)ldaDerive(pM, &err);
+  }
+  pF = (const LdaFit*)pM->apClass[i]->pFit;
+  p->iClass = i;
+  p->iFeat = j;
+  p->mean = pF->aMu[j];
+  p->var = pMF->aSigma ? pMF->aSigma[(i64)j*d + j] : 0.0;
+  p->weight = pF->aW[j];
+  p->count = ((const LdaSt*)pM->apClass[i]->pSt)->n;
+  p->mHave = BAYES_PARAM_MEAN|BAYES_PARAM_VAR|BAYES_PARAM_WEIGHT|BAYES_PARAM_COUNT;
+  if( ++aPos[1]>=d ){ aPos[1] = 0; aPos[0]++; }
+  return 1;
+}
+
+static int ldaGaussian(const BayesModel*, int, double*, double*);
+
+/* bayes_scores (BayesKind.xScoreBlock): complete, finite rows, a block at
+** a time, as ldaScore with BAYES_SCORE_RELATIVE: the rows centered on
+** xbar, then every class's w_y . x~ for every row in one matrix-matrix
+** product (bayes_gemm_nt), plus b_y; a row whose fast scores are not
+** accurate enough (ldaFastAccurate) is scored as ldaScore scores it
+** (ldaScorePairwise). */
+/* ldaFar for a row x of a block (relative scores): 1 if impossible (aLL
+** set), or on out of memory (pErr set); aAbs is |x - xbar|, the screen */
+static int ldaBlockImpossible(const BayesModel *pM, const double *x,
+                              const double *aAbs, double *aLL,
+                              BayesErr *pErr){
+  int d = pM->nFeat, j, r;
+  double *aWork;
+  for(j=0; j<d && aAbs[j]<LDA_HUGE; j++){}
+  if( j==d ) return 0;
+  aWork = sqlite3_malloc64(sizeof(double)*3*(u64)d);
+  if( aWork==0 ){ bayes_err_nomem(pErr); return 1; }
+  r = ldaFar(pM, x, BAYES_SCORE_RELATIVE, aWork, aLL);
+  sqlite3_free(aWork);
+  return r;
+}
+
+static int ldaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
+                         double *aLL, BayesErr *pErr){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, K = pM->nClass, i, r, j, rc;
+  double *aXc, *aWt, *aC, *aCa, *aA, *aWk;
+  i64 n;
+  if( pMF->bEmpty || d<=0 ){                  /* as bayes_gda_score_trivial */
+    for(r=0; r<nRow*K; r++) aLL[r] = 0.0;
+    return SQLITE_OK;
+  }
+  rc = ldaDerive(pM, pErr);
+  if( rc ) return rc;
+  aXc = sqlite3_malloc64(sizeof(double)*(u64)((i64)nRow*d + (i64)K*d
+                         + 2*(i64)K*nRow + K + bayes_gemm_nt_work(nRow)));
+  if( aXc==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  aWt = aXc + (size_t)nRow*d;
+  aC = aWt + (size_t)K*d;
+  aCa = aC + (size_t)K*nRow;
+  aA = aCa + (size_t)K*nRow;
+  aWk = aA + K;
+  for(r=0; r<nRow; r++){
+    const double *x = aX + (size_t)r*d;
+    double *xc = aXc + (size_t)r*d;
+    for(j=0; j<d; j++) xc[j] = x[j] - pMF->aXbar[j];
+  }
+  for(i=0; i<K; i++){
+    const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+    memcpy(aWt + (size_t)i*d, pF->aW, sizeof(double)*(size_t)d);
+  }
+  memset(aC, 0, sizeof(double)*(size_t)K*nRow*2);
+  bayes_gemm_nt(aC, nRow, K, nRow, d, aWt, d, aXc, d, aWk);
+  /* the size of each w_y . x~ for its rounding (ldaFastAccurate): the
+  ** same product on absolute values */
+  for(n=0; n<(i64)nRow*d; n++) aXc[n] = fabs(aXc[n]);
+  for(n=0; n<(i64)K*d; n++) aWt[n] = fabs(aWt[n]);
+  bayes_gemm_nt(aCa, nRow, K, nRow, d, aWt, d, aXc, d, aWk);
+  for(i=0; i<K; i++){
+    const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+    for(r=0; r<nRow; r++){
+      aLL[(size_t)r*K + i] = aC[(size_t)i*nRow + r] + pF->b;
+    }
+  }
+  /* rows the fast form cannot score accurately: as ldaScore, the same
+  ** test and the same accurate form */
+  for(r=0; r<nRow && rc==SQLITE_OK; r++){
+    for(i=0; i<K; i++){
+      const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+      aA[i] = aCa[(size_t)i*nRow + r] + fabs(pF->b);
+    }
+    /* the impossible rows, as ldaScore (aXc holds |x~| now: the test
+    ** needs only the size; the distance is taken on x - xbar again) */
+    if( ldaBlockImpossible(pM, aX + (size_t)r*d, aXc + (size_t)r*d,
+                           aLL + (size_t)r*K, pErr) ){
+      if( pErr->rc ){ rc = pErr->rc; break; }
+      continue;
+    }
+    if( !ldaFastAccurate(pM, aLL + (size_t)r*K, aA, 0.0,
+                         BAYES_SCORE_RELATIVE) ){
+      rc = ldaScorePairwise(pM, &pMF->g, 0, d, aX + (size_t)r*d,
+                            BAYES_SCORE_RELATIVE, aLL + (size_t)r*K, pErr);
+    }
+  }
+  sqlite3_free(aXc);
+  return rc;
+}
+
+const BayesKind bayes_kind_lda = {
+  .zName = "lda",
+  .iId = BAYES_KIND_ID(lda),
+  .iVersion = 1,
+  .eInput = BAYES_IN_DENSE,
+  .nOpt = (int)(sizeof(ldaOpts)/sizeof(ldaOpts[0])),
+  .aOpt = ldaOpts,
+  .pAux = 0,
+  .xNewClass = ldaNewClass,
+  .xAdd = ldaAdd,
+  .xRemove = ldaRemove,
+  .xMerge = ldaMerge,
+  .xMergeModel = ldaMergeModel,
+  .xFinalize = ldaFinalize,
+  .xWrite = ldaWrite,
+  .xRead = ldaRead,
+  .xScore = ldaScore,
+  .xSample = ldaSample,
+  .xInfo = ldaInfo,
+  .xFreeState = 0,
+  .xFreeFit = ldaFreeFit,
+  .xExplain = ldaExplain,
+  .xParams = ldaParams,
+  .xTransform = ldaTransform,
+  .xGaussian = ldaGaussian,
+  .xScoreBlock = ldaScoreBlock,
+};
+
+/* bayes_drift: class iClass's mean and the pooled covariance (after
+** shrinkage): the Sigma scoring uses (of which it takes the
+** pseudo-inverse where singular) */
+static int ldaGaussian(const BayesModel *pM, int iClass, double *aMu,
+                       double *aSigma){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  const LdaFit *pF = (const LdaFit*)pM->apClass[iClass]->pFit;
+  size_t d = (size_t)pM->nFeat;
+  if( pMF==0 || pMF->bEmpty || pF==0 ) return 0;
+  memcpy(aMu, pF->aMu, sizeof(double)*d);
+  memcpy(aSigma, pMF->aSigma, sizeof(double)*d*d);
+  return 1;
+}
+

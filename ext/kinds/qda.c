@@ -1,0 +1,581 @@
+/*
+** kinds/qda.c — quadratic discriminant analysis, the kind 'qda'.
+**
+**   SELECT bayes_fit('qda reg=0.1', species, sl, sw, pl, pw) FROM iris;
+**
+** Model: x given y ~ N(mu_y, Sigma_y), one full covariance per class.
+**
+** Fitting keeps, per class, the number of complete rows n_y, their mean
+** and co-moment matrix M_y = sum (x - mu_y)(x - mu_y)^T, folded in blocks
+** of rows with Chan's pairwise update and removed row by row with its
+** inverse (linalg.c, bayes_mom_*), so fitting, window frames and
+** bayes_merge agree to rounding.  A row with a missing feature is skipped
+** (not used for mu_y or Sigma_y; the generic layer still counts it in the
+** class count that the priors use).  An infinite feature is an error.
+** With bayes_fit_weighted (frequency weights) n_y is the weight of the
+** class's complete rows and mu_y, M_y are weighted (bayes_mom_* with the
+** buffered rows' weights; weight 1 everywhere is the unweighted update,
+** bit for bit).
+**
+** Finalizing, as scikit-learn's QuadraticDiscriminantAnalysis does:
+**   Sigma_y = M_y / (n_y - 1)          (unbiased, as scikit-learn)
+**   Sigma_y <- (1 - reg) Sigma_y + reg I
+** and then, beyond scikit-learn (which fails or returns NaN here):
+**   - a class with one complete row (with weights: whose complete rows
+**     weigh n_y <= 1 + 1e-9 in total, so n_y - 1 is not clearly
+**     positive) has Sigma_y = 0 before reg;
+**   - a class with no complete row uses the mean and (unbiased) covariance
+**     of all complete rows; if no row of any class is complete, every
+**     class scores log p(x|y) = 0, i.e. by its prior;
+**   - a singular Sigma_y (a feature constant within the class, fewer rows
+**     than features, duplicated columns, a single row) is factored by
+**     eigendecomposition with every variance below `floor` raised to
+**     floor = 1e-9 x the largest variance of any feature over all
+**     complete rows (1 if every feature is constant over all complete
+**     rows: there is no scale to take; a floor like 1e-300 would make
+**     log-likelihoods so large that the priors vanish in rounding; and at
+**     least 1e-300 if the largest variance is subnormal), so the density
+**     is a proper, very peaked, one: finite, never NaN, and comparable
+**     between classes (linalg.h, BAYES_GAUSS_FLOOR).
+**
+** Scoring: log p(x|y) = -0.5 ((x-mu)^T Sigma^-1 (x-mu) + log|Sigma|
+** + d log 2 pi) from a Cholesky factor (or eigen factor) and log
+** determinant computed once per model: O(classes x d^2) per row.  Missing
+** features are marginalized: the density of the observed dimensions uses
+** the sub-vector of mu_y and the sub-matrix of Sigma_y, factored for that
+** row (O(classes x k^3) for k observed).  A row with an infinite feature
+** is impossible for every class (so it gets the priors).
+**
+** BLOB section: per class (label order) f64 complete rows (their weight),
+** d means, the
+** lower triangle of M_y row by row (d(d+1)/2 values).
+*/
+#include "bayesInt.h"
+#include "linalg.h"
+#include <string.h>
+#include <math.h>
+#include <float.h>
+
+#define QDA_MAX_FEATURES 8192     /* a d x d matrix per class: 512 MB */
+#define QDA_FLOOR_REL 1e-9
+#define QDA_FLOOR_MIN 1e-300
+#define QDA_FLOOR_NONE 1.0        /* every feature constant: no scale at all */
+#define QDA_STACK 256             /* scoring scratch on the stack up to d */
+
+static const BayesOptDef qdaOpts[] = {
+  { "reg", 0.0, 0.0, 1.0, 0 },
+};
+
+/* Per-class statistics */
+typedef struct QdaSt {
+  double n;          /* complete rows (their total weight) in aMean / aM */
+  int nBuf, nBufMax; /* rows waiting in aBuf */
+  int bWide;         /* too many features: nothing allocated */
+  double *aMean;     /* d */
+  double *aM;        /* d x d, lower triangle */
+  double *aBuf;      /* nBufMax x d */
+  double *aBufW;     /* nBufMax: the weights of the rows in aBuf */
+  double *aWork;     /* d */
+} QdaSt;
+
+/* Per-class scoring parameters */
+typedef struct QdaFit {
+  double *aMu;       /* d */
+  double *aSigma;    /* d x d (full), after reg */
+  BayesGauss g;      /* factor of aSigma */
+  double logNorm;    /* -0.5 (logdet + rank log 2 pi) */
+} QdaFit;
+
+/* Model-wide scoring parameters */
+typedef struct QdaModelFit {
+  double floor;      /* variance floor for singular Sigma_y */
+  int bEmpty;        /* no complete row at all */
+} QdaModelFit;
+
+static int qdaNewClass(BayesModel *pM, BayesClass *pC){
+  i64 d = pM->nFeat;
+  QdaSt *p;
+  int nb;
+  if( d>QDA_MAX_FEATURES ){
+    p = bayes_kind_alloc(&pC->pSt, sizeof(*p));
+    if( p==0 ) return SQLITE_NOMEM;
+    p->bWide = 1;
+    return SQLITE_OK;
+  }
+  nb = bayes_gda_block_rows(d);
+  p = bayes_kind_alloc(&pC->pSt,
+                       sizeof(*p) + sizeof(double)*(d*d + (nb+2)*d + nb + 1));
+  if( p==0 ) return SQLITE_NOMEM;
+  p->nBufMax = nb;
+  p->aMean = (double*)&p[1];
+  p->aM = p->aMean + d;
+  p->aBuf = p->aM + d*d;
+  p->aBufW = p->aBuf + nb*d;
+  p->aWork = p->aBufW + nb;
+  return SQLITE_OK;
+}
+
+static void qdaFlush(int d, QdaSt *p){
+  if( p->nBuf>0 ){
+    bayes_mom_fold(d, &p->n, p->aMean, p->aM, d, p->aBuf,
+                   bayes_gda_block_weights(p->aBufW, p->nBuf), p->nBuf,
+                   p->aWork);
+    p->nBuf = 0;
+  }
+}
+
+static int qdaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                  BayesErr *pErr){
+  QdaSt *p = (QdaSt*)pC->pSt;
+  int rc = bayes_gda_buffer_row(pM, pRow, p->bWide, QDA_MAX_FEATURES, p->aBuf,
+                                p->aBufW, &p->nBuf, pErr);
+  if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) qdaFlush(pM->nFeat, p);
+  return rc;
+}
+
+static int qdaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                     BayesErr *pErr){
+  QdaSt *p = (QdaSt*)pC->pSt;
+  int d = pM->nFeat;
+  (void)pErr;
+  if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
+  qdaFlush(d, p);
+  if( !(p->n>0.0) ) return SQLITE_OK;
+  bayes_mom_remove(d, &p->n, p->aMean, p->aM, d, pRow->aX, pRow->w, p->aWork);
+  if( !(p->n>0.0) ) memset(p->aM, 0, sizeof(double)*(size_t)d*d);
+  return SQLITE_OK;
+}
+
+static int qdaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
+                    const BayesModel *pMSrc, const BayesClass *pSrc,
+                    BayesErr *pErr){
+  QdaSt *p = (QdaSt*)pDst->pSt, *q = (QdaSt*)pSrc->pSt;
+  int d = pM->nFeat;
+  (void)nDstOld; (void)pMSrc; (void)pErr;
+  if( p->bWide || q->bWide ) return SQLITE_OK;
+  qdaFlush(d, p);
+  qdaFlush(d, q);   /* a parsed source has nothing buffered */
+  bayes_mom_merge(d, &p->n, p->aMean, p->aM, d, q->n, q->aMean, q->aM, d,
+                  p->aWork);
+  return SQLITE_OK;
+}
+
+/* The divisor of the unbiased covariance M / (n - 1) for total weight n;
+** 0 (the covariance is 0 before reg) when n - 1 <= BAYES_MIN_WEIGHT: one
+** row, or weights summing to 1 or less (as one row). */
+static double qdaDivisor(double n){
+  return n - 1.0>BAYES_MIN_WEIGHT ? n - 1.0 : 0.0;
+}
+
+/* The total variance of each feature over the classes, which qdaFinalize
+** pools (it sets the floor), is finite: class means of -1e300 and 1e300
+** are each finite, their spread is not.  Checked when fitting (an error
+** in the rows) and when reading (bRead: a corrupt BLOB), so that a fit
+** never writes a model that does not read back. */
+static int qdaCheckSpread(const BayesModel *pM, int bRead, BayesErr *pErr){
+  int d = pM->nFeat, i, j;
+  for(j=0; j<d; j++){
+    double n = 0.0, mean = 0.0, m2 = 0.0;
+    for(i=0; i<pM->nClass; i++){
+      const QdaSt *p = (const QdaSt*)pM->apClass[i]->pSt;
+      double mjj = p->aM[(size_t)j*d+j];
+      if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
+      if( !bayes_read_moments(&n, &mean, &m2, p->n, p->aMean[j],
+                              mjj>0.0 ? mjj : 0.0) ){
+        bayes_gda_err_spread(pErr, pM, j, bRead,
+                             "its variance over all classes overflows");
+        return SQLITE_ERROR;
+      }
+    }
+  }
+  return SQLITE_OK;
+}
+
+static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
+  int d = pM->nFeat, i, j, k, rc;
+  double reg = pM->aOpt[0], N = 0.0, maxVar = 0.0;
+  double *aTot = 0;           /* grand mean (d), then total co-moment */
+  QdaModelFit *pMF = bayes_kind_alloc(&pM->pKindFit, sizeof(*pMF));
+  int bNeedTotal = 0;
+  if( pMF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(i=0; i<pM->nClass; i++){
+    QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
+    if( p->bWide ){
+      bayes_err(pErr, "qda takes at most %d features; this model "
+                "has %d", QDA_MAX_FEATURES, d);
+      return SQLITE_ERROR;
+    }
+    qdaFlush(d, p);
+    /* totals >= BAYES_MAX_TOTAL: bayes_model_finalize said so before */
+    for(j=0; j<d; j++){
+      /* values near 1e308: the moments overflow; the model could not be
+      ** read back (qdaRead), so fitting it is an error */
+      const double *row = p->aM + (size_t)j*d;
+      int bBad = !isfinite(p->aMean[j]);
+      for(k=0; k<=j && !bBad; k++) bBad = !isfinite(row[k]);
+      if( bBad ){
+        bayes_err(pErr, "feature %d: values too large for %s "
+                  "(their moments overflow)", j+1, pM->pKind->zName);
+        return SQLITE_ERROR;
+      }
+    }
+    N += p->n;
+    if( !(p->n>BAYES_MIN_WEIGHT) ) bNeedTotal = 1;
+  }
+  if( !(N>BAYES_MIN_WEIGHT) ){
+    pMF->bEmpty = 1;
+    return SQLITE_OK;
+  }
+  rc = qdaCheckSpread(pM, 0, pErr);
+  if( rc ) return rc;
+  /* grand mean and total co-moment (the latter only if a class needs it);
+  ** the largest total variance of a feature sets the floor */
+  aTot = sqlite3_malloc64(sizeof(double)*(u64)(d + (bNeedTotal ? d*(i64)d : 0)
+                                               + 2*d + 1));
+  if( aTot==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  {
+    double *aMean = aTot, *aWork = aTot + d, *aDiag = aWork + d;
+    double *aMt = bNeedTotal ? aDiag + d : 0, n = 0.0;
+    memset(aTot, 0, sizeof(double)*(size_t)(3*d + (bNeedTotal ? d*d : 0)));
+    for(i=0; i<pM->nClass; i++){
+      QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
+      double nOld = n;
+      if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
+      /* diagonal of the total co-moment by Chan's formula, per feature */
+      for(j=0; j<d; j++){
+        double delta = p->aMean[j] - aMean[j], t = 0.0;
+        if( nOld>0.0 ){
+          /* nOld p->n overflows for weights near BAYES_MAX_TOTAL */
+          t = delta*delta*nOld*p->n/(nOld+p->n);
+          if( !isfinite(t) ){
+            t = bayes_mom_sq(delta, bayes_mom_weight(nOld, p->n, nOld+p->n));
+          }
+        }
+        aDiag[j] += p->aM[(size_t)j*d+j] + t;
+      }
+      if( aMt ){
+        bayes_mom_merge(d, &n, aMean, aMt, d, p->n, p->aMean, p->aM, d, aWork);
+      }else{
+        for(j=0; j<d; j++){
+          double t = (p->aMean[j]-aMean[j])*p->n;
+          if( !isfinite(t) ){               /* weights near the cap */
+            t = (p->aMean[j]-aMean[j])*(p->n/(nOld+p->n));
+          }else{
+            t /= nOld+p->n;
+          }
+          aMean[j] = nOld>0.0 ? aMean[j] + t : p->aMean[j];
+        }
+        n += p->n;
+      }
+    }
+    for(j=0; j<d; j++){
+      /* the classes' co-moments are finite, their total may not be (each
+      ** near 1e308): the largest variance is then taken as the largest
+      ** double, so the floor stays finite (1.8e299) */
+      double v = aDiag[j]/N;
+      if( !(v<=DBL_MAX) ) v = DBL_MAX;
+      if( v > maxVar ) maxVar = v;
+    }
+    pMF->floor = QDA_FLOOR_REL*maxVar;
+    if( !(pMF->floor>0.0) ) pMF->floor = QDA_FLOOR_NONE;
+    if( !(pMF->floor>=QDA_FLOOR_MIN) ) pMF->floor = QDA_FLOOR_MIN;
+    for(i=0; i<pM->nClass; i++){
+      BayesClass *pC = pM->apClass[i];
+      QdaSt *p = (QdaSt*)pC->pSt;
+      QdaFit *pF;
+      const double *aSrcM, *aSrcMean;
+      double div;
+      pF = bayes_kind_alloc(&pC->pFit,
+                            sizeof(*pF) + sizeof(double)*(d + d*(i64)d + 1));
+      if( pF==0 ){ sqlite3_free(aTot); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+      pF->aMu = (double*)&pF[1];
+      pF->aSigma = pF->aMu + d;
+      if( p->n>BAYES_MIN_WEIGHT ){
+        aSrcM = p->aM; aSrcMean = p->aMean;
+        div = qdaDivisor(p->n);
+      }else{
+        aSrcM = aMt; aSrcMean = aMean;
+        div = qdaDivisor(N);
+      }
+      memcpy(pF->aMu, aSrcMean, sizeof(double)*(size_t)d);
+      for(j=0; j<d; j++){
+        for(k=0; k<=j; k++){
+          double v = div>0.0 ? aSrcM[(size_t)j*d+k]/div : 0.0;
+          v *= 1.0 - reg;
+          if( j==k ){
+            if( v<0.0 ) v = 0.0;     /* rounding residue of a removal */
+            v += reg;
+          }
+          pF->aSigma[(size_t)j*d+k] = pF->aSigma[(size_t)k*d+j] = v;
+          if( !isfinite(v) ){
+            /* M / (n - 1) with total weights just above 1 */
+            sqlite3_free(aTot);
+            bayes_err(pErr, "feature %d: values too large for %s at these "
+                      "weights (their covariance overflows)", j+1,
+                      pM->pKind->zName);
+            return SQLITE_ERROR;
+          }
+        }
+      }
+      rc = bayes_gauss_factor(&pF->g, pF->aSigma, d, d, 0, 0,
+                              BAYES_GAUSS_FLOOR, pMF->floor);
+      if( rc ){                                    /* only NOMEM */
+        sqlite3_free(aTot);
+        bayes_err_nomem(pErr);
+        return rc;
+      }
+      pF->logNorm = -0.5*(pF->g.logdet + pF->g.rank*BAYES_LOG_2PI);
+    }
+  }
+  sqlite3_free(aTot);
+  return SQLITE_OK;
+}
+
+static int qdaWrite(const BayesModel *pM, BayesBuf *pB){
+  int d = pM->nFeat, i, j;
+  for(i=0; i<pM->nClass; i++){
+    QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
+    qdaFlush(d, p);     /* finalize has flushed already: a no-op */
+    bayes_put_f64(pB, bayes_gda_rows_stored(p->n, pM->apClass[i]->n));
+    bayes_put_f64s(pB, p->aMean, d);
+    for(j=0; j<d; j++) bayes_put_f64s(pB, p->aM + (size_t)j*d, j+1);
+  }
+  return SQLITE_OK;
+}
+
+static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
+                   BayesErr *pErr){
+  int d = pM->nFeat, i, j, k;
+  i64 nPer = 1 + d + (i64)d*(d+1)/2;
+  (void)iVersion;            /* 1: the only section layout so far */
+  if( d>QDA_MAX_FEATURES ) return SQLITE_ERROR;
+  if( !bayes_get_room(pR, (i64)pM->nClass*nPer, 8) ) return SQLITE_ERROR;
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    QdaSt *p;
+    if( qdaNewClass(pM, pC) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    p = (QdaSt*)pC->pSt;
+    p->n = bayes_get_f64(pR);
+    /* at most the class total; weighted window frames leave rounding in
+    ** both (as bayes_model_parse allows between the class totals) */
+    if( !(p->n>=0.0 && p->n<=pC->n*(1+1e-9) + BAYES_MIN_WEIGHT) ){
+      return SQLITE_ERROR;
+    }
+    p->n = bayes_gda_rows_stored(p->n, pC->n);
+    bayes_get_f64s(pR, p->aMean, d);
+    for(j=0; j<d; j++){
+      bayes_get_f64s(pR, p->aM + (size_t)j*d, j+1);
+      if( !isfinite(p->aMean[j]) ) return SQLITE_ERROR;
+      for(k=0; k<=j; k++){
+        if( !isfinite(p->aM[(size_t)j*d+k]) ) return SQLITE_ERROR;
+      }
+      if( !(p->aM[(size_t)j*d+j]>=-1e-6*(1.0+fabs(p->aM[(size_t)j*d+j]))) ){
+        return SQLITE_ERROR;
+      }
+      /* the class covariance M / (n - 1) is finite */
+      for(k=0; k<=j; k++){
+        double div = qdaDivisor(p->n);
+        if( div>0.0 && !(fabs(p->aM[(size_t)j*d+k])/div<1e308) ){
+          return SQLITE_ERROR;
+        }
+      }
+    }
+  }
+  if( pR->bad ) return SQLITE_ERROR;
+  return qdaCheckSpread(pM, 1, pErr);
+}
+
+static int qdaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
+                    double *aLL, BayesErr *pErr){
+  const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, i, j, nObs = 0, rc = SQLITE_OK;
+  double aStack[3*QDA_STACK], *aDiff, *aWork, *aHeap;
+  int *aSub;
+  const double *x = pRow->aX;
+  (void)eScore;              /* the whole density costs no more */
+  if( bayes_gda_score_trivial(pM, pMF->bEmpty, pRow, aLL) ) return SQLITE_OK;
+  aDiff = bayes_gda_scratch(pM, pRow, aStack, QDA_STACK, &aHeap, &aSub);
+  if( aDiff==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  aWork = aDiff + d;        /* 2d doubles */
+  if( pRow->nMissing==0 ){
+    for(i=0; i<pM->nClass; i++){
+      const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
+      for(j=0; j<d; j++) aDiff[j] = x[j] - pF->aMu[j];
+      aLL[i] = pF->logNorm - 0.5*bayes_gauss_maha(&pF->g, aDiff, aWork);
+    }
+  }else{
+    for(j=0; j<d; j++) if( !isnan(x[j]) ) aSub[nObs++] = j;
+    for(i=0; i<pM->nClass && rc==SQLITE_OK; i++){
+      const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
+      BayesGauss g;
+      rc = bayes_gauss_factor(&g, pF->aSigma, d, d, aSub, nObs,
+                              BAYES_GAUSS_FLOOR, pMF->floor);
+      if( rc==SQLITE_OK ){
+        for(j=0; j<nObs; j++) aDiff[aSub[j]] = x[aSub[j]] - pF->aMu[aSub[j]];
+        aLL[i] = -0.5*(bayes_gauss_maha(&g, aDiff, aWork) + g.logdet
+                       + g.rank*BAYES_LOG_2PI);
+      }
+      bayes_gauss_free(&g);
+    }
+    if( rc ) bayes_err_nomem(pErr);        /* the factor fails only so */
+  }
+  sqlite3_free(aHeap);
+  return rc;
+}
+
+static int qdaSample(const BayesModel *pM, int iClass, BayesRng *pRng,
+                     BayesBuf *pB, BayesErr *pErr){
+  const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
+  const QdaFit *pF = (const QdaFit*)pM->apClass[iClass]->pFit;
+  /* an empty model has no per-class parameters (pFit may be 0) */
+  if( pMF->bEmpty || pF==0 ){
+    return bayes_gda_sample(pM, 1, 0, 0, pRng, pB, pErr);
+  }
+  return bayes_gda_sample(pM, 0, &pF->g, pF->aMu, pRng, pB, pErr);
+}
+
+static int qdaInfo(const BayesModel *pM, BayesBuf *pB){
+  const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, i, j;
+  bayes_buf_str(pB, "\"rows_used\":[");
+  for(i=0; i<pM->nClass; i++){
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_json_num(pB, ((QdaSt*)pM->apClass[i]->pSt)->n);
+  }
+  bayes_buf_char(pB, ']');
+  if( pMF->bEmpty ) return SQLITE_OK;
+  bayes_buf_str(pB, ",\"floor\":");
+  bayes_json_num(pB, pMF->floor);
+  bayes_buf_str(pB, ",\"means\":[");
+  for(i=0; i<pM->nClass; i++){
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_json_nums(pB, ((QdaFit*)pM->apClass[i]->pFit)->aMu, d);
+  }
+  bayes_buf_str(pB, "],\"covariances\":[");
+  for(i=0; i<pM->nClass; i++){
+    const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_buf_char(pB, '[');
+    for(j=0; j<d; j++){
+      if( j ) bayes_buf_char(pB, ',');
+      bayes_json_nums(pB, pF->aSigma + (size_t)j*d, d);
+    }
+    bayes_buf_char(pB, ']');
+  }
+  bayes_buf_str(pB, "],\"rank\":[");
+  for(i=0; i<pM->nClass; i++){
+    const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
+    if( i ) bayes_buf_char(pB, ',');
+    /* dimensions with a variance of their own (not raised to the floor) */
+    bayes_json_int(pB, d - pF->g.nFloor);
+  }
+  bayes_buf_str(pB, "],\"log_det\":[");
+  for(i=0; i<pM->nClass; i++){
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_json_num(pB, ((QdaFit*)pM->apClass[i]->pFit)->g.logdet);
+  }
+  bayes_buf_char(pB, ']');
+  return SQLITE_OK;
+}
+
+/* xFreeFit: a class's fit owns its factorization */
+static void qdaFreeFit(BayesModel *pM, BayesClass *pC){
+  (void)pM;
+  if( pC ) bayes_gauss_free(&((QdaFit*)pC->pFit)->g);
+}
+
+/* bayes_params: per class and feature, the mean, the class covariance's
+** diagonal (after reg) and the complete rows.  (No xExplain: the
+** log-likelihood is a quadratic form with cross terms.) */
+static int qdaParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
+  const QdaFit *pF;
+  int i = (int)aPos[0], j = (int)aPos[1], d = pM->nFeat;
+  if( i>=pM->nClass || d<=0 ) return 0;
+  pF = (const QdaFit*)pM->apClass[i]->pFit;
+  if( pF==0 ) return 0;
+  p->iClass = i;
+  p->iFeat = j;
+  p->mean = pF->aMu[j];
+  p->var = pF->aSigma[(i64)j*d + j];
+  p->count = ((const QdaSt*)pM->apClass[i]->pSt)->n;
+  p->mHave = BAYES_PARAM_MEAN|BAYES_PARAM_VAR|BAYES_PARAM_COUNT;
+  if( ++aPos[1]>=d ){ aPos[1] = 0; aPos[0]++; }
+  return 1;
+}
+
+static int qdaGaussian(const BayesModel*, int, double*, double*);
+
+/* bayes_scores (BayesKind.xScoreBlock): complete, finite rows, a block at
+** a time, the whole density (as qdaScore, which costs no more).  Per
+** class, the rows' differences from its mean, then all their
+** distances at once (bayes_gauss_maha_block: the class's factor read once
+** for the block, in a matrix-matrix product), where qdaScore reads the
+** factor once per row. */
+static int qdaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
+                         double *aLL, BayesErr *pErr){
+  const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, K = pM->nClass, i, r, j;
+  double *aDiff, *aD;
+  if( pMF->bEmpty || d<=0 ){                  /* as bayes_gda_score_trivial */
+    for(r=0; r<nRow*K; r++) aLL[r] = 0.0;
+    return SQLITE_OK;
+  }
+  aDiff = sqlite3_malloc64(sizeof(double)*(u64)((i64)nRow*d + nRow));
+  if( aDiff==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  aD = aDiff + (size_t)nRow*d;
+  for(i=0; i<K; i++){
+    const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
+    for(r=0; r<nRow; r++){
+      const double *x = aX + (size_t)r*d;
+      double *z = aDiff + (size_t)r*d;
+      for(j=0; j<d; j++) z[j] = x[j] - pF->aMu[j];
+    }
+    if( bayes_gauss_maha_block(&pF->g, aDiff, d, nRow, aD) ){
+      sqlite3_free(aDiff);
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+    for(r=0; r<nRow; r++) aLL[(size_t)r*K + i] = pF->logNorm - 0.5*aD[r];
+  }
+  sqlite3_free(aDiff);
+  return SQLITE_OK;
+}
+
+const BayesKind bayes_kind_qda = {
+  .zName = "qda",
+  .iId = BAYES_KIND_ID(qda),
+  .iVersion = 1,
+  .eInput = BAYES_IN_DENSE,
+  .nOpt = (int)(sizeof(qdaOpts)/sizeof(qdaOpts[0])),
+  .aOpt = qdaOpts,
+  .pAux = 0,
+  .xNewClass = qdaNewClass,
+  .xAdd = qdaAdd,
+  .xRemove = qdaRemove,
+  .xMerge = qdaMerge,
+  .xMergeModel = 0,
+  .xFinalize = qdaFinalize,
+  .xWrite = qdaWrite,
+  .xRead = qdaRead,
+  .xScore = qdaScore,
+  .xSample = qdaSample,
+  .xInfo = qdaInfo,
+  .xFreeState = 0,
+  .xFreeFit = qdaFreeFit,
+  .xExplain = 0,
+  .xParams = qdaParams,
+  .xGaussian = qdaGaussian,
+  .xScoreBlock = qdaScoreBlock,
+};
+
+/* bayes_drift: class iClass's mean and covariance (after reg), as scored */
+static int qdaGaussian(const BayesModel *pM, int iClass, double *aMu,
+                       double *aSigma){
+  const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
+  const QdaFit *pF = (const QdaFit*)pM->apClass[iClass]->pFit;
+  size_t d = (size_t)pM->nFeat;
+  if( pMF==0 || pMF->bEmpty || pF==0 ) return 0;
+  memcpy(aMu, pF->aMu, sizeof(double)*d);
+  memcpy(aSigma, pF->aSigma, sizeof(double)*d*d);
+  return 1;
+}

@@ -1,0 +1,671 @@
+/*
+** kinds/terms.c — the sufficient statistics of the count kinds (multinomial_nb,
+** complement_nb, bernoulli_nb): the bayes_terms_* functions.
+**
+** Per class, the sum over its rows of each feature's value (COUNT mode) or
+** of [value > threshold] (BINARY mode, which also keeps, per positional
+** feature, how many rows observed it); model-wide, the vocabulary of terms
+** (a BayesVocab, vocab.c).  Adding, removing, merging, tidying, the BLOB
+** section and the scoring-time lookup of a row's terms live here; the
+** functions with a BayesKind slot's signature fill those slots directly,
+** the kind's mode coming from BayesKind.pAux (a BayesTermsMode).  Each kind
+** file derives its own parameters from the counts.
+**
+** Feature space of a count model: the nFeat positional features (numbers,
+** NULL = missing, JSON arrays, float32 BLOBs), then one feature per
+** vocabulary term.  A term seen in training is a feature of every row: a
+** row without it has value 0 there.  A term never seen in training is
+** ignored when scoring, as CountVectorizer drops unknown words.  Duplicate
+** keys in one JSON object are summed.  Memory is O(classes x vocabulary),
+** independent of the number of rows.
+**
+** BLOB section written by bayes_terms_write:
+**   the vocabulary (bayes_vocab_write)
+**   per class: f64 x (nFeat+nTerm) counts; BINARY also f64 x nFeat observed
+*/
+#include "bayesInt.h"
+#include <string.h>
+#include <stdlib.h>
+#include <math.h>
+
+/* ------------------------------------------------------------ term stats */
+static BayesTermModel *termsModelState(BayesModel *pM){
+  if( pM->pKindSt==0 ){
+    BayesTermModel *p = bayes_kind_alloc(&pM->pKindSt, sizeof(*p));
+    if( p==0 ) return 0;
+    bayes_vocab_init(&p->voc);
+  }
+  return (BayesTermModel*)pM->pKindSt;
+}
+
+/* The kind's mode (BayesKind.pAux) */
+static const BayesTermsMode *termsMode(const BayesModel *pM){
+  return (const BayesTermsMode*)pM->pKind->pAux;
+}
+
+/* alpha_terms, resolved: auto (-1) is alpha's scalar */
+static double termsAlphaTerms(const BayesModel *pM){
+  double a = pM->aOpt[termsMode(pM)->iAlphaTerms];
+  return a<0.0 ? pM->aOpt[0] : a;
+}
+
+double bayes_terms_alpha(const BayesModel *pM, int j){
+  return j<pM->nFeat ? bayes_spec_opt(pM, 0, j) : termsAlphaTerms(pM);
+}
+
+double bayes_terms_alpha_sum(const BayesModel *pM, int d){
+  double aT = termsAlphaTerms(pM), sum = 0.0;
+  int j;
+  if( pM->aVec[0]==0 && aT==pM->aOpt[0] ) return pM->aOpt[0]*d;
+  for(j=0; j<d; j++) sum += bayes_terms_alpha(pM, j);
+  return sum;
+}
+
+int bayes_terms_nterm(const BayesModel *pM){
+  const BayesTermModel *p = (const BayesTermModel*)pM->pKindSt;
+  return p ? p->voc.n : 0;
+}
+
+int bayes_terms_new_class(BayesModel *pM, BayesClass *pC){
+  BayesTermClass *p;
+  i64 d = pM->nFeat<0 ? 0 : pM->nFeat;
+  int bBinary = termsMode(pM)->eMode==BAYES_TERMS_BINARY;
+  if( termsModelState(pM)==0 ) return SQLITE_NOMEM;
+  p = bayes_kind_alloc(&pC->pSt, sizeof(*p) + (bBinary ? 8*(d+1) : 0));
+  if( p==0 ) return SQLITE_NOMEM;
+  if( bBinary ) p->aObs = (double*)&p[1];
+  return SQLITE_OK;
+}
+
+static int termsCmpHit(const void *a, const void *b){
+  int x = ((const BayesTermHit*)a)->iFeat, y = ((const BayesTermHit*)b)->iFeat;
+  return x<y ? -1 : x>y;
+}
+/* Sort hits by feature and sum duplicates; returns the new count */
+static int termsSortHits(BayesTermHit *a, int n){
+  int i, j = 0;
+  if( n<2 ) return n;
+  if( n<=32 ){
+    /* a document's handful of terms: insertion sort (stable, like glibc's
+    ** merge sort, so duplicates are summed in the same order) without
+    ** qsort's call per comparison */
+    for(i=1; i<n; i++){
+      BayesTermHit t = a[i];
+      for(j=i; j>0 && a[j-1].iFeat>t.iFeat; j--) a[j] = a[j-1];
+      a[j] = t;
+    }
+    j = 0;
+  }else{
+    qsort(a, (size_t)n, sizeof(*a), termsCmpHit);
+  }
+  for(i=1; i<n; i++){
+    if( a[i].iFeat==a[j].iFeat ) a[j].v += a[i].v;
+    else a[++j] = a[i];
+  }
+  return j+1;
+}
+
+/* Add (sign +1) or remove (-1) one row */
+static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                       double sign, BayesErr *pErr){
+  const BayesTermsMode *pMode = termsMode(pM);
+  int eMode = pMode->eMode;
+  const double sw = sign*pRow->w;   /* counts move by the row's weight */
+  double thr = eMode==BAYES_TERMS_BINARY ? pM->aOpt[pMode->iThreshold] : 0.0;
+  BayesTermModel *pT = termsModelState(pM);
+  BayesTermClass *pS = (BayesTermClass*)pC->pSt;
+  const char *zKind = pM->pKind->zName;
+  int d = pM->nFeat, j, nHit = 0;
+  if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  /* validate everything before changing anything */
+  for(j=0; j<d; j++){
+    double x = pRow->aX[j];
+    if( isnan(x) ) continue;
+    if( eMode==BAYES_TERMS_COUNT ? !(x>=0.0 && x<1e300) : isinf(x) ){
+      bayes_err(pErr, "feature %d is %g; %s needs %s", j+1, x,
+                zKind, eMode==BAYES_TERMS_COUNT ? "finite counts >= 0"
+                : "finite numbers");
+      return SQLITE_ERROR;
+    }
+  }
+  if( pRow->nTerm>0 && eMode==BAYES_TERMS_BINARY && thr<0.0 ){
+    bayes_err(pErr, "%s with binarize=%g cannot take named features: "
+              "every absent term would count as present", zKind, thr);
+    return SQLITE_ERROR;
+  }
+  if( pRow->nTerm > pT->nHitAlloc ){
+    int nNew = pRow->nTerm + 16;
+    BayesTermHit *a = sqlite3_realloc64(pT->aHit, sizeof(*a)*(u64)nNew);
+    if( a==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pT->aHit = a;
+    pT->nHitAlloc = nNew;
+  }
+  for(j=0; j<pRow->nTerm; j++){
+    double x = pRow->aTermVal[j];
+    int iT, rc;
+    if( eMode==BAYES_TERMS_COUNT ? !(x>=0.0 && x<1e300) : isinf(x) || isnan(x) ){
+      bayes_err(pErr, "term \"%.*s\" has value %g; %s needs %s",
+                pRow->anTerm[j]>40 ? 40 : pRow->anTerm[j],
+                pRow->azTerm[j], x, zKind, eMode==BAYES_TERMS_COUNT ?
+                "finite counts >= 0" : "finite numbers");
+      return SQLITE_ERROR;
+    }
+    if( sign>0 ){
+      rc = j<pRow->nTermHash
+         ? bayes_vocab_intern_hashed(&pT->voc, pRow->azTerm[j],
+                                     pRow->anTerm[j], pRow->aTermHash[j], &iT)
+         : bayes_vocab_intern(&pT->voc, pRow->azTerm[j], pRow->anTerm[j], &iT);
+      if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
+      if( rc ){
+        bayes_err(pErr, "more than %d distinct terms", BAYES_MAX_VOCAB);
+        return SQLITE_ERROR;
+      }
+    }else{
+      iT = j<pRow->nTermHash
+         ? bayes_vocab_find_hashed(&pT->voc, pRow->azTerm[j], pRow->anTerm[j],
+                                   pRow->aTermHash[j])
+         : bayes_vocab_find(&pT->voc, pRow->azTerm[j], pRow->anTerm[j]);
+      if( iT<0 ) continue;     /* cannot happen for a row that was added */
+    }
+    pT->aHit[nHit].iFeat = iT;
+    pT->aHit[nHit].v = x;
+    nHit++;
+  }
+  /* Duplicate keys of one object are summed before they are counted, in
+  ** the order a stable sort gives (termsSortHits).  A row without them, as
+  ** every object bayes_tokens writes, needs no sort: distinct terms go to
+  ** distinct counts, whose order does not matter.  A 4096-bit filter of
+  ** the term indices sends a row with a possible duplicate to the sort. */
+  if( nHit>1 ){
+    u64 aSeen[64];
+    int bDup = 0;
+    memset(aSeen, 0, sizeof(aSeen));
+    for(j=0; j<nHit && !bDup; j++){
+      u32 b = (u32)pT->aHit[j].iFeat & 4095;
+      if( aSeen[b>>6] & ((u64)1<<(b&63)) ) bDup = 1;
+      aSeen[b>>6] |= (u64)1<<(b&63);
+    }
+    if( bDup ) nHit = termsSortHits(pT->aHit, nHit);
+  }
+  /* apply: counts and observed rows by the weight, vocabulary use by rows.
+  ** The positional counts are grown once (a new entry is +0.0, and +0.0 +
+  ** 0.0 is +0.0: the counts keep their bits), then added in place. */
+  if( d>pS->cnt.nAlloc && bayes_counts_add(&pS->cnt, d-1, 0.0) ){
+    bayes_err_nomem(pErr); return SQLITE_NOMEM;
+  }
+  for(j=0; j<d; j++){
+    double x = pRow->aX[j];
+    if( isnan(x) ) continue;
+    if( eMode==BAYES_TERMS_BINARY ){
+      pS->aObs[j] += sw;
+      if( pS->aObs[j]<0.0 ) pS->aObs[j] = 0.0;   /* rounding of a removal */
+      x = x>thr ? 1.0 : 0.0;
+    }
+    if( x!=0.0 ) pS->cnt.a[j] += sw*x;
+    if( sign<0 && x!=0.0 && pS->cnt.a[j]<0.0 ){
+      pS->cnt.a[j] = 0.0;   /* weights inexact in binary: a removal's rounding
+                            ** may leave -1e-17, which no BLOB may hold */
+    }
+  }
+  for(j=0; j<nHit; j++){
+    double x = pT->aHit[j].v;
+    int iT = pT->aHit[j].iFeat;
+    if( eMode==BAYES_TERMS_BINARY ) x = x>thr ? 1.0 : 0.0;
+    pT->voc.aUse[iT] += sign;
+    if( sign<0 ) pT->voc.bTidy = 0;
+    if( x!=0.0 ){
+      if( d+iT<pS->cnt.nAlloc ){
+        pS->cnt.a[d+iT] += sw*x;                 /* bayes_counts_add, inline */
+      }else if( bayes_counts_add(&pS->cnt, d+iT, sw*x) ){
+        bayes_err_nomem(pErr); return SQLITE_NOMEM;
+      }
+    }
+    if( sign<0 && pS->cnt.a && d+iT<pS->cnt.nAlloc
+     && (fabs(pS->cnt.a[d+iT])<1e-9 || pS->cnt.a[d+iT]<0.0) ){
+      pS->cnt.a[d+iT] = 0.0;   /* removing what was added leaves exact 0 */
+    }
+  }
+  return SQLITE_OK;
+}
+int bayes_terms_add(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                    BayesErr *pErr){
+  return termsUpdate(pM, pC, pRow, 1.0, pErr);
+}
+int bayes_terms_remove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
+                       BayesErr *pErr){
+  return termsUpdate(pM, pC, pRow, -1.0, pErr);
+}
+
+
+/* Map every source term to ours (creating terms), adding use counts once */
+static int termsMergeMap(BayesModel *pM, const BayesModel *pSrc,
+                         BayesErr *pErr){
+  BayesTermModel *pT = termsModelState(pM);
+  const BayesTermModel *pS = (const BayesTermModel*)pSrc->pKindSt;
+  int rc;
+  if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( pT->pMapSrc==pSrc ) return SQLITE_OK;
+  pT->pMapSrc = 0;
+  rc = bayes_vocab_merge_map(&pT->voc, pS ? &pS->voc : 0, &pT->aMap, "terms",
+                             pErr);
+  if( rc==SQLITE_OK ) pT->pMapSrc = pSrc;
+  return rc;
+}
+
+int bayes_terms_merge(BayesModel *pM, BayesClass *pDst, double nDstOld,
+                      const BayesModel *pSrc, const BayesClass *pSrcC,
+                      BayesErr *pErr){
+  int eMode = termsMode(pM)->eMode;
+  BayesTermClass *pD = (BayesTermClass*)pDst->pSt;
+  const BayesTermClass *pS = (const BayesTermClass*)pSrcC->pSt;
+  BayesTermModel *pT;
+  int d = pM->nFeat, i, rc;
+  (void)nDstOld;
+  rc = termsMergeMap(pM, pSrc, pErr);
+  if( rc ) return rc;
+  pT = (BayesTermModel*)pM->pKindSt;
+  for(i=0; i<pS->cnt.nAlloc; i++){
+    double v = pS->cnt.a[i];
+    int k = i<d ? i : d + pT->aMap[i-d];
+    if( i>=d && i-d>=bayes_terms_nterm(pSrc) ) break;
+    if( v!=0.0 && bayes_counts_add(&pD->cnt, k, v) ){
+      bayes_err_nomem(pErr); return SQLITE_NOMEM;
+    }
+  }
+  if( eMode==BAYES_TERMS_BINARY ){
+    for(i=0; i<d; i++) pD->aObs[i] += pS->aObs[i];
+  }
+  return SQLITE_OK;
+}
+
+int bayes_terms_merge_model(BayesModel *pM, const BayesModel *pSrc,
+                            BayesErr *pErr){
+  BayesTermModel *pT;
+  int rc = termsMergeMap(pM, pSrc, pErr);
+  if( rc ) return rc;
+  pT = (BayesTermModel*)pM->pKindSt;
+  sqlite3_free(pT->aMap);
+  pT->aMap = 0;
+  pT->pMapSrc = 0;
+  return SQLITE_OK;
+}
+
+/* Every count below BAYES_MAX_TOTAL, what a BLOB may hold (the reader's
+** check): else an error, before a model is written that cannot be read. */
+static int termsCheckTotals(const BayesModel *pM, BayesErr *pErr){
+  int i, j, d = pM->nFeat + bayes_terms_nterm(pM);
+  for(i=0; i<pM->nClass; i++){
+    const BayesTermClass *pS = (const BayesTermClass*)pM->apClass[i]->pSt;
+    for(j=0; j<d && j<pS->cnt.nAlloc; j++){
+      if( !(pS->cnt.a[j]<BAYES_MAX_TOTAL) ){
+        bayes_err(pErr, "the counts of feature %d sum to %g; a model holds "
+                  "totals below %g", j+1, pS->cnt.a[j], BAYES_MAX_TOTAL);
+        return SQLITE_ERROR;
+      }
+    }
+  }
+  return SQLITE_OK;
+}
+
+int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
+  BayesTermModel *pT = termsModelState(pM);
+  int *aMap = 0, nOld, i, rc;
+  if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( termsCheckTotals(pM, pErr) ) return SQLITE_ERROR;
+  nOld = pT->voc.n;
+  rc = bayes_vocab_tidy(&pT->voc, 0, &aMap);
+  if( rc ){ bayes_err_nomem(pErr); return rc; }
+  if( aMap==0 ) return SQLITE_OK;
+  for(i=0; i<pM->nClass; i++){
+    BayesTermClass *pS = (BayesTermClass*)pM->apClass[i]->pSt;
+    if( bayes_counts_remap(&pS->cnt, pM->nFeat, aMap, nOld) ){
+      sqlite3_free(aMap);
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+  }
+  sqlite3_free(aMap);
+  return SQLITE_OK;
+}
+
+int bayes_terms_write(const BayesModel *pM, BayesBuf *pB){
+  int eMode = termsMode(pM)->eMode;
+  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  int nT = bayes_terms_nterm(pM), i, j, d = pM->nFeat;
+  if( pT ){
+    bayes_vocab_write(&pT->voc, pB);
+  }else{
+    bayes_put_u32(pB, 0);
+  }
+  for(i=0; i<pM->nClass; i++){
+    const BayesTermClass *pS = (const BayesTermClass*)pM->apClass[i]->pSt;
+    if( bayes_buf_reserve(pB, 8*((i64)d+nT+d)) ) return SQLITE_NOMEM;
+    for(j=0; j<d+nT; j++) bayes_put_f64(pB, bayes_counts_get(&pS->cnt, j));
+    if( eMode==BAYES_TERMS_BINARY ) bayes_put_f64s(pB, pS->aObs, d);
+  }
+  return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
+}
+
+int bayes_terms_read(BayesModel *pM, BayesReader *pR, int iVersion,
+                     BayesErr *pErr){
+  int eMode = termsMode(pM)->eMode;
+  BayesTermModel *pT = termsModelState(pM);
+  int d = pM->nFeat, i, j, nT, rc;
+  i64 nPer;
+  (void)iVersion;           /* 1: the only layout so far */
+  if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  rc = bayes_vocab_read(&pT->voc, pR, 0);
+  if( rc ){
+    if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
+    return rc;
+  }
+  nT = pT->voc.n;
+  nPer = (i64)d + nT + (eMode==BAYES_TERMS_BINARY ? d : 0);
+  if( !bayes_get_room(pR, nPer*pM->nClass, 8) ) return SQLITE_ERROR;
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    BayesTermClass *pS;
+    if( bayes_terms_new_class(pM, pC) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pS = (BayesTermClass*)pC->pSt;
+    pS->cnt.a = sqlite3_malloc64(sizeof(double)*(u64)(d+nT+1));
+    if( pS->cnt.a==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pS->cnt.nAlloc = d+nT+1;
+    pS->cnt.a[d+nT] = 0.0;
+    bayes_get_f64s(pR, pS->cnt.a, d+nT);
+    if( eMode==BAYES_TERMS_BINARY ) bayes_get_f64s(pR, pS->aObs, d);
+    for(j=0; j<d+nT; j++){
+      double v = pS->cnt.a[j];
+      if( !(v>=0.0 && v<BAYES_MAX_TOTAL) ) return SQLITE_ERROR;
+      if( eMode==BAYES_TERMS_BINARY ){
+        double lim = j<d ? pS->aObs[j] : pC->n;
+        if( v>lim*(1+1e-12) ) return SQLITE_ERROR;
+      }
+    }
+    if( eMode==BAYES_TERMS_BINARY ){
+      for(j=0; j<d; j++){
+        if( !(pS->aObs[j]>=0.0 && pS->aObs[j]<=pC->n*(1+1e-12)) ) return SQLITE_ERROR;
+      }
+    }
+  }
+  return pR->bad ? SQLITE_ERROR : SQLITE_OK;
+}
+
+int bayes_terms_lookup(const BayesModel *pM, const BayesRow *pRow,
+                       BayesTermHit *aStack, int nStack, BayesTermHit **paHit,
+                       int *pnHit){
+  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  BayesTermHit *a = aStack;
+  int i, n = 0;
+  *paHit = aStack;
+  *pnHit = 0;
+  if( pT==0 || pT->voc.n==0 || pRow->nTerm==0 ) return SQLITE_OK;
+  if( pRow->nTerm>nStack ){
+    a = sqlite3_malloc64(sizeof(*a)*(u64)pRow->nTerm);
+    if( a==0 ) return SQLITE_NOMEM;
+    *paHit = a;
+  }
+  for(i=0; i<pRow->nTerm; i++){
+    int iT = i<pRow->nTermHash
+      ? bayes_vocab_find_hashed(&pT->voc, pRow->azTerm[i], pRow->anTerm[i],
+                                pRow->aTermHash[i])
+      : bayes_vocab_find(&pT->voc, pRow->azTerm[i], pRow->anTerm[i]);
+    if( iT<0 ) continue;
+    a[n].iFeat = pM->nFeat + iT;
+    a[n].v = pRow->aTermVal[i];
+    n++;
+  }
+  *pnHit = termsSortHits(a, n);
+  return SQLITE_OK;
+}
+
+void bayes_terms_info_vocab(const BayesModel *pM, BayesBuf *pB){
+  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  int i, n = bayes_terms_nterm(pM);
+  bayes_buf_str(pB, "\"vocabulary\":[");
+  for(i=0; i<n; i++){
+    int nK;
+    const char *z = bayes_vocab_key(&pT->voc, i, &nK);
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_json_str(pB, z, nK);
+  }
+  bayes_buf_char(pB, ']');
+}
+
+void bayes_terms_free_state(BayesModel *pM, BayesClass *pC){
+  if( pC ){
+    bayes_counts_free(&((BayesTermClass*)pC->pSt)->cnt);
+  }else{
+    BayesTermModel *p = (BayesTermModel*)pM->pKindSt;
+    bayes_vocab_free(&p->voc);
+    sqlite3_free(p->aMap);
+    sqlite3_free(p->aHit);
+  }
+}
+
+/* ------------------------------------------------------------ info */
+#define TERMS_N_TELLING 10
+static int termsInfo(const BayesModel *pM, BayesBuf *pB,
+                     const double *const *apVal, const char *zName,
+                     int bRelative){
+  int d = pM->nFeat, nT = bayes_terms_nterm(pM), i, j, k;
+  int nC = pM->nClass;
+  int aTop[TERMS_N_TELLING]; double aScore[TERMS_N_TELLING];
+  bayes_buf_char(pB, '"');
+  bayes_buf_str(pB, zName);
+  bayes_buf_str(pB, "\":[");
+  for(i=0; i<nC; i++){
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_json_nums(pB, apVal[i], d+nT);
+  }
+  bayes_buf_str(pB, "],\"feature_count\":[");
+  for(i=0; i<nC; i++){
+    const BayesTermClass *pS = (const BayesTermClass*)pM->apClass[i]->pSt;
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_buf_char(pB, '[');
+    for(j=0; j<d+nT; j++){
+      if( j ) bayes_buf_char(pB, ',');
+      bayes_json_num(pB, bayes_counts_get(&pS->cnt, j));
+    }
+    bayes_buf_char(pB, ']');
+  }
+  bayes_buf_str(pB, "],");
+  bayes_terms_info_vocab(pM, pB);
+  bayes_buf_str(pB, ",\"telling_terms\":{");
+  for(i=0; i<nC; i++){
+    const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+    int nTop = 0;
+    for(j=0; j<nT; j++){
+      double s = apVal[i][d+j];
+      if( bRelative && nC>1 ){
+        /* log p - log(mean of the other classes' p), in log space */
+        double mx = -INFINITY, acc = 0.0, o;
+        int c;
+        for(c=0; c<nC; c++) if( c!=i && apVal[c][d+j]>mx ) mx = apVal[c][d+j];
+        if( mx==-INFINITY ){
+          o = -INFINITY;
+        }else{
+          for(c=0; c<nC; c++) if( c!=i ) acc += exp(apVal[c][d+j]-mx);
+          o = mx + log(acc/(nC-1));
+        }
+        if( s==-INFINITY ) s = -INFINITY;
+        else if( o==-INFINITY ) s = INFINITY;
+        else s = s - o;
+      }
+      if( isnan(s) ) continue;
+      if( nTop<TERMS_N_TELLING || s>aScore[nTop-1] ){
+        k = nTop<TERMS_N_TELLING ? nTop++ : TERMS_N_TELLING-1;
+        while( k>0 && aScore[k-1]<s ){ aScore[k] = aScore[k-1]; aTop[k] = aTop[k-1]; k--; }
+        aScore[k] = s; aTop[k] = j;
+      }
+    }
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_json_label_key(pB, &pM->apClass[i]->label);
+    bayes_buf_str(pB, ":[");
+    for(k=0; k<nTop; k++){
+      int nK;
+      const char *z = bayes_vocab_key(&pT->voc, aTop[k], &nK);
+      if( k ) bayes_buf_char(pB, ',');
+      bayes_json_str(pB, z, nK);
+    }
+    bayes_buf_char(pB, ']');
+  }
+  bayes_buf_char(pB, '}');
+  return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
+}
+
+/* ------------------------------------------------------------ sampling */
+void bayes_terms_sample_json(const BayesModel *pM, const double *aVal,
+                             BayesBuf *pB){
+  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  int d = pM->nFeat, nT = bayes_terms_nterm(pM), j, bFirst = 1;
+  if( nT==0 || d>0 ){
+    bayes_buf_char(pB, '[');
+    for(j=0; j<d; j++){
+      if( j ) bayes_buf_char(pB, ',');
+      bayes_json_num(pB, aVal[j]);
+    }
+    if( nT==0 ){ bayes_buf_char(pB, ']'); return; }
+    bayes_buf_char(pB, ',');
+  }
+  bayes_buf_char(pB, '{');
+  for(j=0; j<nT; j++){
+    int nK;
+    const char *z;
+    if( aVal[d+j]==0.0 ) continue;
+    z = bayes_vocab_key(&pT->voc, j, &nK);
+    if( !bFirst ) bayes_buf_char(pB, ',');
+    bFirst = 0;
+    bayes_json_str(pB, z, nK);
+    bayes_buf_char(pB, ':');
+    bayes_json_num(pB, aVal[d+j]);
+  }
+  bayes_buf_char(pB, '}');
+  if( d>0 ) bayes_buf_char(pB, ']');
+}
+
+int bayes_terms_info(const BayesModel *pM, BayesBuf *pB,
+                     const double *(*xVal)(const BayesClass*),
+                     const char *zName, int bRelative){
+  const double **ap;
+  int i, rc;
+  ap = sqlite3_malloc64(sizeof(double*)*(u64)(pM->nClass+1));
+  if( ap==0 ) return SQLITE_NOMEM;
+  for(i=0; i<pM->nClass; i++) ap[i] = xVal(pM->apClass[i]);
+  rc = termsInfo(pM, pB, (const double *const*)ap, zName, bRelative);
+  sqlite3_free(ap);
+  return rc;
+}
+
+
+static int termsSampleCounts(const BayesModel *pM, const double *aP,
+                             i64 nDraw, BayesRng *pRng, BayesBuf *pB){
+  int n = pM->nFeat + bayes_terms_nterm(pM), j;
+  double *aCum, *aOut;
+  i64 k;
+  aCum = sqlite3_malloc64(sizeof(double)*(u64)(2*n+1));
+  if( aCum==0 ) return SQLITE_NOMEM;
+  aOut = aCum + n;
+  for(j=0; j<n; j++){
+    aCum[j] = (j ? aCum[j-1] : 0.0) + aP[j];
+    aOut[j] = 0.0;
+  }
+  for(k=0; n>0 && aCum[n-1]>0.0 && k<nDraw; k++){
+    double u = bayes_rng_uniform(pRng) * aCum[n-1];
+    int lo = 0, hi = n-1;
+    while( lo<hi ){                 /* first j with aCum[j] > u */
+      int mid = (lo+hi)/2;
+      if( aCum[mid]>u ) hi = mid; else lo = mid+1;
+    }
+    aOut[lo] += 1.0;
+  }
+  bayes_terms_sample_json(pM, aOut, pB);
+  sqlite3_free(aCum);
+  return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
+}
+
+int bayes_terms_sample(const BayesModel *pM, int iClass, double nTot,
+                       void (*xProb)(const BayesModel*, int iClass, double*),
+                       BayesRng *pRng, BayesBuf *pB, BayesErr *pErr){
+  int d = pM->nFeat + bayes_terms_nterm(pM), rc;
+  double L = floor(nTot / pM->apClass[iClass]->n + 0.5);
+  double *aP;
+  if( L>1e7 ){
+    bayes_err(pErr, "rows of this class average %g counts; "
+              "%s samples at most 1e7", L, pM->pKind->zName);
+    return SQLITE_ERROR;
+  }
+  aP = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
+  if( aP==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  xProb(pM, iClass, aP);
+  rc = termsSampleCounts(pM, aP, (i64)L, pRng, pB);
+  sqlite3_free(aP);
+  if( rc ) bayes_err_nomem(pErr);
+  return rc;
+}
+
+/* bayes_params for a count kind: the row at aPos (class aPos[0], feature
+** aPos[1] over the positional features then the terms) with the class's
+** summed count and, as field mField (BAYES_PARAM_LOGP or _WEIGHT), entry
+** aPos[1] of the vector xVal gives for the class.  Advances aPos; 1, or 0
+** after the last row. */
+int bayes_terms_params(const BayesModel *pM, i64 *aPos, BayesParamRow *p,
+                       const double *(*xVal)(const BayesClass*), int mField){
+  const BayesClass *pC;
+  int d = pM->nFeat + bayes_terms_nterm(pM);
+  double v;
+  if( aPos[0]>=pM->nClass || d<=0 ) return 0;
+  pC = pM->apClass[aPos[0]];
+  bayes_terms_param_feature(pM, (int)aPos[1], p);
+  p->iClass = (int)aPos[0];
+  v = xVal(pC)[aPos[1]];
+  if( mField==BAYES_PARAM_WEIGHT ) p->weight = v; else p->logp = v;
+  p->count = bayes_counts_get(&((const BayesTermClass*)pC->pSt)->cnt,
+                              (int)aPos[1]);
+  p->mHave = mField|BAYES_PARAM_COUNT;
+  if( ++aPos[1]>=d ){ aPos[1] = 0; aPos[0]++; }
+  return 1;
+}
+
+/* ------------------------------------------------------------ explain, params */
+/* The parts of a score linear in the counts, sum_j x_j w_yj: x_j (w_Aj -
+** w_Bj) for each observed positional feature and each known term of the
+** row (0 where the weights are equal, infinite ones included). */
+int bayes_terms_explain(const BayesModel *pM, const BayesRow *pRow, int iA,
+                        int iB, const double *(*xVal)(const BayesClass*),
+                        BayesExplain *pX, BayesErr *pErr){
+  const double *aWA = xVal(pM->apClass[iA]);
+  const double *aWB = xVal(pM->apClass[iB]);
+  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  BayesTermHit aStack[64], *aHit;
+  int nHit, j, d = pM->nFeat;
+  for(j=0; j<d; j++){
+    double x = pRow->aX[j];
+    if( isnan(x) ) continue;
+    bayes_explain_part(pX, j, 0, 0, 0, x,
+                       x>0.0 && aWA[j]!=aWB[j] ? x*(aWA[j] - aWB[j]) : 0.0);
+  }
+  if( bayes_terms_lookup(pM, pRow, aStack, 64, &aHit, &nHit) ){
+    bayes_err_nomem(pErr); return SQLITE_NOMEM;
+  }
+  for(j=0; j<nHit; j++){
+    int k = aHit[j].iFeat, n;
+    double x = aHit[j].v;
+    const char *z = bayes_vocab_key(&pT->voc, k-d, &n);
+    bayes_explain_part(pX, -1, z, n, 0, x,
+                       x>0.0 && aWA[k]!=aWB[k] ? x*(aWA[k] - aWB[k]) : 0.0);
+  }
+  if( aHit!=aStack ) sqlite3_free(aHit);
+  return SQLITE_OK;
+}
+
+/* bayes_params: name feature j of the feature space (positional, then the
+** terms of a count kind's vocabulary) in *p */
+void bayes_terms_param_feature(const BayesModel *pM, int j, BayesParamRow *p){
+  if( j<pM->nFeat ){
+    p->iFeat = j;
+  }else{
+    const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+    p->iFeat = -1;
+    p->zTerm = bayes_vocab_key(&pT->voc, j-pM->nFeat, &p->nTerm);
+  }
+}

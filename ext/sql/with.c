@@ -1,0 +1,130 @@
+/*
+** sql/with.c — bayes_with(model, options): the model with other options,
+** without the data.
+**
+**   SELECT bayes_with(model, 'alpha=0.1 priors=uniform')
+**     FROM bayes_models WHERE name = 'spam';
+**   SELECT bayes_with('iris', 'lda shrinkage=0.3');   -- by name; the kind
+**                                                    -- word is optional
+**
+** A model keeps sufficient statistics (counts, sums, co-moments), not
+** fitted parameters, and every option but one is applied when the model
+** is finalized from them: alpha (also one value per feature), alpha_terms,
+** norm, min_categories, var_smoothing, shrinkage, reg, n_components,
+** priors and prior_alpha.  So changing them needs no row:
+**
+**   1. parse the BLOB afresh (never the cache's model, which other calls
+**      share: a model given by name is looked up through the cache, and
+**      the BLOB it was parsed from parsed again);
+**   2. parse the options into it (bayes_spec_parse on a fitted model: an
+**      option given replaces the model's value, its per-feature list or
+**      its priors; options not given keep the model's values);
+**   3. finalize it again (the kinds' xFinalize recompute everything from
+**      the statistics) and write it.
+**
+** The result is the BLOB that bayes_fit would have written with those
+** options on the same rows, byte for byte (test/with.test, for every kind
+** and option).  What cannot change is refused with the reason: an option
+** flagged BAYES_OPT_STATS (binarize: which values counted as present),
+** naive_bayes's families (which statistics a feature fed), and lda's
+** shrinkage=auto on a model fitted without it (its fourth-moment sums were
+** never kept; kinds/lda.c).  Going from auto to a fixed shrinkage drops
+** those sums, as a model fitted with the fixed value has none.
+**
+** NULL for either argument gives NULL.  bayes_with reads bayes_models when
+** given a name, so it is registered as the scoring functions are (not
+** deterministic).
+*/
+#include "bayesInt.h"
+#include <string.h>
+
+#define WITH_FUNC "bayes_with"
+
+/* Where the options start in zOpt: after a kind word if the text starts
+** with one (it must name the model's kind), else at 0.  SQLITE_OK or an
+** error in pErr. */
+static int withSkipKind(const BayesModel *pM, const char *zOpt, int *piOpts,
+                        BayesErr *pErr){
+  int iWord, nWord;
+  const BayesKind *pK;
+  *piOpts = 0;
+  if( bayes_spec_kind_word(zOpt, &iWord, &nWord, pErr) ) return pErr->rc;
+  if( nWord==0 || memchr(zOpt+iWord, '=', nWord) ) return SQLITE_OK;
+  pK = bayes_kind_by_name(zOpt+iWord, nWord);
+  if( pK==0 ) return SQLITE_OK;      /* not a kind: the option parser says */
+  if( pK!=pM->pKind ){
+    bayes_err(pErr, "the model is a %s model; bayes_with changes its "
+              "options, not its kind (%s)", pM->pKind->zName, pK->zName);
+    return SQLITE_ERROR;
+  }
+  *piOpts = iWord+nWord;
+  return SQLITE_OK;
+}
+
+/* The model of argument 1, parsed afresh into *ppM */
+static int withParse(BayesConn *pConn, sqlite3_value *pArg, BayesModel **ppM,
+                     BayesErr *pErr){
+  BayesModel *pRef;
+  int rc;
+  *ppM = 0;
+  if( sqlite3_value_type(pArg)==SQLITE_BLOB ){
+    return bayes_model_parse(sqlite3_value_blob(pArg),
+                             sqlite3_value_bytes(pArg), ppM, pErr);
+  }
+  /* a name (or a mistake, which the cache words as for every function) */
+  pRef = bayes_cache_model(pConn, 1, pArg, pErr);
+  if( pRef==0 ) return pErr->rc ? pErr->rc : SQLITE_ERROR;
+  rc = bayes_model_parse(pRef->aBlob, pRef->nBlob, ppM, pErr);
+  bayes_model_unref(pRef);
+  return rc;
+}
+
+void bayes_with_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
+  BayesModel *pM = 0;
+  const char *zOpt;
+  BayesErr err;
+  BayesBuf b;
+  int iOpts, rc;
+  (void)argc;
+  err.rc = SQLITE_OK;
+  err.zMsg[0] = 0;
+  if( sqlite3_value_type(argv[0])==SQLITE_NULL
+   || sqlite3_value_type(argv[1])==SQLITE_NULL ){
+    sqlite3_result_null(ctx);
+    return;
+  }
+  if( sqlite3_value_type(argv[1])!=SQLITE_TEXT ){
+    bayes_result_errf(ctx, WITH_FUNC, "argument 2 (the options) is %s; "
+                      "expected text such as 'alpha=0.5 priors=uniform'",
+                      sqlite3_value_type(argv[1])==SQLITE_BLOB ? "a BLOB"
+                      : "a number");
+    return;
+  }
+  zOpt = (const char*)sqlite3_value_text(argv[1]);
+  if( zOpt==0 ){ sqlite3_result_error_nomem(ctx); return; }
+  rc = withParse(pConn, argv[0], &pM, &err);
+  if( rc==SQLITE_OK && pM->pCalib ){
+    /* other options give other raw probabilities, which the calibrator
+    ** was not fitted on (docs/functions.md, bayes_calibrate) */
+    bayes_err(&err, "the model is calibrated, and its calibrator fits its "
+              "present probabilities only: change the options of "
+              "bayes_uncalibrated(model), then calibrate the result again");
+    rc = SQLITE_ERROR;
+  }
+  if( rc==SQLITE_OK ) rc = withSkipKind(pM, zOpt, &iOpts, &err);
+  if( rc==SQLITE_OK ) rc = bayes_spec_parse(pM, zOpt, iOpts, &err);
+  if( rc==SQLITE_OK ) rc = bayes_spec_check_features(pM, pM->nFeat, &err);
+  if( rc==SQLITE_OK ) rc = bayes_model_finalize(pM, &err);
+  if( rc==SQLITE_OK ) rc = bayes_model_serialize(pM, &b, &err);
+  bayes_model_unref(pM);
+  if( rc ){
+    if( err.rc==SQLITE_OK ){
+      if( rc==SQLITE_NOMEM ) bayes_err_nomem(&err);
+      else bayes_err(&err, "cannot apply options '%.60s'", zOpt);
+    }
+    bayes_result_err(ctx, WITH_FUNC, &err);
+    return;
+  }
+  sqlite3_result_blob64(ctx, b.a, (sqlite3_uint64)b.n, sqlite3_free);
+}
