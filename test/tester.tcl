@@ -44,7 +44,7 @@
 #
 # Property sweeps that draw many random seeds run test_seeds of them
 # (env var BAYES_TEST_SEEDS; the default, given by each sweep, is small so
-# that `make test` stays fast).  CI raises it: BAYES_TEST_SEEDS=1000.
+# that `make test` stays fast).  CI can raise it: BAYES_TEST_SEEDS=1000.
 #
 # Run one file:   tclsh test/all.tcl test/gaussian_nb.test
 #            or   tclsh test/gaussian_nb.test
