@@ -24,7 +24,8 @@
 # (the error message, or "no error: <rows>"), logsumexp ?X ...?, jget JSON
 # KEY (a number of a flat JSON object), load_data NAME ?HANDLE? (a shared
 # data set, test/data/NAME.sql), f32blob, blob2hex/hex2blob, json_obj,
-# rng_seed/rng_int/rng_real, test_seeds ?DEFAULT? and bayes_kinds (below).
+# rng_seed/rng_int/rng_real, test_seeds ?DEFAULT?, bayes_kinds and
+# gda_sample_check MODEL LABEL N (below).
 #
 # EXPECTED is compared exactly, except that an expected value of the form
 # /REGEXP/ must match the result and ~/REGEXP/ must not.
@@ -363,6 +364,57 @@ proc rng_int {n} {
 proc rng_real {} {
   set ::tester_rng [expr {(0x5DEECE66D * $::tester_rng + 0xB) & 0xFFFFFFFFFFFF}]
   expr {double($::tester_rng) / 281474976710656.0}
+}
+
+# ------------------------------------------------------------------ lda, qda
+# bayes_sample of an lda or qda MODEL (SQL text, e.g. {(SELECT m FROM t)})
+# draws from N(mu_y, Sigma_y): the mean and covariance of the draws with
+# seeds 1..N for class LABEL are within 5 standard errors of the model's
+# (bayes_info's means and covariance, or covariances for qda).  Returns
+# the list of what is not; {} when all agree.
+proc gda_sample_check {model label n} {
+  set info [db one "SELECT bayes_info($model)"]
+  set idx [db one {SELECT key FROM json_each($info, '$.classes') WHERE json_extract(value, '$.label')=$label}]
+  set mu [string map {[ "" ] "" , " "} [db one {SELECT json_extract($info, '$.means[' || $idx || ']')}]]
+  set cov [db one {SELECT json_extract($info, '$.covariance')}]
+  if {$cov eq ""} { set cov [db one {SELECT json_extract($info, '$.covariances[' || $idx || ']')}] }
+  set d [llength $mu]
+  set S {}
+  for {set i 0} {$i < $d} {incr i} {
+    set row {}
+    for {set j 0} {$j < $d} {incr j} {
+      lappend row [db one {SELECT json_extract($cov, '$[' || $i || '][' || $j || ']')}]
+    }
+    lappend S $row
+  }
+  for {set i 0} {$i < $d} {incr i} { set sum($i) 0.0 }
+  for {set i 0} {$i < $d} {incr i} { for {set j 0} {$j < $d} {incr j} { set ss($i,$j) 0.0 } }
+  db eval "WITH RECURSIVE seq(value) AS (SELECT 1 UNION ALL SELECT value+1 FROM seq WHERE value<$n)
+           SELECT bayes_sample($model, '$label', value) AS s FROM seq" {
+    set x [string map {[ "" ] "" , " "} $s]
+    for {set i 0} {$i < $d} {incr i} {
+      set xi [lindex $x $i]
+      set sum($i) [expr {$sum($i) + $xi}]
+      for {set j 0} {$j < $d} {incr j} {
+        set ss($i,$j) [expr {$ss($i,$j) + $xi*[lindex $x $j]}]
+      }
+    }
+  }
+  set bad {}
+  for {set i 0} {$i < $d} {incr i} {
+    set m [expr {$sum($i)/$n}]
+    set se [expr {sqrt([lindex $S $i $i]/$n)}]
+    if {abs($m - [lindex $mu $i]) > 5*$se + 1e-12} { lappend bad "mean $i: $m" }
+  }
+  for {set i 0} {$i < $d} {incr i} {
+    for {set j 0} {$j < $d} {incr j} {
+      set c [expr {$ss($i,$j)/$n - ($sum($i)/$n)*($sum($j)/$n)}]
+      set sij [lindex $S $i $j]
+      set se [expr {sqrt(([lindex $S $i $i]*[lindex $S $j $j] + $sij*$sij)/$n)}]
+      if {abs($c - $sij) > 5*$se + 1e-12} { lappend bad "cov $i,$j: $c vs $sij" }
+    }
+  }
+  return $bad
 }
 
 # ------------------------------------------------------------------ finish
