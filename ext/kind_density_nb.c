@@ -63,11 +63,13 @@ static const BayesOptDef dnbOpts[] = {
   /* numeric=weka_normal: Weka's NormalEstimator (kde is then 0) */
   { "weka_normal", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
 };
-#define DNB_OPT_ALPHA 0
-#define DNB_OPT_KDE   1
-#define DNB_OPT_WEKA  2
-#define DNB_OPT_SCALE 3
-#define DNB_OPT_NORMAL 4
+/* Slots of BayesModel.aOpt, in the table's order (the typedef does not
+** compile if the two differ in length) */
+enum {
+  DNB_OPT_ALPHA, DNB_OPT_KDE, DNB_OPT_WEKA, DNB_OPT_SCALE, DNB_OPT_NORMAL,
+  DNB_N_OPT
+};
+typedef char dnbOptsNamed[sizeof(dnbOpts)/sizeof(dnbOpts[0])==DNB_N_OPT ?1:-1];
 #define DNB_NORMAL(pM) ((pM)->aOpt[DNB_OPT_NORMAL]!=0.0)
 #define DNB_KDE(pM) ((pM)->aOpt[DNB_OPT_KDE]!=0.0 && !DNB_NORMAL(pM))
 #define DNB_WEKA(pM) (DNB_KDE(pM) && (pM)->aOpt[DNB_OPT_WEKA]!=0.0)

@@ -105,8 +105,12 @@ static const BayesOptDef ldaOpts[] = {
   /* bayes_transform's coordinates; 0: min(classes - 1, features) */
   { "n_components", 0.0, 0.0, 8192.0, BAYES_OPT_LATE },
 };
-#define N_COMPONENTS(pM) ((pM)->aOpt[1])
-#define IS_AUTO(pM) ((pM)->aOpt[0]==-1.0)
+/* Slots of BayesModel.aOpt, in the table's order (the typedef does not
+** compile if the two differ in length) */
+enum { LDA_OPT_SHRINKAGE, LDA_OPT_N_COMPONENTS, LDA_N_OPT };
+typedef char ldaOptsNamed[sizeof(ldaOpts)/sizeof(ldaOpts[0])==LDA_N_OPT ?1:-1];
+#define N_COMPONENTS(pM) ((pM)->aOpt[LDA_OPT_N_COMPONENTS])
+#define IS_AUTO(pM) ((pM)->aOpt[LDA_OPT_SHRINKAGE]==-1.0)
 
 /* Per-class statistics */
 typedef struct LdaSt {
@@ -482,7 +486,7 @@ static int ldaCheckSpread(const BayesModel *pM, int bRead, BayesErr *pErr){
 
 static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
   int d = pM->nFeat, i, j, k;
-  double N = 0.0, alpha = pM->aOpt[0];
+  double N = 0.0, shrinkage = pM->aOpt[LDA_OPT_SHRINKAGE];  /* -1: auto */
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   LdaModelFit *pMF;
   double *aTmp = 0;
@@ -585,11 +589,11 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
     tr /= d;
     for(j=0; j<d; j++){
       for(k=0; k<j; k++){
-        pMF->aSigma[(size_t)j*d+k] = (1.0-alpha)*pS->aM[(size_t)j*d+k]/N;
+        pMF->aSigma[(size_t)j*d+k] = (1.0-shrinkage)*pS->aM[(size_t)j*d+k]/N;
       }
-      if( alpha>0.0 ){
-        pMF->aSigma[(size_t)j*d+j] = (1.0-alpha)*pMF->aSigma[(size_t)j*d+j]
-                                   + alpha*tr;
+      if( shrinkage>0.0 ){
+        pMF->aSigma[(size_t)j*d+j] = (1.0-shrinkage)*pMF->aSigma[(size_t)j*d+j]
+                                   + shrinkage*tr;
       }
     }
   }
@@ -1012,7 +1016,7 @@ static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
     }
     bayes_buf_char(pB, ']');
   }else{
-    bayes_json_num(pB, pM->aOpt[0]);
+    bayes_json_num(pB, pM->aOpt[LDA_OPT_SHRINKAGE]);
   }
   bayes_buf_str(pB, ",\"rank\":");
   bayes_json_int(pB, pMF->g.rank);

@@ -65,6 +65,10 @@
 static const BayesOptDef qdaOpts[] = {
   { "reg", 0.0, 0.0, 1.0, 0 },
 };
+/* Slots of BayesModel.aOpt, in the table's order (the typedef does not
+** compile if the two differ in length) */
+enum { QDA_OPT_REG, QDA_N_OPT };
+typedef char qdaOptsNamed[sizeof(qdaOpts)/sizeof(qdaOpts[0])==QDA_N_OPT ?1:-1];
 
 /* Per-class statistics */
 typedef struct QdaSt {
@@ -193,7 +197,7 @@ static int qdaCheckSpread(const BayesModel *pM, int bRead, BayesErr *pErr){
 
 static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
   int d = pM->nFeat, i, j, k, rc;
-  double reg = pM->aOpt[0], N = 0.0, maxVar = 0.0;
+  double reg = pM->aOpt[QDA_OPT_REG], N = 0.0, maxVar = 0.0;
   double *aTot = 0;           /* grand mean (d), then total co-moment */
   QdaModelFit *pMF = bayes_kind_alloc(&pM->pKindFit, sizeof(*pMF));
   int bNeedTotal = 0;
