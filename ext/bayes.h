@@ -19,6 +19,8 @@
 **                 bytes, the model BLOB's header, CRC-32, the in-memory hash
 **                 names: bayes_err* bayes_buf_* bayes_get_* bayes_put_*
 **                 bayes_read_* bayes_crc32 bayes_hash*
+**   carve.c       one allocation carved into typed pieces, its layout
+**                 declared once (declared in carve.h)
 **   linalg.c      dense symmetric linear algebra (declared in linalg.h)
 **                 names: bayes_chol bayes_eigsym bayes_gauss_* bayes_gemm_tn
 **                 bayes_mom_* bayes_syrk_lower

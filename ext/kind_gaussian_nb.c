@@ -33,6 +33,7 @@
 ** as exactly as a live one).
 */
 #include "bayes.h"
+#include "carve.h"
 #include <string.h>
 #include <math.h>
 #include <float.h>
@@ -221,12 +222,16 @@ static int gnbFinalize(BayesModel *pM, BayesErr *pErr){
     BayesClass *pC = pM->apClass[i];
     const double *aN = (const double*)pC->pSt;
     GnbFit *pF;
-    pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*(i64)(4*d+1));
+    BayesCarve aL[] = {
+      BAYES_CARVE_HEAD(GnbFit),
+      BAYES_CARVE_FIELD(GnbFit, aMu, d),
+      BAYES_CARVE_FIELD(GnbFit, aVar, d),
+      BAYES_CARVE_FIELD(GnbFit, aInv2Var, d),
+      BAYES_CARVE_FIELD(GnbFit, aLogNorm, d),
+    };
+    pF = bayes_kind_alloc(&pC->pFit, bayes_carve_size(aL, BAYES_NCARVE(aL)));
     if( pF==0 ){ sqlite3_free(aAll); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    pF->aMu = (double*)&pF[1];
-    pF->aVar = pF->aMu + d;
-    pF->aInv2Var = pF->aMu + 2*d;
-    pF->aLogNorm = pF->aMu + 3*d;
+    bayes_carve_place(aL, BAYES_NCARVE(aL), pF);
     pF->sumLogNorm = 0.0;
     for(j=0; j<d; j++){
       double mu, var;
