@@ -49,7 +49,7 @@
 **   fold.c        bayes_fold(key, k [, seed]): stable folds
 **   gda.c         what lda and qda share beyond linear algebra
 **   spec.c        the spec string "kind key=value ...": options (and their
-**                 per-feature lists, and how those are stored), priors
+**                 per-feature lists), priors
 **   tokens.c      bayes_tokens(text)
 **   curves.c      bayes_roc_curve, bayes_pr_curve (aggregates): the curves
 **                 as scikit-learn's roc_curve and precision_recall_curve
@@ -72,7 +72,8 @@
 **                          kde families
 **   model.c       the generic model: its lifecycle and every class's (the
 **                 memory of every kind's state too), labels, priors, merge,
-**                 finalize, the generic BLOB part; the BayesKind interface
+**                 finalize; the BLOB, whose format version it decides and
+**                 which it writes in one walk down; the BayesKind interface
 **                 and the table of kinds (kinds.h)
 **                 names: bayes_kind_* bayes_label_*
 **   cache.c       the per-connection state (BayesConn: born and released
@@ -266,10 +267,19 @@ static inline u64 bayes_hash(const void *p, i64 n){
   }
   return bayes_hash_mix(h);
 }
-/* Write the 16-byte header (format version iVersion) in front of a body
-** that starts at offset 16 of p (the caller reserved it) and fill in
-** length and checksum. */
-void bayes_blob_seal(BayesBuf *p, int iKind, int iVersion);
+/* bayes_blob_begin writes the 16-byte header into an empty buffer (magic,
+** format version iVersion, kind id iKind; length and checksum zero) and
+** bayes_blob_end, once the body is written, fills in its length and
+** CRC-32.  A no-op on a failed buffer (.oom).  The format version is
+** decided by model.c (bayes_model_format_version). */
+void bayes_blob_begin(BayesBuf*, int iKind, int iVersion);
+void bayes_blob_end(BayesBuf*);
+/* A `bytes` field (u32 length + bytes) whose length is known only after
+** its content is written: bayes_put_bytes_begin writes the u32 and returns
+** where it is; bayes_put_bytes_end(p, that) fills it with the number of
+** bytes written since (marking the buffer failed beyond 0x7fffffff). */
+i64  bayes_put_bytes_begin(BayesBuf*);
+void bayes_put_bytes_end(BayesBuf*, i64 iAt);
 /* Check magic, version, length and checksum; on success *piKind is the kind
 ** id, *piVersion the format version and pR reads the body. */
 int bayes_blob_open(const u8 *a, i64 n, int *piKind, int *piVersion,
@@ -687,13 +697,6 @@ int bayes_spec_copy_option(BayesModel *pDst, int iTo, const BayesModel *pSrc,
                            int iFrom, int bList);
 /* 1 if a and b have the same option vectors */
 int bayes_spec_same_vectors(const BayesModel *a, const BayesModel *b);
-/* The format version a model's BLOB is written in: 1, or 2 if it has an
-** option vector (docs/format.md). */
-int bayes_spec_format_version(const BayesModel*);
-/* Format version 2's option vectors block: write, and read and validate
-** (pM->nFeat is known). */
-void bayes_spec_write_vectors(const BayesModel*, BayesBuf*);
-int bayes_spec_read_vectors(BayesModel*, BayesReader*, BayesErr*);
 /* Render the options of a model as a JSON object (bayes_info) */
 void bayes_spec_json(const BayesModel*, BayesBuf*);
 
@@ -1051,7 +1054,15 @@ int bayes_model_from_spec(const char *zSpec, BayesModel **ppM, BayesErr*);
 int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc, BayesErr*);
 /* Sort classes, compute priors and kind parameters. */
 int bayes_model_finalize(BayesModel*, BayesErr*);
-/* Serialize (skipping classes with no rows) into a fresh BLOB. */
+/* The format version a model is written in, the lowest that holds it
+** (docs/format.md, Compatibility): 2 if an option is given one value per
+** feature (the option vectors), else 1; 3 if the model has a calibration
+** section, around an inner version (1 or 2, by the same rule) stored in
+** *piInner when piInner is not 0. */
+int bayes_model_format_version(const BayesModel*, int *piInner);
+/* Serialize (skipping classes with no rows) into a fresh BLOB, in one walk
+** down: the header, options, priors, classes, the kind's xWrite, the
+** calibration sections, then length and checksum. */
 int bayes_model_serialize(BayesModel*, BayesBuf*, BayesErr*);
 /* Parse and validate a BLOB into a finalized model. */
 int bayes_model_parse(const u8 *a, i64 n, BayesModel **ppM, BayesErr*);

@@ -26,7 +26,6 @@
 ** allocated (bayes_get_room).
 */
 #include "bayes.h"
-#include "serialize.h"
 #include <string.h>
 #include <math.h>
 #include <stdarg.h>

@@ -20,7 +20,6 @@
 ** about 1e-6 in probability (docs/functions.md).
 */
 #include "bayes.h"
-#include "serialize.h"
 #include <string.h>
 #include <stdlib.h>
 #include <math.h>

@@ -22,7 +22,6 @@
 ** No SQL functions live here.
 */
 #include "bayes.h"
-#include "serialize.h"
 #include <string.h>
 #include <math.h>
 #include <stdlib.h>

@@ -250,18 +250,6 @@ int bayes_spec_same_vectors(const BayesModel *a, const BayesModel *b){
   return 1;
 }
 
-/* ------------------------------------------------------------ storage */
-/* How a model's options are stored is model.c's (its serializer decides
-** the format version, bayes_model_format_version, and writes and reads
-** the option vectors).  This copy of the version rule is left only for
-** bayes_info's "format_version" (score.c) and goes when score.c asks
-** bayes_model_format_version. */
-int bayes_spec_format_version(const BayesModel *pM){
-  int i;
-  for(i=0; i<pM->pKind->nOpt; i++) if( pM->aVec[i] ) return 2;
-  return 1;
-}
-
 static void specOptionNames(const BayesKind *pK, char *zOut, int nOut){
   int i, j = 0;
   for(i=0; i<pK->nOpt && j<nOut-40; i++){
