@@ -23,6 +23,8 @@
 **                 bytes, the model BLOB's header, CRC-32, the in-memory hash
 **                 names: bayes_err* bayes_buf_* bayes_get_* bayes_put_*
 **                 bayes_read_* bayes_crc32 bayes_hash*
+**   core/carve.c  one allocation carved into typed pieces, its layout
+**                 declared once (declared in carve.h)
 **   core/linalg.c  dense symmetric linear algebra (declared in linalg.h)
 **                 names: bayes_chol bayes_eigsym bayes_gauss_* bayes_gemm_tn
 **                 bayes_mom_* bayes_syrk_lower
@@ -45,10 +47,11 @@
 **   core/explain.c  BayesExplain, the parts a kind's xExplain writes;
 **                 BayesParamRow, the row a kind's xParams fills
 **   core/spec.c   the spec string "kind key=value ...": options (and their
-**                 per-feature lists, and how those are stored), priors
+**                 per-feature lists), priors
 **   core/model.c  the generic model: its lifecycle and every class's (the
 **                 memory of every kind's state too), labels, priors, merge,
-**                 finalize, the generic BLOB part; the BayesKind interface
+**                 finalize; the BLOB, whose format version it decides and
+**                 which it writes in one walk down; the BayesKind interface
 **                 (it names no kind: the lookups are handed in)
 **                 names: bayes_kind_alloc bayes_label_*
 **
@@ -279,10 +282,19 @@ static inline u64 bayes_hash(const void *p, i64 n){
   }
   return bayes_hash_mix(h);
 }
-/* Write the 16-byte header (format version iVersion) in front of a body
-** that starts at offset 16 of p (the caller reserved it) and fill in
-** length and checksum. */
-void bayes_blob_seal(BayesBuf *p, int iKind, int iVersion);
+/* bayes_blob_begin writes the 16-byte header into an empty buffer (magic,
+** format version iVersion, kind id iKind; length and checksum zero) and
+** bayes_blob_end, once the body is written, fills in its length and
+** CRC-32.  A no-op on a failed buffer (.oom).  The format version is
+** decided by model.c (bayes_model_format_version). */
+void bayes_blob_begin(BayesBuf*, int iKind, int iVersion);
+void bayes_blob_end(BayesBuf*);
+/* A `bytes` field (u32 length + bytes) whose length is known only after
+** its content is written: bayes_put_bytes_begin writes the u32 and returns
+** where it is; bayes_put_bytes_end(p, that) fills it with the number of
+** bytes written since (marking the buffer failed beyond 0x7fffffff). */
+i64  bayes_put_bytes_begin(BayesBuf*);
+void bayes_put_bytes_end(BayesBuf*, i64 iAt);
 /* Check magic, version, length and checksum; on success *piKind is the kind
 ** id, *piVersion the format version and pR reads the body. */
 int bayes_blob_open(const u8 *a, i64 n, int *piKind, int *piVersion,
@@ -700,13 +712,6 @@ int bayes_spec_copy_option(BayesModel *pDst, int iTo, const BayesModel *pSrc,
                            int iFrom, int bList);
 /* 1 if a and b have the same option vectors */
 int bayes_spec_same_vectors(const BayesModel *a, const BayesModel *b);
-/* The format version a model's BLOB is written in: 1, or 2 if it has an
-** option vector (docs/format.md). */
-int bayes_spec_format_version(const BayesModel*);
-/* Format version 2's option vectors block: write, and read and validate
-** (pM->nFeat is known). */
-void bayes_spec_write_vectors(const BayesModel*, BayesBuf*);
-int bayes_spec_read_vectors(BayesModel*, BayesReader*, BayesErr*);
 /* Render the options of a model as a JSON object (bayes_info) */
 void bayes_spec_json(const BayesModel*, BayesBuf*);
 
@@ -1075,7 +1080,15 @@ int bayes_model_from_spec_in(const char *zSpec, BayesKindByName xByName,
 int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc, BayesErr*);
 /* Sort classes, compute priors and kind parameters. */
 int bayes_model_finalize(BayesModel*, BayesErr*);
-/* Serialize (skipping classes with no rows) into a fresh BLOB. */
+/* The format version a model is written in, the lowest that holds it
+** (docs/format.md, Compatibility): 2 if an option is given one value per
+** feature (the option vectors), else 1; 3 if the model has a calibration
+** section, around an inner version (1 or 2, by the same rule) stored in
+** *piInner when piInner is not 0. */
+int bayes_model_format_version(const BayesModel*, int *piInner);
+/* Serialize (skipping classes with no rows) into a fresh BLOB, in one walk
+** down: the header, options, priors, classes, the kind's xWrite, the
+** calibration sections, then length and checksum. */
 int bayes_model_serialize(BayesModel*, BayesBuf*, BayesErr*);
 /* Parse and validate a BLOB into a finalized model, its kind found by
 ** xById (registry.c's bayes_model_parse passes it) */

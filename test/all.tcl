@@ -16,10 +16,18 @@
 # repository root; `make test` sets it) is run after the .test files, or
 # name it on the command line; it prints its own "N passed, N failed".
 #
+# A file's output is shown when it ends, except lines that start with
+# "progress: ", which are shown as they come (the oom driver prints one at
+# least every 10 s); and if a file has shown nothing for 20 s, a line
+# "FILE: still running (N s)" is printed, so that the run never looks
+# stuck for more than 30 s.
+#
 # Environment: BAYES_SO (the extension, default ./bayes.so at the repository
 # root), BAYES_TEST_FILTER (glob patterns of test names to run),
 # BAYES_TEST_VERBOSE=1 (print every test name), BAYES_TEST_WRAPPER (a
-# command put in front of tclsh, e.g. "valgrind -q --error-exitcode=9").
+# command put in front of tclsh, e.g. "valgrind -q --error-exitcode=9"),
+# BAYES_TEST_SEEDS (how many seeds the property sweeps run: see
+# test/tester.tcl).
 
 set testdir [file dirname [file normalize [info script]]]
 set repodir [file dirname $testdir]
@@ -45,6 +53,29 @@ set total_pass 0
 set total_fail 0
 set failed_files {}
 
+# Lines "progress: ..." of the running file, shown at once.
+proc relay_progress {} {
+  while {[set i [string first \n $::pending]] >= 0} {
+    set line [string range $::pending 0 [expr {$i-1}]]
+    set ::pending [string range $::pending [expr {$i+1}] end]
+    if {[string match "progress: *" $line]} {
+      puts "  [file tail $::running]: [string range $line 10 end]"
+      flush stdout
+      set ::last_shown [clock seconds]
+    }
+  }
+}
+# Every 5 s: if nothing was shown for 20 s, say the file is still running.
+proc heartbeat {} {
+  set now [clock seconds]
+  if {$now - $::last_shown >= 20} {
+    puts "  [file tail $::running]: still running ([expr {$now-$::started}] s)"
+    flush stdout
+    set ::last_shown $now
+  }
+  set ::heartbeat [after 5000 heartbeat]
+}
+
 proc run_file {file} {
   global timeout wrapper repodir
   if {[file extension $file] eq ".test"} {
@@ -53,6 +84,10 @@ proc run_file {file} {
     set cmd [concat $wrapper [list $file]]     ;# a C driver
   }
   set ::out ""
+  set ::pending ""
+  set ::running $file
+  set ::started [clock seconds]
+  set ::last_shown $::started
   set ::done 0
   set cwd [pwd]
   cd $repodir
@@ -63,12 +98,17 @@ proc run_file {file} {
   cd $cwd
   fconfigure $chan -blocking 0 -translation auto
   fileevent $chan readable [list apply {{chan} {
-    append ::out [read $chan]
+    set data [read $chan]
+    append ::out $data
+    append ::pending $data
+    relay_progress
     if {[eof $chan]} { set ::done 1 }
   }} $chan]
   set timer [after [expr {$timeout*1000}] {set ::done timeout}]
+  set ::heartbeat [after 5000 heartbeat]
   vwait ::done
   after cancel $timer
+  after cancel $::heartbeat
   set status ""
   if {$::done eq "timeout"} {
     foreach pid [pid $chan] { catch {exec kill -9 $pid} }
@@ -111,6 +151,7 @@ foreach file $files {
     # Show the file's output minus its summary lines
     foreach line [split [string trimright $::out] \n] {
       if {[regexp {^\d+ passed, \d+ failed$} $line]} continue
+      if {[string match "progress: *" $line]} continue
       puts "  $line"
     }
     if {$status ne ""} { puts "  $rel: $status" }

@@ -13,6 +13,19 @@
 #   do_realnum_test  NAME SQL EXPECTED ?TOL?    numbers compared with a
 #                                               tolerance (also inside JSON)
 #   do_real_test     NAME SCRIPT EXPECTED ?TOL? same, for a Tcl script
+#   do_error_test    NAME SQL RE                SQL fails, its message
+#                                               matches the regexp RE
+#   do_error_test    NAME FUNC SQL RE           SQL fails with a message
+#                                               "FUNC: ..." (FUNC once: not
+#                                               "FUNC: bayes_...") whose
+#                                               rest matches ^RE
+#
+# and the helpers error_match SQL RE ("ok", or {rc message}), errmsg SQL
+# (the error message, or "no error: <rows>"), logsumexp ?X ...?, jget JSON
+# KEY (a number of a flat JSON object), load_data NAME ?HANDLE? (a shared
+# data set, test/data/NAME.sql), f32blob, blob2hex/hex2blob, json_obj,
+# rng_seed/rng_int/rng_real, test_seeds ?DEFAULT?, bayes_kinds and
+# gda_sample_check MODEL LABEL N (below).
 #
 # EXPECTED is compared exactly, except that an expected value of the form
 # /REGEXP/ must match the result and ~/REGEXP/ must not.
@@ -29,6 +42,10 @@
 # The connection `db` is an in-memory database with the extension loaded
 # (path from $env(BAYES_SO), default bayes.so at the repository root).
 # `reset_db` closes and reopens it.
+#
+# Property sweeps that draw many random seeds run test_seeds of them
+# (env var BAYES_TEST_SEEDS; the default, given by each sweep, is small so
+# that `make test` stays fast).  CI can raise it: BAYES_TEST_SEEDS=1000.
 #
 # Run one file:   tclsh test/all.tcl test/gaussian_nb.test
 #            or   tclsh test/gaussian_nb.test
@@ -243,7 +260,67 @@ proc do_realnum_test {name sql expected {tol 1e-9}} {
   do_real_test $name [list execsql $sql] $expected $tol
 }
 
+# ------------------------------------------------------------------ errors
+# "ok" if SQL fails with a message matching the regexp RE, else {rc msg}.
+proc error_match {sql re} {
+  lassign [catchsql $sql] rc msg
+  if {$rc==1 && [regexp -- $re $msg]} { return ok }
+  list $rc $msg
+}
+# The error message of SQL, or "no error: <result>".
+proc errmsg {sql} {
+  if {[catch {uplevel #0 [list db eval $sql]} res]} { return $res }
+  return "no error: $res"
+}
+# do_error_test NAME SQL RE: SQL must fail, its message matching RE.
+# do_error_test NAME FUNC SQL RE: SQL must fail with "FUNC: <rest>", rest
+# matching ^RE; the name must appear once ("bayes_fit: bayes_fit: ..."
+# fails).
+proc do_error_test {name args} {
+  switch [llength $args] {
+    2 { lassign $args sql re }
+    3 {
+      lassign $args func sql rest
+      set re "^${func}: (?!bayes_)${rest}"
+    }
+    default { error "usage: do_error_test NAME ?FUNC? SQL RE" }
+  }
+  do_test $name [list error_match $sql $re] ok
+}
+
 # ------------------------------------------------------------------ helpers
+# log(exp(a) + exp(b) + ...), without overflow; -Inf when every term is.
+proc logsumexp {args} {
+  set m -Inf
+  foreach a $args { if {$a > $m} { set m $a } }
+  if {$m == -Inf} { return -Inf }
+  set s 0.0
+  foreach a $args { set s [expr {$s + exp($a-$m)}] }
+  expr {$m + log($s)}
+}
+
+# The number in a flat JSON object under key k.
+proc jget {json k} { dict get [json_obj $json] $k }
+
+# A shared data set: run test/data/NAME.sql on the connection (default
+# db).  Each file's opening comment says what tables it creates and where
+# the data came from.
+proc load_data {name {handle db}} {
+  set f [open [file join $::testdir data $name.sql]]
+  set sql [read $f]
+  close $f
+  $handle eval $sql
+}
+
+# How many seeds a property sweep runs: env BAYES_TEST_SEEDS if set, else
+# DEFAULT (each sweep's own, small enough for `make test`).
+proc test_seeds {{default 10}} {
+  if {[info exists ::env(BAYES_TEST_SEEDS)] && $::env(BAYES_TEST_SEEDS) ne ""} {
+    return $::env(BAYES_TEST_SEEDS)
+  }
+  return $default
+}
+
 # A BLOB of little-endian float32 values (the sqlite-vec layout).  Bind it
 # with @var in SQL so that it is passed as a BLOB.
 proc f32blob {args} {
@@ -287,6 +364,57 @@ proc rng_int {n} {
 proc rng_real {} {
   set ::tester_rng [expr {(0x5DEECE66D * $::tester_rng + 0xB) & 0xFFFFFFFFFFFF}]
   expr {double($::tester_rng) / 281474976710656.0}
+}
+
+# ------------------------------------------------------------------ lda, qda
+# bayes_sample of an lda or qda MODEL (SQL text, e.g. {(SELECT m FROM t)})
+# draws from N(mu_y, Sigma_y): the mean and covariance of the draws with
+# seeds 1..N for class LABEL are within 5 standard errors of the model's
+# (bayes_info's means and covariance, or covariances for qda).  Returns
+# the list of what is not; {} when all agree.
+proc gda_sample_check {model label n} {
+  set info [db one "SELECT bayes_info($model)"]
+  set idx [db one {SELECT key FROM json_each($info, '$.classes') WHERE json_extract(value, '$.label')=$label}]
+  set mu [string map {[ "" ] "" , " "} [db one {SELECT json_extract($info, '$.means[' || $idx || ']')}]]
+  set cov [db one {SELECT json_extract($info, '$.covariance')}]
+  if {$cov eq ""} { set cov [db one {SELECT json_extract($info, '$.covariances[' || $idx || ']')}] }
+  set d [llength $mu]
+  set S {}
+  for {set i 0} {$i < $d} {incr i} {
+    set row {}
+    for {set j 0} {$j < $d} {incr j} {
+      lappend row [db one {SELECT json_extract($cov, '$[' || $i || '][' || $j || ']')}]
+    }
+    lappend S $row
+  }
+  for {set i 0} {$i < $d} {incr i} { set sum($i) 0.0 }
+  for {set i 0} {$i < $d} {incr i} { for {set j 0} {$j < $d} {incr j} { set ss($i,$j) 0.0 } }
+  db eval "WITH RECURSIVE seq(value) AS (SELECT 1 UNION ALL SELECT value+1 FROM seq WHERE value<$n)
+           SELECT bayes_sample($model, '$label', value) AS s FROM seq" {
+    set x [string map {[ "" ] "" , " "} $s]
+    for {set i 0} {$i < $d} {incr i} {
+      set xi [lindex $x $i]
+      set sum($i) [expr {$sum($i) + $xi}]
+      for {set j 0} {$j < $d} {incr j} {
+        set ss($i,$j) [expr {$ss($i,$j) + $xi*[lindex $x $j]}]
+      }
+    }
+  }
+  set bad {}
+  for {set i 0} {$i < $d} {incr i} {
+    set m [expr {$sum($i)/$n}]
+    set se [expr {sqrt([lindex $S $i $i]/$n)}]
+    if {abs($m - [lindex $mu $i]) > 5*$se + 1e-12} { lappend bad "mean $i: $m" }
+  }
+  for {set i 0} {$i < $d} {incr i} {
+    for {set j 0} {$j < $d} {incr j} {
+      set c [expr {$ss($i,$j)/$n - ($sum($i)/$n)*($sum($j)/$n)}]
+      set sij [lindex $S $i $j]
+      set se [expr {sqrt(([lindex $S $i $i]*[lindex $S $j $j] + $sij*$sij)/$n)}]
+      if {abs($c - $sij) > 5*$se + 1e-12} { lappend bad "cov $i,$j: $c vs $sij" }
+    }
+  }
+  return $bad
 }
 
 # ------------------------------------------------------------------ finish

@@ -3,16 +3,23 @@
 ** writers and bounds-checked readers, CRC-32, and the model BLOB header.
 **
 ** No SQL functions live here.  The model BLOB layout (all integers and
-** doubles little-endian on every platform):
+** doubles little-endian on every platform; docs/format.md has every byte):
 **
 **   offset  size  field
 **   0       4     magic "BAYS"
-**   4       2     format version (1)
+**   4       2     format version (1, 2 or 3: model.c's serializer picks the
+**                 lowest that holds the model)
 **   6       2     kind id (1 gaussian_nb, 2 multinomial_nb, ...)
 **   8       4     total length of the BLOB in bytes
 **   12      4     CRC-32 (IEEE 802.3) of bytes 16 .. length-1
 **   16      ...   body: the generic part written by model.c, then the
-**                 kind's own section written by its xWrite
+**                 kind's own section written by its xWrite, then (format
+**                 version 3) calib.c's trailing sections
+**
+** Writing is one walk down (model.c, bayes_model_serialize): each part of
+** the BLOB writes into the buffer it is given with the writers here, the
+** header first (bayes_blob_begin) and its length and checksum last
+** (bayes_blob_end); nothing here calls back up.
 **
 ** A reader never trusts the body: every read is bounds-checked and every
 ** count is checked against the bytes that remain before anything is
@@ -125,6 +132,22 @@ void bayes_put_bytes(BayesBuf *p, const void *a, u32 n){
   bayes_put_u32(p, n);
   bayes_buf_append(p, a, n);
 }
+/* A `bytes` whose length is known only once its content is written: a
+** u32 placeholder now, filled by bayes_put_bytes_end.  Content longer than
+** 0x7fffffff bytes cannot be stored: the buffer is then marked failed. */
+i64 bayes_put_bytes_begin(BayesBuf *p){
+  i64 iAt = p->n;
+  bayes_put_u32(p, 0);
+  return iAt;
+}
+void bayes_put_bytes_end(BayesBuf *p, i64 iAt){
+  i64 n = p->n - iAt - 4;
+  u8 *b;
+  if( p->oom || n<0 ) return;
+  if( n>0x7fffffff ){ p->oom = 1; return; }
+  b = p->a + iAt;
+  b[0] = (u8)n; b[1] = (u8)(n>>8); b[2] = (u8)(n>>16); b[3] = (u8)(n>>24);
+}
 
 /* ------------------------------------------------------------ readers */
 int bayes_get_room(BayesReader *r, i64 n, i64 sz){
@@ -223,16 +246,25 @@ u32 bayes_crc32(const u8 *a, i64 n){
 }
 
 /* ------------------------------------------------------------ header */
-void bayes_blob_seal(BayesBuf *p, int iKind, int iVersion){
+/* The 16-byte header, first in an empty buffer: magic, format version and
+** kind id now; length and checksum stay zero until bayes_blob_end. */
+void bayes_blob_begin(BayesBuf *p, int iKind, int iVersion){
+  u8 h[BAYES_HEADER_SIZE];
+  memset(h, 0, sizeof(h));
+  memcpy(h, BAYES_MAGIC, 4);
+  h[4] = (u8)iVersion; h[5] = (u8)(iVersion>>8);
+  h[6] = (u8)iKind; h[7] = (u8)(iKind>>8);
+  bayes_buf_append(p, h, BAYES_HEADER_SIZE);
+}
+
+/* The body is written: its length and CRC-32 into the header */
+void bayes_blob_end(BayesBuf *p){
   u32 n, crc;
   u8 *h;
   if( p->oom || p->n<BAYES_HEADER_SIZE ) return;
   n = (u32)p->n;
   crc = bayes_crc32(p->a+BAYES_HEADER_SIZE, p->n-BAYES_HEADER_SIZE);
   h = p->a;
-  memcpy(h, BAYES_MAGIC, 4);
-  h[4] = (u8)iVersion; h[5] = (u8)(iVersion>>8);
-  h[6] = (u8)iKind; h[7] = (u8)(iKind>>8);
   h[8] = (u8)n; h[9] = (u8)(n>>8); h[10] = (u8)(n>>16); h[11] = (u8)(n>>24);
   h[12] = (u8)crc; h[13] = (u8)(crc>>8); h[14] = (u8)(crc>>16);
   h[15] = (u8)(crc>>24);

@@ -324,39 +324,41 @@ double bayes_calib_novelty(const BayesCalib *p, double ev){
 #define CALIB_TAG_CALIBRATOR 1
 #define CALIB_TAG_EVIDENCE   2
 
+/* Written into the serializer's buffer as it stands (a part of the walk
+** down of model.c's bayes_model_serialize): each payload's length is
+** filled in once the payload is written (bayes_put_bytes_end). */
 void bayes_calib_write(const BayesCalib *p, BayesBuf *pBuf){
-  BayesBuf s;
   int c, nSect = (p->eMethod!=BAYES_CALIB_NONE) + (p->nEv>0);
+  i64 iLen;
   bayes_put_u32(pBuf, (u32)nSect);
   if( p->eMethod!=BAYES_CALIB_NONE ){
-    bayes_buf_init(&s);
-    bayes_put_u8(&s, (unsigned)p->eMethod);
-    bayes_put_f64(&s, p->nRow);
-    bayes_put_u32(&s, (u32)p->nCal);
+    bayes_put_u32(pBuf, CALIB_TAG_CALIBRATOR);
+    bayes_put_u32(pBuf, 1);
+    iLen = bayes_put_bytes_begin(pBuf);
+    bayes_put_u8(pBuf, (unsigned)p->eMethod);
+    bayes_put_f64(pBuf, p->nRow);
+    bayes_put_u32(pBuf, (u32)p->nCal);
     for(c=0; c<p->nCal; c++){
       if( p->eMethod==BAYES_CALIB_ISOTONIC ){
         i64 o = p->aOff[c], m = p->aOff[c+1]-o;
-        bayes_put_u32(&s, (u32)m);
-        bayes_put_f64s(&s, p->aX+o, m);
-        bayes_put_f64s(&s, p->aY+o, m);
+        bayes_put_u32(pBuf, (u32)m);
+        bayes_put_f64s(pBuf, p->aX+o, m);
+        bayes_put_f64s(pBuf, p->aY+o, m);
       }else{
-        bayes_put_f64(&s, p->aAB[2*c]);
-        bayes_put_f64(&s, p->aAB[2*c+1]);
+        bayes_put_f64(pBuf, p->aAB[2*c]);
+        bayes_put_f64(pBuf, p->aAB[2*c+1]);
       }
     }
-    bayes_put_u32(pBuf, CALIB_TAG_CALIBRATOR);
-    bayes_put_u32(pBuf, 1);
-    if( s.oom || s.n>0x7fffffff ) pBuf->oom = 1;
-    else bayes_put_bytes(pBuf, s.a, (u32)s.n);
-    bayes_buf_free(&s);
+    bayes_put_bytes_end(pBuf, iLen);
   }
   if( p->nEv>0 ){
     bayes_put_u32(pBuf, CALIB_TAG_EVIDENCE);
     bayes_put_u32(pBuf, 1);
     if( p->nEv*8+4>0x7fffffff ){ pBuf->oom = 1; return; }
-    bayes_put_u32(pBuf, (u32)(4 + p->nEv*8));
+    iLen = bayes_put_bytes_begin(pBuf);
     bayes_put_u32(pBuf, (u32)p->nEv);
     bayes_put_f64s(pBuf, p->aEv, p->nEv);
+    bayes_put_bytes_end(pBuf, iLen);
   }
 }
 

@@ -1139,6 +1139,18 @@ void bayes_mom_remove(int d, double *pN, double *aMean, double *aM, int ldm,
   f = n*w;
   f = f<=DBL_MAX ? f/nr : w*(n/nr);
   momBetween(aM, ldm, d, aWork, f, -1.0);
+  /* A diagonal entry is a sum of squares: below 0 it is the rounding of
+  ** a subtraction of large terms (rows of 1e12 leaving a window), and a
+  ** direction without spread has no covariance either.  Left negative it
+  ** would be written into a BLOB that does not read back. */
+  for(j=0; j<d; j++){
+    if( aM[(size_t)j*ldm+j]<0.0 ){
+      int k;
+      for(k=0; k<j; k++) aM[(size_t)j*ldm+k] = 0.0;
+      for(k=j+1; k<d; k++) aM[(size_t)k*ldm+j] = 0.0;
+      aM[(size_t)j*ldm+j] = 0.0;
+    }
+  }
   *pN = nr;
 }
 

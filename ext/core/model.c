@@ -14,9 +14,11 @@
 **   - adding and removing rows, merging two models, finalizing (classes
 **     sorted by label, empty classes dropped, log priors computed, the
 **     kind's scoring parameters derived);
-**   - the generic part of the model BLOB, written by
-**     bayes_model_serialize and read back, every value checked, by
-**     bayes_model_parse; the layout of a BLOB is described in one place,
+**   - the model BLOB: bayes_model_serialize decides its format version
+**     (bayes_model_format_version) and writes it in one walk down, asking
+**     each part for its bytes (the generic part here, the kind's section,
+**     the calibration sections); bayes_model_parse reads it back, every
+**     value checked; the layout of a BLOB is described in one place,
 **     docs/format.md.
 **
 ** No SQL functions live here.
@@ -627,41 +629,70 @@ int bayes_model_finalize(BayesModel *pM, BayesErr *pErr){
 }
 
 /* ------------------------------------------------------------ BLOB */
-/* The layout is described in docs/format.md.  A label is a type byte
-** (1 INTEGER, 2 REAL, 3 TEXT) then an i64, an f64 or length + bytes. */
-static void modelWriteLabel(BayesBuf *pBuf, const BayesLabel *pL){
-  bayes_put_u8(pBuf, pL->eType==SQLITE_INTEGER ? 1 : pL->eType==SQLITE_FLOAT ? 2 : 3);
-  if( pL->eType==SQLITE_INTEGER ) bayes_put_i64(pBuf, pL->i);
-  else if( pL->eType==SQLITE_FLOAT ) bayes_put_f64(pBuf, pL->r);
-  else bayes_put_bytes(pBuf, pL->z, (u32)pL->n);
+/* Writing is one walk down (docs/format.md has the bytes).
+** bayes_model_serialize decides the format version, then asks each part
+** for its bytes, in BLOB order, handing it the buffer:
+**
+**   modelWriteHeader    the header (blob.c's bayes_blob_begin) and, in
+**                       format version 3, the inner version
+**   modelWriteOptions   feature count, options, format 2's option vectors
+**   modelWritePriors    prior_alpha, priors mode, explicit priors
+**   modelWriteClasses   row count, classes (label, rows)
+**   pKind->xWrite       the kind's section (kind_*.c)
+**   bayes_calib_write   format 3's trailing sections (calib.c)
+**
+** and seals it (bayes_blob_end: length, CRC-32).  A part writes with
+** blob.c's bayes_put_* and returns; none calls back up. */
+
+int bayes_model_format_version(const BayesModel *pM, int *piInner){
+  int i, iInner = 1;
+  for(i=0; i<pM->pKind->nOpt; i++){
+    if( pM->aVec[i] ){ iInner = 2; break; }
+  }
+  if( piInner ) *piInner = iInner;
+  return pM->pCalib ? 3 : iInner;
 }
 
-int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
-  int iInner = bayes_spec_format_version(pM);
-  int iFormat = pM->pCalib ? 3 : iInner;
-  int i, rc;
-  rc = modelTidy(pM);
-  if( rc ){ bayes_err_nomem(pErr); return rc; }
-  bayes_buf_init(pBuf);
-  if( bayes_buf_reserve(pBuf, BAYES_HEADER_SIZE) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  memset(pBuf->a, 0, BAYES_HEADER_SIZE);
-  pBuf->n = BAYES_HEADER_SIZE;
+static void modelWriteHeader(const BayesModel *pM, int iFormat, int iInner,
+                             BayesBuf *pBuf){
+  bayes_blob_begin(pBuf, pM->pKind->iId, iFormat);
   /* format version 3: the inner version (1 or 2) of the body that follows,
   ** which ends with the calibration section */
   if( iFormat==3 ) bayes_put_u8(pBuf, (unsigned)iInner);
-  bayes_put_u32(pBuf, (u32)(pM->nFeat<0 ? 0 : pM->nFeat));
-  {
-    /* trailing LATE options at their defaults are left out (older BLOBs
-    ** stay byte-identical) */
-    const BayesKind *pK = pM->pKind;
-    int nOpt = pK->nOpt;
-    while( nOpt>0 && (pK->aOpt[nOpt-1].flags & BAYES_OPT_LATE)
-        && pM->aOpt[nOpt-1]==pK->aOpt[nOpt-1].dDefault
-        && pM->aVec[nOpt-1]==0 ) nOpt--;
-    bayes_put_u32(pBuf, (u32)nOpt);
-    bayes_put_f64s(pBuf, pM->aOpt, nOpt);
+}
+
+/* Format version 2's option vectors, after the options:
+**   u32 nVec, then nVec x (u32 option index, u32 n, f64 x n)
+** in increasing option order. */
+static void modelWriteVectors(const BayesModel *pM, BayesBuf *pBuf){
+  int i, nVec = 0;
+  for(i=0; i<pM->pKind->nOpt; i++) nVec += pM->aVec[i]!=0;
+  bayes_put_u32(pBuf, (u32)nVec);
+  for(i=0; i<pM->pKind->nOpt; i++){
+    if( pM->aVec[i]==0 ) continue;
+    bayes_put_u32(pBuf, (u32)i);
+    bayes_put_u32(pBuf, (u32)pM->anVec[i]);
+    bayes_put_f64s(pBuf, pM->aVec[i], pM->anVec[i]);
   }
-  if( iInner>=2 ) bayes_spec_write_vectors(pM, pBuf);
+}
+
+static void modelWriteOptions(const BayesModel *pM, int iInner,
+                              BayesBuf *pBuf){
+  /* trailing LATE options at their defaults are left out (older BLOBs
+  ** stay byte-identical) */
+  const BayesKind *pK = pM->pKind;
+  int nOpt = pK->nOpt;
+  bayes_put_u32(pBuf, (u32)(pM->nFeat<0 ? 0 : pM->nFeat));
+  while( nOpt>0 && (pK->aOpt[nOpt-1].flags & BAYES_OPT_LATE)
+      && pM->aOpt[nOpt-1]==pK->aOpt[nOpt-1].dDefault
+      && pM->aVec[nOpt-1]==0 ) nOpt--;
+  bayes_put_u32(pBuf, (u32)nOpt);
+  bayes_put_f64s(pBuf, pM->aOpt, nOpt);
+  if( iInner>=2 ) modelWriteVectors(pM, pBuf);
+}
+
+static void modelWritePriors(const BayesModel *pM, BayesBuf *pBuf){
+  int i;
   bayes_put_f64(pBuf, pM->priorAlpha);
   bayes_put_u8(pBuf, (unsigned)pM->ePriors);
   bayes_put_u32(pBuf, (u32)pM->nPrior);
@@ -669,12 +700,37 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
     bayes_put_bytes(pBuf, pM->aPrior[i].zLabel, (u32)strlen(pM->aPrior[i].zLabel));
     bayes_put_f64(pBuf, pM->aPrior[i].p);
   }
+}
+
+/* A label is a type byte (1 INTEGER, 2 REAL, 3 TEXT) then an i64, an f64
+** or length + bytes. */
+static void modelWriteLabel(BayesBuf *pBuf, const BayesLabel *pL){
+  bayes_put_u8(pBuf, pL->eType==SQLITE_INTEGER ? 1 : pL->eType==SQLITE_FLOAT ? 2 : 3);
+  if( pL->eType==SQLITE_INTEGER ) bayes_put_i64(pBuf, pL->i);
+  else if( pL->eType==SQLITE_FLOAT ) bayes_put_f64(pBuf, pL->r);
+  else bayes_put_bytes(pBuf, pL->z, (u32)pL->n);
+}
+
+static void modelWriteClasses(const BayesModel *pM, BayesBuf *pBuf){
+  int i;
   bayes_put_f64(pBuf, pM->nRow);
   bayes_put_u32(pBuf, (u32)pM->nClass);
   for(i=0; i<pM->nClass; i++){
     modelWriteLabel(pBuf, &pM->apClass[i]->label);
     bayes_put_f64(pBuf, pM->apClass[i]->n);
   }
+}
+
+int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
+  int iInner, iFormat, rc;
+  rc = modelTidy(pM);
+  if( rc ){ bayes_err_nomem(pErr); return rc; }
+  iFormat = bayes_model_format_version(pM, &iInner);
+  bayes_buf_init(pBuf);
+  modelWriteHeader(pM, iFormat, iInner, pBuf);
+  modelWriteOptions(pM, iInner, pBuf);
+  modelWritePriors(pM, pBuf);
+  modelWriteClasses(pM, pBuf);
   rc = pM->pKind->xWrite(pM, pBuf);
   if( rc==SQLITE_OK && pM->pCalib ) bayes_calib_write(pM->pCalib, pBuf);
   if( rc==SQLITE_OK && !pBuf->oom && pBuf->n > 0x7fffffff ){
@@ -683,7 +739,7 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
     return SQLITE_TOOBIG;
   }
   if( rc || pBuf->oom ){ bayes_buf_free(pBuf); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  bayes_blob_seal(pBuf, pM->pKind->iId, iFormat);
+  bayes_blob_end(pBuf);
   return SQLITE_OK;
 }
 
@@ -691,6 +747,39 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
 static int modelCorrupt(BayesErr *pErr, const char *zWhat){
   bayes_err(pErr, "model BLOB is corrupt (%s)", zWhat);
   return SQLITE_ERROR;
+}
+
+/* Format version 2's option vectors (modelWriteVectors): at least one, in
+** increasing option order, each of an option that takes one, nFeat values
+** in the option's range. */
+static int modelReadVectors(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+  const BayesKind *pK = pM->pKind;
+  u32 nVec = bayes_get_u32(pR), v;
+  int iPrev = -1;
+  if( nVec<1 || nVec>(u32)pK->nOpt ) return modelCorrupt(pErr, "option vectors");
+  for(v=0; v<nVec; v++){
+    u32 iOpt = bayes_get_u32(pR), n = bayes_get_u32(pR), j;
+    const BayesOptDef *pD;
+    if( pR->bad || iOpt>=(u32)pK->nOpt || (int)iOpt<=iPrev
+     || (pK->aOpt[iOpt].flags & BAYES_OPT_VECTOR)==0
+     || n!=(u32)pM->nFeat || n<1 || !bayes_get_room(pR, n, 8) ){
+      return modelCorrupt(pErr, "option vectors");
+    }
+    pD = &pK->aOpt[iOpt];
+    pM->aVec[iOpt] = sqlite3_malloc64(sizeof(double)*(u64)n);
+    if( pM->aVec[iOpt]==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pM->anVec[iOpt] = (int)n;
+    bayes_get_f64s(pR, pM->aVec[iOpt], n);
+    for(j=0; j<n; j++){
+      double x = pM->aVec[iOpt][j];
+      if( !(x>=pD->mn && x<=pD->mx)
+       || ((pD->flags & BAYES_OPT_INT) && x!=floor(x)) ){
+        return modelCorrupt(pErr, "option vectors");
+      }
+    }
+    iPrev = (int)iOpt;
+  }
+  return SQLITE_OK;
 }
 
 /* Parse step 1: feature count, options (and in format version 2 their
@@ -723,7 +812,7 @@ static int modelReadSpec(BayesModel *pM, BayesReader *pR, int iFormat,
     }
   }
   if( iFormat>=2 ){
-    int rc = bayes_spec_read_vectors(pM, pR, pErr);
+    int rc = modelReadVectors(pM, pR, pErr);
     if( rc ) return rc;
   }
   pM->priorAlpha = bayes_get_f64(pR);

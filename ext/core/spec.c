@@ -250,66 +250,6 @@ int bayes_spec_same_vectors(const BayesModel *a, const BayesModel *b){
   return 1;
 }
 
-/* ------------------------------------------------------------ storage */
-static int specCorrupt(BayesErr *pErr){
-  bayes_err(pErr, "model BLOB is corrupt (option vectors)");
-  return SQLITE_ERROR;
-}
-
-int bayes_spec_format_version(const BayesModel *pM){
-  int i;
-  for(i=0; i<pM->pKind->nOpt; i++) if( pM->aVec[i] ) return 2;
-  return 1;
-}
-
-/* Format version 2: after the options, the option vectors:
-**   u32 nVec, then nVec x (u32 option index, u32 n, f64 x n)
-** in increasing option order. */
-void bayes_spec_write_vectors(const BayesModel *pM, BayesBuf *pBuf){
-  int i, nVec = 0;
-  for(i=0; i<pM->pKind->nOpt; i++) nVec += pM->aVec[i]!=0;
-  bayes_put_u32(pBuf, (u32)nVec);
-  for(i=0; i<pM->pKind->nOpt; i++){
-    if( pM->aVec[i]==0 ) continue;
-    bayes_put_u32(pBuf, (u32)i);
-    bayes_put_u32(pBuf, (u32)pM->anVec[i]);
-    bayes_put_f64s(pBuf, pM->aVec[i], pM->anVec[i]);
-  }
-}
-
-/* Format version 2's option vectors (bayes_spec_write_vectors): at least one,
-** in increasing option order, each of an option that takes one, nFeat
-** values in the option's range. */
-int bayes_spec_read_vectors(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
-  const BayesKind *pK = pM->pKind;
-  u32 nVec = bayes_get_u32(pR), v;
-  int iPrev = -1;
-  if( nVec<1 || nVec>(u32)pK->nOpt ) return specCorrupt(pErr);
-  for(v=0; v<nVec; v++){
-    u32 iOpt = bayes_get_u32(pR), n = bayes_get_u32(pR), j;
-    const BayesOptDef *pD;
-    if( pR->bad || iOpt>=(u32)pK->nOpt || (int)iOpt<=iPrev
-     || (pK->aOpt[iOpt].flags & BAYES_OPT_VECTOR)==0
-     || n!=(u32)pM->nFeat || n<1 || !bayes_get_room(pR, n, 8) ){
-      return specCorrupt(pErr);
-    }
-    pD = &pK->aOpt[iOpt];
-    pM->aVec[iOpt] = sqlite3_malloc64(sizeof(double)*(u64)n);
-    if( pM->aVec[iOpt]==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    pM->anVec[iOpt] = (int)n;
-    bayes_get_f64s(pR, pM->aVec[iOpt], n);
-    for(j=0; j<n; j++){
-      double x = pM->aVec[iOpt][j];
-      if( !(x>=pD->mn && x<=pD->mx)
-       || ((pD->flags & BAYES_OPT_INT) && x!=floor(x)) ){
-        return specCorrupt(pErr);
-      }
-    }
-    iPrev = (int)iOpt;
-  }
-  return SQLITE_OK;
-}
-
 static void specOptionNames(const BayesKind *pK, char *zOut, int nOut){
   int i, j = 0;
   for(i=0; i<pK->nOpt && j<nOut-40; i++){

@@ -44,6 +44,15 @@ static const BayesOptDef bnbOpts[] = {
   { "binarize", 0.0, -1e300, 1e300, BAYES_OPT_STATS },
   { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
 };
+/* Slots of BayesModel.aOpt, in the table's order (the typedef does not
+** compile if the two differ in length) */
+enum {
+  BNB_OPT_ALPHA,               /* first: terms.c's TERMS_OPT_ALPHA */
+  BNB_OPT_BINARIZE,
+  BNB_OPT_ALPHA_TERMS,
+  BNB_N_OPT
+};
+typedef char bnbOptsNamed[sizeof(bnbOpts)/sizeof(bnbOpts[0])==BNB_N_OPT ?1:-1];
 
 typedef struct BnbFit {
   double *aLT;      /* log theta */
@@ -90,7 +99,7 @@ static int bnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
                     double *aLL, BayesErr *pErr){
   BayesTermHit aStack[64], *aHit;
   int nHit, i, j, d = pM->nFeat;
-  double thr = pM->aOpt[1];
+  double thr = pM->aOpt[BNB_OPT_BINARIZE];
   (void)eScore;              /* the whole density costs no more */
   if( pRow->nTerm>0 && thr<0.0 ){
     bayes_err(pErr, "bernoulli_nb with binarize=%g cannot take named "
@@ -145,7 +154,10 @@ static int bnbInfo(const BayesModel *pM, BayesBuf *pB){
   return bayes_terms_info(pM, pB, bnbParamVec, "feature_log_prob", 1);
 }
 
-static const BayesTermsMode bnbTerms = { BAYES_TERMS_BINARY, 1, 2 };
+static const BayesTermsMode bnbTerms = {
+  .eMode = BAYES_TERMS_BINARY, .iThreshold = BNB_OPT_BINARIZE,
+  .iAlphaTerms = BNB_OPT_ALPHA_TERMS
+};
 
 /* The part of one binary feature: log theta (present) or log(1 - theta)
 ** (absent) of A minus that of B; 0 where both are -inf. */
@@ -165,7 +177,7 @@ static int bnbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
   const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
   BayesTermHit aStack[64], *aHit;
   int nHit, j, h, k, d = pM->nFeat, nTerm = bayes_terms_nterm(pM);
-  double thr = pM->aOpt[1], base = 0.0;
+  double thr = pM->aOpt[BNB_OPT_BINARIZE], base = 0.0;
   for(j=0; j<d; j++){
     double x = pRow->aX[j];
     if( isnan(x) ) continue;

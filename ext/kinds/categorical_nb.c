@@ -61,6 +61,10 @@ static const BayesOptDef catOpts[] = {
   { "min_categories", 0.0, 0.0, CAT_MAX_CATEGORIES,
     BAYES_OPT_VECTOR|BAYES_OPT_LATE|BAYES_OPT_INT },
 };
+/* Slots of BayesModel.aOpt, in the table's order (the typedef does not
+** compile if the two differ in length) */
+enum { CAT_OPT_ALPHA, CAT_OPT_MIN_CATEGORIES, CAT_N_OPT };
+typedef char catOptsNamed[sizeof(catOpts)/sizeof(catOpts[0])==CAT_N_OPT ?1:-1];
 
 typedef struct CatModel {
   BayesVocab voc;
@@ -343,7 +347,7 @@ static int catFinalize(BayesModel *pM, BayesErr *pErr){
   pT->aStart[d] = nK;
   for(j=0; j<d; j++){
     double nSeen = pT->aStart[j+1] - pT->aStart[j];
-    double nMin = bayes_spec_opt(pM, 1, j);
+    double nMin = bayes_spec_opt(pM, CAT_OPT_MIN_CATEGORIES, j);
     pT->aK[j] = nMin>nSeen ? nMin : nSeen;
   }
   for(i=0; i<pM->nClass; i++){
@@ -357,7 +361,7 @@ static int catFinalize(BayesModel *pM, BayesErr *pErr){
     pF->aLU = pF->aLP + nK;
     for(j=0; j<d; j++){
       double K = pT->aK[j];
-      double alpha = bayes_spec_opt(pM, 0, j);
+      double alpha = bayes_spec_opt(pM, CAT_OPT_ALPHA, j);
       double den = pS->aObs[j] + alpha*K;
       for(k=pT->aStart[j]; k<pT->aStart[j+1]; k++){
         double c = bayes_counts_get(&pS->cnt, k);

@@ -49,6 +49,15 @@ static const BayesOptDef cnbOpts[] = {
   { "norm",  0.0, 0.0, 1.0, BAYES_OPT_BOOL },
   { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
 };
+/* Slots of BayesModel.aOpt, in the table's order (the typedef does not
+** compile if the two differ in length) */
+enum {
+  CNB_OPT_ALPHA,               /* first: terms.c's TERMS_OPT_ALPHA */
+  CNB_OPT_NORM,
+  CNB_OPT_ALPHA_TERMS,
+  CNB_N_OPT
+};
+typedef char cnbOptsNamed[sizeof(cnbOpts)/sizeof(cnbOpts[0])==CNB_N_OPT ?1:-1];
 
 typedef struct CnbFit {
   double *aW;      /* weights; +inf marks an infinite weight (norm=0) */
@@ -57,7 +66,7 @@ typedef struct CnbFit {
 
 
 static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
-  int bNorm = pM->aOpt[1]!=0.0;
+  int bNorm = pM->aOpt[CNB_OPT_NORM]!=0.0;
   int rc, i, j, d;
   double *aAll;
   rc = bayes_terms_tidy(pM, pErr);
@@ -200,7 +209,9 @@ static int cnbInfo(const BayesModel *pM, BayesBuf *pB){
   return bayes_terms_info(pM, pB, cnbParamVec, "feature_log_prob", 0);
 }
 
-static const BayesTermsMode cnbTerms = { BAYES_TERMS_COUNT, 0, 2 };
+static const BayesTermsMode cnbTerms = {
+  .eMode = BAYES_TERMS_COUNT, .iAlphaTerms = CNB_OPT_ALPHA_TERMS
+};
 
 /* bayes_explain: x_j (w_Aj - w_Bj) per observed positional feature and per
 ** known term of the row; no baseline; the prior is not part of the score

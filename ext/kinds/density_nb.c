@@ -49,6 +49,8 @@
 ** weight as f64 pairs).
 */
 #include "bayesInt.h"
+#include "carve.h"
+#include <assert.h>
 #include <string.h>
 #include <stdlib.h>
 #include <math.h>
@@ -63,11 +65,13 @@ static const BayesOptDef dnbOpts[] = {
   /* numeric=weka_normal: Weka's NormalEstimator (kde is then 0) */
   { "weka_normal", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
 };
-#define DNB_OPT_ALPHA 0
-#define DNB_OPT_KDE   1
-#define DNB_OPT_WEKA  2
-#define DNB_OPT_SCALE 3
-#define DNB_OPT_NORMAL 4
+/* Slots of BayesModel.aOpt, in the table's order (the typedef does not
+** compile if the two differ in length) */
+enum {
+  DNB_OPT_ALPHA, DNB_OPT_KDE, DNB_OPT_WEKA, DNB_OPT_SCALE, DNB_OPT_NORMAL,
+  DNB_N_OPT
+};
+typedef char dnbOptsNamed[sizeof(dnbOpts)/sizeof(dnbOpts[0])==DNB_N_OPT ?1:-1];
 #define DNB_NORMAL(pM) ((pM)->aOpt[DNB_OPT_NORMAL]!=0.0)
 #define DNB_KDE(pM) ((pM)->aOpt[DNB_OPT_KDE]!=0.0 && !DNB_NORMAL(pM))
 #define DNB_WEKA(pM) (DNB_KDE(pM) && (pM)->aOpt[DNB_OPT_WEKA]!=0.0)
@@ -351,13 +355,17 @@ static int dnbRegrid(const BayesModel *pM, int j, DnbEntry **paE, int *pn,
   int nG = 0, k, i, n = *pn, nOut = 0;
   double *aG, *aM, *aF;
   DnbEntry *aOut;
-  aG = sqlite3_malloc64(sizeof(double)*3*((u64)n+1));
-  if( aG==0 ) return 1;
+  {
+    BayesCarve aL[] = {
+      BAYES_CARVE(&aG, (i64)n+1),     /* the grid: the distinct values */
+      BAYES_CARVE(&aM, (i64)n+1),     /* midpoints between them */
+      BAYES_CARVE(&aF, (i64)n+1),     /* a class's F at the midpoints */
+    };
+    if( bayes_carve(aL, BAYES_NCARVE(aL))==0 ) return 1;
+  }
   for(k=0; k<n; k++){
     if( k==0 || (*paE)[k].v>(*paE)[k-1].v ) aG[nG++] = (*paE)[k].v;
   }
-  aM = aG + n + 1;
-  aF = aM + n + 1;
   for(k=0; k+1<nG; k++) aM[k] = dnbMid(aG[k], aG[k+1]);
   aOut = sqlite3_malloc64(sizeof(DnbEntry)*((u64)nG*pM->nClass + 1));
   if( aOut==0 ){ sqlite3_free(aG); return 1; }
@@ -459,221 +467,296 @@ static double dnbScaled(const BayesModel *pM, double h){
   return dnbClampH(h*pM->aOpt[DNB_OPT_SCALE]);
 }
 
-static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
-  int d = pM->nFeat, nC = pM->nClass, bKde = DNB_KDE(pM) || DNB_NORMAL(pM);
-  int i, j, k, nE = 0, nEAlloc = 0, nCut = 0, nCutAlloc = 0, nPool = 0;
-  int nBin, rc = SQLITE_OK;
-  DnbEntry *aE = 0;
-  double *aCut = 0, *aWork = 0, *aPoolTmp = 0;
-  int *aCutOff = 0, *aPoolOff = 0;
-  double *aLo = 0, *aHi = 0, *aPrec = 0;
-  u8 *aExact = 0;
-  DnbModelFit *pMF;
-  i64 nByte;
+/* What dnbFinalize gathers feature by feature before the model's fit can
+** be allocated (its size is known only then): one scratch block (aLo ..
+** aExact, and dnbCuts' class sums) and the growing arrays */
+typedef struct DnbScan {
+  double *aCutWork;           /* 5 nC: dnbCuts' class sums */
+  double *aLo, *aHi, *aPrec;  /* d each: as DnbModelFit's */
+  int *aCutOff, *aPoolOff;    /* d+1 each: as DnbModelFit's */
+  u8 *aExact;                 /* d */
+  double *aCut;               /* discretize: every feature's cuts */
+  int nCut, nCutAlloc;
+  double *aPool;              /* kde: all classes' values, 2 per entry */
+  int nPool;
+  DnbEntry *aE;               /* one feature's entries of every class */
+  int nE, nEAlloc;
+} DnbScan;
 
-  aWork = sqlite3_malloc64(sizeof(double)*(5*(u64)nC + 3*(u64)d + 3)
-                           + sizeof(int)*2*((u64)d+1) + (u64)d + 1);
-  if( aWork==0 ) goto nomem;
-  aLo = aWork + 5*nC;
-  aHi = aLo + d;
-  aPrec = aHi + d;
-  aCutOff = (int*)(aPrec + d + 3);
-  aPoolOff = aCutOff + d + 1;
-  aExact = (u8*)(aPoolOff + d + 1);
-  /* per feature: its cuts (discretize) or pooled values (kde) */
-  for(j=0; j<d; j++){
-    int bExact, nD = 0;
-    if( dnbGather(pM, j, &aE, &nE, &nEAlloc, &bExact) ) goto nomem;
-    aExact[j] = (u8)bExact;
-    aCutOff[j] = nCut;
-    aPoolOff[j] = nPool;
-    aLo[j] = nE ? aE[0].v : NAN;
-    aHi[j] = nE ? aE[nE-1].v : NAN;
-    {
-      /* Weka's sum of the gaps, in ascending order (its rounding: it
-      ** decides where rint(x / p) turns) */
-      double gaps = 0.0, last = nE ? aE[0].v : 0.0;
-      for(k=0; k<nE; k++){
-        if( k==0 || aE[k].v>aE[k-1].v ){
-          nD++;
-          if( k>0 ){ gaps += aE[k].v - last; last = aE[k].v; }
-        }
+/* Feature j's smallest and largest value, its precision (Weka's), and its
+** cuts (discretize) or all classes' pooled values (kde), into p.  Non-zero
+** when out of memory. */
+static int dnbScanFeature(BayesModel *pM, DnbScan *p, int j){
+  int nC = pM->nClass, bKde = DNB_KDE(pM) || DNB_NORMAL(pM);
+  int bExact, nD = 0, k;
+  if( dnbGather(pM, j, &p->aE, &p->nE, &p->nEAlloc, &bExact) ) return 1;
+  p->aExact[j] = (u8)bExact;
+  p->aCutOff[j] = p->nCut;
+  p->aPoolOff[j] = p->nPool;
+  p->aLo[j] = p->nE ? p->aE[0].v : NAN;
+  p->aHi[j] = p->nE ? p->aE[p->nE-1].v : NAN;
+  {
+    /* Weka's sum of the gaps, in ascending order (its rounding: it
+    ** decides where rint(x / p) turns) */
+    const DnbEntry *aE = p->aE;
+    double gaps = 0.0, last = p->nE ? aE[0].v : 0.0;
+    for(k=0; k<p->nE; k++){
+      if( k==0 || aE[k].v>aE[k-1].v ){
+        nD++;
+        if( k>0 ){ gaps += aE[k].v - last; last = aE[k].v; }
       }
-      aPrec[j] = nD>1 ? gaps/(nD - 1) : 0.01;
     }
-    if( !isfinite(aPrec[j]) ){       /* a spread beyond a double */
-      aPrec[j] = aHi[j]/(nD - 1) - aLo[j]/(nD - 1);
-      if( !isfinite(aPrec[j]) ) aPrec[j] = 1e308;
+    p->aPrec[j] = nD>1 ? gaps/(nD - 1) : 0.01;
+  }
+  if( !isfinite(p->aPrec[j]) ){       /* a spread beyond a double */
+    p->aPrec[j] = p->aHi[j]/(nD - 1) - p->aLo[j]/(nD - 1);
+    if( !isfinite(p->aPrec[j]) ) p->aPrec[j] = 1e308;
+  }
+  if( !bKde ){
+    int n0 = p->nCut;
+    if( !bExact && dnbRegrid(pM, j, &p->aE, &p->nE, &p->nEAlloc) ) return 1;
+    if( dnbCuts(p->aE, p->nE, nC, p->aCutWork, &p->aCut, &p->nCut,
+                &p->nCutAlloc) ) return 1;
+    if( p->nCut>n0 ){
+      qsort(p->aCut+n0, (size_t)(p->nCut-n0), sizeof(double), dnbDoubleCmp);
     }
-    if( !bKde ){
-      int n0 = nCut;
-      if( !bExact && dnbRegrid(pM, j, &aE, &nE, &nEAlloc) ) goto nomem;
-      if( dnbCuts(aE, nE, nC, aWork, &aCut, &nCut, &nCutAlloc) ) goto nomem;
-      if( nCut>n0 ) qsort(aCut+n0, (size_t)(nCut-n0), sizeof(double), dnbDoubleCmp);
-    }else{
-      double *aNew = sqlite3_realloc64(aPoolTmp,
-                                       sizeof(double)*2*((u64)nPool + nD + 1));
-      if( aNew==0 ) goto nomem;
-      aPoolTmp = aNew;
-      for(k=0; k<nE; k++){
-        if( k==0 || aE[k].v>aE[k-1].v ){
-          aPoolTmp[2*nPool] = aE[k].v;
-          aPoolTmp[2*nPool+1] = aE[k].w;
-          nPool++;
-        }else{
-          aPoolTmp[2*nPool-1] += aE[k].w;
-        }
+  }else{
+    const DnbEntry *aE;
+    double *aNew = sqlite3_realloc64(p->aPool,
+                                     sizeof(double)*2*((u64)p->nPool + nD + 1));
+    if( aNew==0 ) return 1;
+    p->aPool = aNew;
+    aE = p->aE;
+    for(k=0; k<p->nE; k++){
+      if( k==0 || aE[k].v>aE[k-1].v ){
+        p->aPool[2*p->nPool] = aE[k].v;
+        p->aPool[2*p->nPool+1] = aE[k].w;
+        p->nPool++;
+      }else{
+        p->aPool[2*p->nPool-1] += aE[k].w;
       }
     }
   }
-  aCutOff[d] = nCut;
-  aPoolOff[d] = nPool;
-  nBin = nCut + d;
+  return 0;
+}
 
-  /* the model's fit: one block */
-  nByte = sizeof(DnbModelFit) + sizeof(int)*2*((i64)d+1)
-          + sizeof(double)*((i64)nCut + 5*(i64)d + 2*(i64)nPool + 1) + d + 8;
-  pMF = bayes_kind_alloc(&pM->pKindFit, nByte);
-  if( pMF==0 ) goto nomem;
-  pMF->aCut = (double*)&pMF[1];
-  pMF->aLo = pMF->aCut + nCut;
-  pMF->aHi = pMF->aLo + d;
-  pMF->aPrec = pMF->aHi + d;
-  pMF->aHAll = pMF->aPrec + d;
-  pMF->aWAll = pMF->aHAll + d;
-  pMF->aPool = pMF->aWAll + d;
-  pMF->aCutOff = (int*)(pMF->aPool + 2*nPool);
-  pMF->aPoolOff = pMF->aCutOff + d + 1;
-  pMF->aExact = (u8*)(pMF->aPoolOff + d + 1);
-  pMF->nBin = nBin;
-  if( nCut ) memcpy(pMF->aCut, aCut, sizeof(double)*(size_t)nCut);
-  if( nPool ) memcpy(pMF->aPool, aPoolTmp, sizeof(double)*2*(size_t)nPool);
-  memcpy(pMF->aCutOff, aCutOff, sizeof(int)*((size_t)d+1));
-  memcpy(pMF->aPoolOff, aPoolOff, sizeof(int)*((size_t)d+1));
-  memcpy(pMF->aExact, aExact, (size_t)d);
-  memcpy(pMF->aLo, aLo, sizeof(double)*(size_t)d);
-  memcpy(pMF->aHi, aHi, sizeof(double)*(size_t)d);
-  memcpy(pMF->aPrec, aPrec, sizeof(double)*(size_t)d);
+/* The model's fit, one block, from the scan; NULL when out of memory */
+static DnbModelFit *dnbModelFitNew(BayesModel *pM, const DnbScan *p){
+  int d = pM->nFeat, j, k;
+  DnbModelFit *pMF;
+  BayesCarve aL[] = {
+    BAYES_CARVE_HEAD(DnbModelFit),
+    BAYES_CARVE_FIELD(DnbModelFit, aCut, p->nCut),
+    BAYES_CARVE_FIELD(DnbModelFit, aLo, d),
+    BAYES_CARVE_FIELD(DnbModelFit, aHi, d),
+    BAYES_CARVE_FIELD(DnbModelFit, aPrec, d),
+    BAYES_CARVE_FIELD(DnbModelFit, aHAll, d),
+    BAYES_CARVE_FIELD(DnbModelFit, aWAll, d),
+    BAYES_CARVE_FIELD(DnbModelFit, aPool, 2*(i64)p->nPool),
+    BAYES_CARVE_FIELD(DnbModelFit, aCutOff, (i64)d+1),
+    BAYES_CARVE_FIELD(DnbModelFit, aPoolOff, (i64)d+1),
+    BAYES_CARVE_FIELD(DnbModelFit, aExact, d),
+  };
+  pMF = bayes_kind_alloc(&pM->pKindFit, bayes_carve_size(aL, BAYES_NCARVE(aL)));
+  if( pMF==0 ) return 0;
+  bayes_carve_place(aL, BAYES_NCARVE(aL), pMF);
+  pMF->nBin = p->nCut + d;
+  if( p->nCut ) memcpy(pMF->aCut, p->aCut, sizeof(double)*(size_t)p->nCut);
+  if( p->nPool ) memcpy(pMF->aPool, p->aPool, sizeof(double)*2*(size_t)p->nPool);
+  memcpy(pMF->aCutOff, p->aCutOff, sizeof(int)*((size_t)d+1));
+  memcpy(pMF->aPoolOff, p->aPoolOff, sizeof(int)*((size_t)d+1));
+  memcpy(pMF->aExact, p->aExact, (size_t)d);
+  memcpy(pMF->aLo, p->aLo, sizeof(double)*(size_t)d);
+  memcpy(pMF->aHi, p->aHi, sizeof(double)*(size_t)d);
+  memcpy(pMF->aPrec, p->aPrec, sizeof(double)*(size_t)d);
   for(j=0; j<d; j++){
-    const double *a = pMF->aPool + 2*aPoolOff[j];
-    int n = aPoolOff[j+1] - aPoolOff[j];
-    pMF->aHAll[j] = dnbScaled(pM, dnbBandwidth(a, n, aPrec[j]));
+    const double *a = pMF->aPool + 2*p->aPoolOff[j];
+    int n = p->aPoolOff[j+1] - p->aPoolOff[j];
+    pMF->aHAll[j] = dnbScaled(pM, dnbBandwidth(a, n, p->aPrec[j]));
     pMF->aWAll[j] = 0.0;
     for(k=0; k<n; k++) pMF->aWAll[j] += a[2*k+1];
   }
+  return pMF;
+}
 
-  /* each class's fit */
+/* discretize: class fit pF's bins of feature j (summary s), log p(bin | y)
+** with the Laplace estimator alpha */
+static void dnbFitBins(const BayesModel *pM, const DnbModelFit *pMF,
+                       DnbFit *pF, int j, const BayesSummary *s){
+  const double *c = pMF->aCut + pMF->aCutOff[j];
+  int m = pMF->aCutOff[j+1] - pMF->aCutOff[j], o = pMF->aCutOff[j] + j, k;
+  double alpha = bayes_spec_opt(pM, DNB_OPT_ALPHA, j), den;
+  for(k=0; k<=m; k++) pF->aCount[o+k] = 0.0;
+  if( !s->bApprox ){
+    for(k=0; k<s->n; k++) pF->aCount[o + dnbBin(c, m, s->a[2*k])] += s->a[2*k+1];
+  }else if( s->n>0 ){
+    /* F at the cuts (pF->aCount as scratch, from the top) */
+    double prev = 0.0;
+    dnbCdfAt(s, c, m, pF->aCount + o);
+    pF->aCount[o+m] = pF->aN[j];
+    for(k=0; k<=m; k++){
+      double f = pF->aCount[o+k];
+      pF->aCount[o+k] = f>prev ? f - prev : 0.0;
+      if( f>prev ) prev = f;
+    }
+  }
+  /* log of N_y + alpha K, also where it overflows */
+  den = pF->aN[j] + alpha*(m+1);
+  den = isfinite(den) ? log(den) : log(alpha) + log((m+1) + pF->aN[j]/alpha);
+  for(k=0; k<=m; k++){
+    double c = pF->aCount[o+k] + alpha;
+    pF->aLogP[o+k] = !(pF->aN[j] + alpha*(m+1)>0.0) ? -log((double)(m+1))
+                   : (isfinite(c) ? log(c) : log(alpha) + log1p(pF->aCount[o+k]/alpha)) - den;
+  }
+}
+
+/* weka_normal: Weka's NormalEstimator: the values rounded to the precision
+** p, their weighted mean and standard deviation (population), the
+** deviation at least p/6 (p/6 alone while it is 1e-10 or less: a single
+** value, or a class without any, whose mean is 0) */
+static void dnbFitNormal(const DnbModelFit *pMF, DnbFit *pF, int j,
+                         const BayesSummary *s){
+  double p = pMF->aPrec[j], sw = 0.0, sx = 0.0, ss = 0.0, mu, sd;
+  int k;
+  for(k=0; k<s->n; k++){
+    double r = dnbWekaRound(s->a[2*k], p);
+    sw += s->a[2*k+1];
+    sx += r*s->a[2*k+1];
+  }
+  mu = sw>0.0 ? sx/sw : 0.0;
+  if( !isfinite(mu) ) mu = 0.0;
+  for(k=0; k<s->n; k++){
+    double r = dnbWekaRound(s->a[2*k], p);
+    ss += s->a[2*k+1]*(r - mu)*(r - mu);
+  }
+  sd = sw>0.0 ? sqrt(ss/sw) : 0.0;
+  pF->aMu[j] = mu;
+  pF->aH[j] = dnbClampH(sd>1e-10 && sd>p/6.0 ? sd : p/6.0);
+  pF->aLogNorm[j] = -log(p);
+}
+
+/* weka_kde, a class with values of feature j: Weka's KernelEstimator: the
+** values rounded to the precision p, at pF->aWeka + 2 nW, the bandwidth
+** from their range.  Returns how many rounded values it wrote. */
+static int dnbFitWekaKde(const BayesModel *pM, const DnbModelFit *pMF,
+                         DnbFit *pF, int j, const BayesSummary *s, i64 nW){
+  double p = pMF->aPrec[j], *a = pF->aWeka + 2*nW;
+  int n = 0, k;
+  assert( s->n>0 );
+  for(k=0; k<s->n; k++){
+    double r = dnbWekaRound(s->a[2*k], p);
+    if( n>0 && r<=a[2*n-2] ){
+      a[2*n-1] += s->a[2*k+1];
+    }else{
+      a[2*n] = r;
+      a[2*n+1] = s->a[2*k+1];
+      n++;
+    }
+  }
+  pF->aH[j] = dnbScaled(pM, dnbBandwidth(a, n, p));
+  pF->aLogNorm[j] = -log(pF->aN[j]) - log(p);
+  return n;
+}
+
+/* kde (and weka_kde for a class without values of feature j): the
+** bandwidth of the class's values, or of all classes' where it has none */
+static void dnbFitKde(const BayesModel *pM, const DnbModelFit *pMF,
+                      DnbFit *pF, int j, const BayesSummary *s){
+  if( s->n>0 ){
+    pF->aH[j] = dnbScaled(pM, dnbBandwidth(s->a, s->n, pMF->aPrec[j]));
+    pF->aLogNorm[j] = -log(pF->aN[j]) - log(pF->aH[j]) - 0.5*BAYES_LOG_2PI;
+  }else{
+    pF->aH[j] = pMF->aHAll[j];
+    pF->aLogNorm[j] = pMF->aWAll[j]>0.0
+      ? -log(pMF->aWAll[j]) - log(pF->aH[j]) - 0.5*BAYES_LOG_2PI : 0.0;
+  }
+}
+
+/* Class pC's fit, one block, each feature by its family.  Non-zero when
+** out of memory. */
+static int dnbClassFit(BayesModel *pM, const DnbModelFit *pMF,
+                       BayesClass *pC){
+  const BayesSummary *aS = (const BayesSummary*)pC->pSt;
+  int d = pM->nFeat, nBin = pMF->nBin, bKde = DNB_KDE(pM) || DNB_NORMAL(pM);
+  int j;
+  i64 nW = 0;
+  DnbFit *pF;
+  if( DNB_WEKA(pM) ){
+    for(j=0; j<d; j++) nW += aS[j].n;
+  }
+  {
+    BayesCarve aL[] = {
+      BAYES_CARVE_HEAD(DnbFit),
+      BAYES_CARVE_FIELD(DnbFit, aLogP, nBin),
+      BAYES_CARVE_FIELD(DnbFit, aCount, nBin),
+      BAYES_CARVE_FIELD(DnbFit, aN, d),
+      BAYES_CARVE_FIELD(DnbFit, aH, d),
+      BAYES_CARVE_FIELD(DnbFit, aLogNorm, d),
+      BAYES_CARVE_FIELD(DnbFit, aMu, d),
+      BAYES_CARVE_FIELD(DnbFit, aWeka, 2*nW),
+      BAYES_CARVE_FIELD(DnbFit, aWekaOff, (i64)d+1),
+    };
+    pF = bayes_kind_alloc(&pC->pFit, bayes_carve_size(aL, BAYES_NCARVE(aL)));
+    if( pF==0 ) return 1;
+    bayes_carve_place(aL, BAYES_NCARVE(aL), pF);
+  }
+  nW = 0;
+  for(j=0; j<d; j++){
+    const BayesSummary *s = &aS[j];
+    pF->aN[j] = bayes_summary_weight(s);
+    pF->aWekaOff[j] = (int)nW;
+    if( !bKde ){
+      dnbFitBins(pM, pMF, pF, j, s);
+    }else if( DNB_NORMAL(pM) ){
+      dnbFitNormal(pMF, pF, j, s);
+    }else if( s->n>0 && DNB_WEKA(pM) ){
+      nW += dnbFitWekaKde(pM, pMF, pF, j, s, nW);
+    }else{
+      dnbFitKde(pM, pMF, pF, j, s);
+    }
+  }
+  pF->aWekaOff[d] = (int)nW;
+  return 0;
+}
+
+/* The model's fit (per feature: cuts, or pooled values and bandwidths),
+** then each class's */
+static int dnbFinalize(BayesModel *pM, BayesErr *pErr){
+  int d = pM->nFeat, nC = pM->nClass, i, j, rc = SQLITE_OK;
+  DnbScan scan;
+  DnbModelFit *pMF;
+  memset(&scan, 0, sizeof(scan));
+  {
+    BayesCarve aL[] = {
+      BAYES_CARVE(&scan.aCutWork, 5*(i64)nC),
+      BAYES_CARVE(&scan.aLo, d),
+      BAYES_CARVE(&scan.aHi, d),
+      BAYES_CARVE(&scan.aPrec, d),
+      BAYES_CARVE(&scan.aCutOff, (i64)d+1),
+      BAYES_CARVE(&scan.aPoolOff, (i64)d+1),
+      BAYES_CARVE(&scan.aExact, d),
+    };
+    if( bayes_carve(aL, BAYES_NCARVE(aL))==0 ) goto nomem;
+  }
+  for(j=0; j<d; j++){
+    if( dnbScanFeature(pM, &scan, j) ) goto nomem;
+  }
+  scan.aCutOff[d] = scan.nCut;
+  scan.aPoolOff[d] = scan.nPool;
+  pMF = dnbModelFitNew(pM, &scan);
+  if( pMF==0 ) goto nomem;
   for(i=0; i<nC; i++){
-    BayesClass *pC = pM->apClass[i];
-    const BayesSummary *aS = (const BayesSummary*)pC->pSt;
-    i64 nW = 0;
-    DnbFit *pF;
-    if( DNB_WEKA(pM) ){
-      for(j=0; j<d; j++) nW += aS[j].n;
-    }
-    pF = bayes_kind_alloc(&pC->pFit, sizeof(DnbFit)
-                          + sizeof(double)*(2*(i64)nBin + 4*(i64)d + 2*nW + 1)
-                          + sizeof(int)*((i64)d+1));
-    if( pF==0 ) goto nomem;
-    pF->aLogP = (double*)&pF[1];
-    pF->aCount = pF->aLogP + nBin;
-    pF->aN = pF->aCount + nBin;
-    pF->aH = pF->aN + d;
-    pF->aLogNorm = pF->aH + d;
-    pF->aMu = pF->aLogNorm + d;
-    pF->aWeka = pF->aMu + d;
-    pF->aWekaOff = (int*)(pF->aWeka + 2*nW);
-    nW = 0;
-    for(j=0; j<d; j++){
-      const BayesSummary *s = &aS[j];
-      pF->aN[j] = bayes_summary_weight(s);
-      if( !bKde ){
-        const double *c = pMF->aCut + aCutOff[j];
-        int m = aCutOff[j+1] - aCutOff[j], o = aCutOff[j] + j;
-        double alpha = bayes_spec_opt(pM, DNB_OPT_ALPHA, j), den;
-        for(k=0; k<=m; k++) pF->aCount[o+k] = 0.0;
-        if( !s->bApprox ){
-          for(k=0; k<s->n; k++) pF->aCount[o + dnbBin(c, m, s->a[2*k])] += s->a[2*k+1];
-        }else if( s->n>0 ){
-          /* F at the cuts (pF->aCount as scratch, from the top) */
-          double prev = 0.0;
-          dnbCdfAt(s, c, m, pF->aCount + o);
-          pF->aCount[o+m] = pF->aN[j];
-          for(k=0; k<=m; k++){
-            double f = pF->aCount[o+k];
-            pF->aCount[o+k] = f>prev ? f - prev : 0.0;
-            if( f>prev ) prev = f;
-          }
-        }
-        /* log of N_y + alpha K, also where it overflows */
-        den = pF->aN[j] + alpha*(m+1);
-        den = isfinite(den) ? log(den) : log(alpha) + log((m+1) + pF->aN[j]/alpha);
-        for(k=0; k<=m; k++){
-          double c = pF->aCount[o+k] + alpha;
-          pF->aLogP[o+k] = !(pF->aN[j] + alpha*(m+1)>0.0) ? -log((double)(m+1))
-                         : (isfinite(c) ? log(c) : log(alpha) + log1p(pF->aCount[o+k]/alpha)) - den;
-        }
-      }else if( DNB_NORMAL(pM) ){
-        /* Weka's NormalEstimator: the values rounded to the precision p,
-        ** their weighted mean and standard deviation (population), the
-        ** deviation at least p/6 (p/6 alone while it is 1e-10 or less:
-        ** a single value, or a class without any, whose mean is 0) */
-        double p = aPrec[j], sw = 0.0, sx = 0.0, ss = 0.0, mu, sd;
-        for(k=0; k<s->n; k++){
-          double r = dnbWekaRound(s->a[2*k], p);
-          sw += s->a[2*k+1];
-          sx += r*s->a[2*k+1];
-        }
-        mu = sw>0.0 ? sx/sw : 0.0;
-        if( !isfinite(mu) ) mu = 0.0;
-        for(k=0; k<s->n; k++){
-          double r = dnbWekaRound(s->a[2*k], p);
-          ss += s->a[2*k+1]*(r - mu)*(r - mu);
-        }
-        sd = sw>0.0 ? sqrt(ss/sw) : 0.0;
-        pF->aMu[j] = mu;
-        pF->aH[j] = dnbClampH(sd>1e-10 && sd>p/6.0 ? sd : p/6.0);
-        pF->aLogNorm[j] = -log(p);
-      }else if( s->n>0 && DNB_WEKA(pM) ){
-        /* Weka's KernelEstimator: the values rounded to the precision p,
-        ** the bandwidth from their range */
-        double p = aPrec[j], *a = pF->aWeka + 2*nW;
-        int n = 0;
-        pF->aWekaOff[j] = (int)nW;
-        for(k=0; k<s->n; k++){
-          double r = dnbWekaRound(s->a[2*k], p);
-          if( n>0 && r<=a[2*n-2] ){
-            a[2*n-1] += s->a[2*k+1];
-          }else{
-            a[2*n] = r;
-            a[2*n+1] = s->a[2*k+1];
-            n++;
-          }
-        }
-        nW += n;
-        pF->aH[j] = dnbScaled(pM, dnbBandwidth(a, n, p));
-        pF->aLogNorm[j] = -log(pF->aN[j]) - log(p);
-      }else if( s->n>0 ){
-        pF->aH[j] = dnbScaled(pM, dnbBandwidth(s->a, s->n, aPrec[j]));
-        pF->aLogNorm[j] = -log(pF->aN[j]) - log(pF->aH[j]) - 0.5*BAYES_LOG_2PI;
-      }else{
-        pF->aH[j] = pMF->aHAll[j];
-        pF->aLogNorm[j] = pMF->aWAll[j]>0.0
-          ? -log(pMF->aWAll[j]) - log(pF->aH[j]) - 0.5*BAYES_LOG_2PI : 0.0;
-      }
-      if( !(s->n>0 && DNB_WEKA(pM)) ) pF->aWekaOff[j] = (int)nW;
-    }
-    pF->aWekaOff[d] = (int)nW;
+    if( dnbClassFit(pM, pMF, pM->apClass[i]) ) goto nomem;
   }
   goto done;
 nomem:
   bayes_err_nomem(pErr);
   rc = SQLITE_NOMEM;
 done:
-  sqlite3_free(aE);
-  sqlite3_free(aCut);
-  sqlite3_free(aWork);
-  sqlite3_free(aPoolTmp);
+  sqlite3_free(scan.aE);
+  sqlite3_free(scan.aCut);
+  sqlite3_free(scan.aCutWork);
+  sqlite3_free(scan.aPool);
   return rc;
 }
 

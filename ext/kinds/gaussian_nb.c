@@ -33,6 +33,7 @@
 ** as exactly as a live one).
 */
 #include "bayesInt.h"
+#include "carve.h"
 #include <string.h>
 #include <math.h>
 #include <float.h>
@@ -42,6 +43,10 @@
 static const BayesOptDef gnbOpts[] = {
   { "var_smoothing", 1e-9, 0.0, 1e300, 0 },
 };
+/* Slots of BayesModel.aOpt, in the table's order (the typedef does not
+** compile if the two differ in length) */
+enum { GNB_OPT_VAR_SMOOTHING, GNB_N_OPT };
+typedef char gnbOptsNamed[sizeof(gnbOpts)/sizeof(gnbOpts[0])==GNB_N_OPT ?1:-1];
 
 /* Per class: statistics a[0..4d) = counts, means of the shifted values,
 ** M2, shifts.  The mean of the values is mean + shift. */
@@ -205,11 +210,11 @@ static int gnbFinalize(BayesModel *pM, BayesErr *pErr){
     }
     if( aAll[j]>0.0 && aAll[2*d+j]/aAll[j] > maxVar ) maxVar = aAll[2*d+j]/aAll[j];
   }
-  eps = pM->aOpt[0] * maxVar;
+  eps = pM->aOpt[GNB_OPT_VAR_SMOOTHING] * maxVar;
   if( !(eps<=DBL_MAX) ){
     sqlite3_free(aAll);
     bayes_err(pErr, "var_smoothing (%g) times the largest variance (%g) "
-              "overflows", pM->aOpt[0], maxVar);
+              "overflows", pM->aOpt[GNB_OPT_VAR_SMOOTHING], maxVar);
     return SQLITE_ERROR;
   }
   pMF->epsilon = eps;
@@ -217,12 +222,16 @@ static int gnbFinalize(BayesModel *pM, BayesErr *pErr){
     BayesClass *pC = pM->apClass[i];
     const double *aN = (const double*)pC->pSt;
     GnbFit *pF;
-    pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*(i64)(4*d+1));
+    BayesCarve aL[] = {
+      BAYES_CARVE_HEAD(GnbFit),
+      BAYES_CARVE_FIELD(GnbFit, aMu, d),
+      BAYES_CARVE_FIELD(GnbFit, aVar, d),
+      BAYES_CARVE_FIELD(GnbFit, aInv2Var, d),
+      BAYES_CARVE_FIELD(GnbFit, aLogNorm, d),
+    };
+    pF = bayes_kind_alloc(&pC->pFit, bayes_carve_size(aL, BAYES_NCARVE(aL)));
     if( pF==0 ){ sqlite3_free(aAll); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    pF->aMu = (double*)&pF[1];
-    pF->aVar = pF->aMu + d;
-    pF->aInv2Var = pF->aMu + 2*d;
-    pF->aLogNorm = pF->aMu + 3*d;
+    bayes_carve_place(aL, BAYES_NCARVE(aL), pF);
     pF->sumLogNorm = 0.0;
     for(j=0; j<d; j++){
       double mu, var;
@@ -300,7 +309,7 @@ static int gnbRead(BayesModel *pM, BayesReader *pR, int iVersion,
       }
       if( n>0.0 && m2/n>maxVar ) maxVar = m2/n;
     }
-    eps = pM->aOpt[0]*maxVar;
+    eps = pM->aOpt[GNB_OPT_VAR_SMOOTHING]*maxVar;
     for(i=0; i<pM->nClass; i++){
       const double *aN = (const double*)pM->apClass[i]->pSt;
       for(j=0; j<d; j++){

@@ -8,6 +8,7 @@
 */
 #include "bayesInt.h"
 #include "linalg.h"
+#include "carve.h"
 #include <math.h>
 #include <string.h>
 
@@ -78,13 +79,11 @@ double *bayes_gda_scratch(const BayesModel *pM, const BayesRow *pRow,
                           double *aStack, int nStack, double **paHeap,
                           int **paSub){
   i64 d = pM->nFeat;
+  BayesCarve aL[] = { BAYES_CARVE(paHeap, 3*d), BAYES_CARVE(paSub, d) };
   *paHeap = 0;
   *paSub = 0;
   if( d<=nStack && pRow->nMissing==0 ) return aStack;
-  *paHeap = sqlite3_malloc64(sizeof(double)*(u64)(3*d) + sizeof(int)*(u64)d);
-  if( *paHeap==0 ) return 0;
-  *paSub = (int*)(*paHeap + 3*d);
-  return *paHeap;
+  return bayes_carve(aL, BAYES_NCARVE(aL));
 }
 
 /* Rows that need no density: a model without any complete row, or a row

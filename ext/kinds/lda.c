@@ -93,6 +93,8 @@
 ** (u.u)(u.u)^T and all of (u.u) u^T.
 */
 #include "bayesInt.h"
+#include "carve.h"
+#include <assert.h>
 #include "linalg.h"
 #include <string.h>
 #include <math.h>
@@ -105,8 +107,12 @@ static const BayesOptDef ldaOpts[] = {
   /* bayes_transform's coordinates; 0: min(classes - 1, features) */
   { "n_components", 0.0, 0.0, 8192.0, BAYES_OPT_LATE },
 };
-#define N_COMPONENTS(pM) ((pM)->aOpt[1])
-#define IS_AUTO(pM) ((pM)->aOpt[0]==-1.0)
+/* Slots of BayesModel.aOpt, in the table's order (the typedef does not
+** compile if the two differ in length) */
+enum { LDA_OPT_SHRINKAGE, LDA_OPT_N_COMPONENTS, LDA_N_OPT };
+typedef char ldaOptsNamed[sizeof(ldaOpts)/sizeof(ldaOpts[0])==LDA_N_OPT ?1:-1];
+#define N_COMPONENTS(pM) ((pM)->aOpt[LDA_OPT_N_COMPONENTS])
+#define IS_AUTO(pM) ((pM)->aOpt[LDA_OPT_SHRINKAGE]==-1.0)
 
 /* Per-class statistics */
 typedef struct LdaSt {
@@ -160,7 +166,7 @@ typedef struct LdaModelFit {
 } LdaModelFit;
 
 static int ldaNewClass(BayesModel *pM, BayesClass *pC){
-  i64 d = pM->nFeat, nDbl;
+  i64 d = pM->nFeat;
   int nb, bAuto = IS_AUTO(pM);
   LdaSt *p;
   if( d>LDA_MAX_FEATURES ){
@@ -170,30 +176,41 @@ static int ldaNewClass(BayesModel *pM, BayesClass *pC){
     return SQLITE_OK;
   }
   if( pM->pKindSt==0 ){
-    LdaModelSt *pS = bayes_kind_alloc(&pM->pKindSt,
-                                      sizeof(*pS) + sizeof(double)*(d*d+1));
-    if( pS==0 ) return SQLITE_NOMEM;
-    pS->aM = (double*)&pS[1];
+    BayesCarve aL[] = {
+      BAYES_CARVE_HEAD(LdaModelSt), BAYES_CARVE_FIELD(LdaModelSt, aM, d*d),
+    };
+    if( bayes_kind_alloc(&pM->pKindSt, bayes_carve_size(aL, BAYES_NCARVE(aL)))==0 ){
+      return SQLITE_NOMEM;
+    }
+    bayes_carve_place(aL, BAYES_NCARVE(aL), pM->pKindSt);
   }
   nb = bayes_gda_block_rows(d);
-  nDbl = (nb+2)*d + nb + 1;
-  if( bAuto ) nDbl += 2*d + 3*d*d + 2*nb*d;
-  p = bayes_kind_alloc(&pC->pSt, sizeof(*p) + sizeof(double)*nDbl);
-  if( p==0 ) return SQLITE_NOMEM;
-  p->nBufMax = nb;
-  p->aMean = (double*)&p[1];
-  p->aBuf = p->aMean + d;
-  p->aBufW = p->aBuf + nb*d;
-  p->aWork = p->aBufW + nb;
-  if( bAuto ){
-    p->aK = p->aWork + d;
-    p->aS1 = p->aK + d;
-    p->aP = p->aS1 + d;
-    p->aT = p->aP + d*d;
-    p->aS4 = p->aT + d*d;
-    p->aU = p->aS4 + d*d;
-    p->aU2 = p->aU + nb*d;
+  {
+    /* the pieces from aK on are shrinkage=auto's only (else NULL) */
+    BayesCarve aL[] = {
+      BAYES_CARVE_HEAD(LdaSt),
+      BAYES_CARVE_FIELD(LdaSt, aMean, d),
+      BAYES_CARVE_FIELD(LdaSt, aBuf, nb*d),
+      BAYES_CARVE_FIELD(LdaSt, aBufW, nb),
+      BAYES_CARVE_FIELD(LdaSt, aWork, d),
+      BAYES_CARVE_FIELD(LdaSt, aK, d),
+      BAYES_CARVE_FIELD(LdaSt, aS1, d),
+      BAYES_CARVE_FIELD(LdaSt, aP, d*d),
+      BAYES_CARVE_FIELD(LdaSt, aT, d*d),
+      BAYES_CARVE_FIELD(LdaSt, aS4, d*d),
+      BAYES_CARVE_FIELD(LdaSt, aU, nb*d),
+      BAYES_CARVE_FIELD(LdaSt, aU2, nb*d),
+    };
+    int nL = bAuto ? BAYES_NCARVE(aL) : 5;
+    p = bayes_kind_alloc(&pC->pSt, bayes_carve_size(aL, nL));
+    if( p==0 ) return SQLITE_NOMEM;
+    bayes_carve_place(aL, nL, p);
   }
+  p->nBufMax = nb;
+  /* ldaMerge and ldaLedoitWolf copy aS1 .. aS4 (and aK .. aS4) as one run */
+  assert( !bAuto || (p->aS1==p->aK + d && p->aP==p->aS1 + d
+                     && p->aT==p->aP + d*d && p->aS4==p->aT + d*d) );
+  assert( bAuto || p->aK==0 );
   return SQLITE_OK;
 }
 
@@ -482,7 +499,7 @@ static int ldaCheckSpread(const BayesModel *pM, int bRead, BayesErr *pErr){
 
 static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
   int d = pM->nFeat, i, j, k;
-  double N = 0.0, alpha = pM->aOpt[0];
+  double N = 0.0, shrinkage = pM->aOpt[LDA_OPT_SHRINKAGE];  /* -1: auto */
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   LdaModelFit *pMF;
   double *aTmp = 0;
@@ -500,11 +517,16 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
       return SQLITE_ERROR;
     }
   }
-  pMF = bayes_kind_alloc(&pM->pKindFit,
-                         sizeof(*pMF) + sizeof(double)*(d + (i64)d*d + 1));
-  if( pMF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  pMF->aXbar = (double*)&pMF[1];
-  pMF->aSigma = pMF->aXbar + d;
+  {
+    BayesCarve aL[] = {
+      BAYES_CARVE_HEAD(LdaModelFit),
+      BAYES_CARVE_FIELD(LdaModelFit, aXbar, d),
+      BAYES_CARVE_FIELD(LdaModelFit, aSigma, (i64)d*d),
+    };
+    pMF = bayes_kind_alloc(&pM->pKindFit, bayes_carve_size(aL, BAYES_NCARVE(aL)));
+    if( pMF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    bayes_carve_place(aL, BAYES_NCARVE(aL), pMF);
+  }
   for(i=0; i<pM->nClass; i++){
     LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
     LdaFit *pF;
@@ -529,11 +551,16 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
         return SQLITE_ERROR;
       }
     }
-    pF = bayes_kind_alloc(&pM->apClass[i]->pFit,
-                          sizeof(*pF) + sizeof(double)*(2*(i64)d + 1));
-    if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    pF->aMu = (double*)&pF[1];
-    pF->aW = pF->aMu + d;
+    {
+      BayesCarve aL[] = {
+        BAYES_CARVE_HEAD(LdaFit),
+        BAYES_CARVE_FIELD(LdaFit, aMu, d), BAYES_CARVE_FIELD(LdaFit, aW, d),
+      };
+      pF = bayes_kind_alloc(&pM->apClass[i]->pFit,
+                            bayes_carve_size(aL, BAYES_NCARVE(aL)));
+      if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+      bayes_carve_place(aL, BAYES_NCARVE(aL), pF);
+    }
     /* running grand mean */
     if( p->n>BAYES_MIN_WEIGHT ){
       for(j=0; j<d; j++){
@@ -549,9 +576,14 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
   /* Sigma */
   if( IS_AUTO(pM) ){
     double *aVar;
-    aTmp = sqlite3_malloc64(sizeof(double)*(u64)(3*(i64)d*d + 4*d + 1));
-    if( aTmp==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    aVar = aTmp + 3*(size_t)d*d + 2*d;
+    BayesCarve aL[] = {
+      BAYES_CARVE(&aTmp, 3*(i64)d*d + 2*d),   /* ldaLedoitWolf's scratch */
+      BAYES_CARVE(&aVar, 2*(i64)d),
+    };
+    if( bayes_carve(aL, BAYES_NCARVE(aL))==0 ){
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
     for(i=0; i<pM->nClass; i++){
       LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
       LdaFit *pF = (LdaFit*)pM->apClass[i]->pFit;
@@ -585,11 +617,11 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
     tr /= d;
     for(j=0; j<d; j++){
       for(k=0; k<j; k++){
-        pMF->aSigma[(size_t)j*d+k] = (1.0-alpha)*pS->aM[(size_t)j*d+k]/N;
+        pMF->aSigma[(size_t)j*d+k] = (1.0-shrinkage)*pS->aM[(size_t)j*d+k]/N;
       }
-      if( alpha>0.0 ){
-        pMF->aSigma[(size_t)j*d+j] = (1.0-alpha)*pMF->aSigma[(size_t)j*d+j]
-                                   + alpha*tr;
+      if( shrinkage>0.0 ){
+        pMF->aSigma[(size_t)j*d+j] = (1.0-shrinkage)*pMF->aSigma[(size_t)j*d+j]
+                                   + shrinkage*tr;
       }
     }
   }
@@ -799,10 +831,15 @@ static int ldaScorePairwise(const BayesModel *pM, const BayesGauss *pG,
   double *aDiff, *aV, *aWork, dr = INFINITY, best = -INFINITY;
 #define OBS(j) (aSub ? aSub[j] : (j))
 #define MU(i) (((const LdaFit*)pM->apClass[i]->pFit)->aMu)
-  aDiff = sqlite3_malloc64(sizeof(double)*(u64)(4*(i64)d + 1));
-  if( aDiff==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  aV = aDiff + d;
-  aWork = aV + d;                              /* 2d */
+  {
+    BayesCarve aL[] = {
+      BAYES_CARVE(&aDiff, d), BAYES_CARVE(&aV, d), BAYES_CARVE(&aWork, 2*(i64)d),
+    };
+    if( bayes_carve(aL, BAYES_NCARVE(aL))==0 ){
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+  }
   memset(aDiff, 0, sizeof(double)*(size_t)d);
   /* the reference: the class of largest -0.5 |x - mu_y|^2 + prior */
   for(i=0; i<K; i++){
@@ -1012,7 +1049,7 @@ static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
     }
     bayes_buf_char(pB, ']');
   }else{
-    bayes_json_num(pB, pM->aOpt[0]);
+    bayes_json_num(pB, pM->aOpt[LDA_OPT_SHRINKAGE]);
   }
   bayes_buf_str(pB, ",\"rank\":");
   bayes_json_int(pB, pMF->g.rank);
@@ -1028,10 +1065,13 @@ static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
   }
   bayes_buf_char(pB, ']');
   /* scikit-learn's coef_ and intercept_: Sigma^+ mu_y = w_y + Sigma^+ xbar */
-  aCoef = sqlite3_malloc64(sizeof(double)*(u64)((i64)K*d + K + 4*d + 1));
-  if( aCoef==0 ) return SQLITE_NOMEM;
-  aIcpt = aCoef + (size_t)K*d;
-  aWork = aIcpt + K;
+  {
+    BayesCarve aL[] = {
+      BAYES_CARVE(&aCoef, (i64)K*d), BAYES_CARVE(&aIcpt, K),
+      BAYES_CARVE(&aWork, 4*(i64)d),
+    };
+    if( bayes_carve(aL, BAYES_NCARVE(aL))==0 ) return SQLITE_NOMEM;
+  }
   bayes_gauss_solve(&pMF->g, pMF->aXbar, aWork + 2*d, aWork);
   for(i=0; i<K; i++){
     const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
@@ -1111,16 +1151,21 @@ static int ldaProjection(const BayesModel *pM, double **paScal, int *pnRank,
     return SQLITE_ERROR;
   }
   fac = 1.0/(n - K);
-  aBlk = sqlite3_malloc64(sizeof(double)*(u64)(
-           3*(i64)d*d + 5*(i64)d + (i64)K*d + 2*(i64)K + 4));
-  if( aBlk==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  aXbar = aBlk;                       /* d */
-  aScal = aXbar + d;                  /* d x d (d x rank used) */
-  aA = aScal + (size_t)d*d;           /* d x d */
-  aV = aA + (size_t)d*d;              /* d x d */
-  aW = aV + (size_t)d*d;              /* d */
-  aStd = aW + d;                      /* d */
-  aWork = aStd + d;                   /* 2d (and 2K) */
+  {
+    BayesCarve aL[] = {
+      BAYES_CARVE(&aXbar, d),
+      BAYES_CARVE(&aScal, (i64)d*d),    /* d x rank used */
+      BAYES_CARVE(&aA, (i64)d*d),
+      BAYES_CARVE(&aV, (i64)d*d),
+      BAYES_CARVE(&aW, d),
+      BAYES_CARVE(&aStd, d),
+      BAYES_CARVE(&aWork, 2*(i64)d + (i64)K*d + 2*(i64)K + 4), /* 2d (and
+                                        ** 2K), then X */
+    };
+    aBlk = bayes_carve(aL, BAYES_NCARVE(aL));
+    if( aBlk==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    assert( aBlk==aXbar );
+  }
   /* S1 (d x r, leading dimension d) lives in aA once the eigenvectors
   ** are in aV; X (K x r, leading dimension d) after aWork */
   for(j=0; j<d; j++){
@@ -1421,10 +1466,14 @@ static int ldaExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
   }
   memset(&g, 0, sizeof(g));
   if( pRow->nMissing==0 && ldaDerive(pM, pErr) ) return pErr->rc;
-  aHeap = sqlite3_malloc64(sizeof(double)*(u64)(4*d+1) + sizeof(int)*(u64)(d+1));
-  if( aHeap==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  aV = aHeap; aDiff = aV + d; aWork = aDiff + d;   /* 2d */
-  aSub = (int*)(aWork + 2*d);
+  {
+    BayesCarve aL[] = {
+      BAYES_CARVE(&aV, d), BAYES_CARVE(&aDiff, d),
+      BAYES_CARVE(&aWork, 2*(i64)d), BAYES_CARVE(&aSub, d),
+    };
+    aHeap = bayes_carve(aL, BAYES_NCARVE(aL));
+    if( aHeap==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  }
   if( pRow->nMissing==0 ){
     for(j=0; j<d; j++) aSub[j] = j;
     nObs = d;
@@ -1522,14 +1571,20 @@ static int ldaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
   }
   rc = ldaDerive(pM, pErr);
   if( rc ) return rc;
-  aXc = sqlite3_malloc64(sizeof(double)*(u64)((i64)nRow*d + (i64)K*d
-                         + 2*(i64)K*nRow + K + bayes_gemm_nt_work(nRow)));
-  if( aXc==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  aWt = aXc + (size_t)nRow*d;
-  aC = aWt + (size_t)K*d;
-  aCa = aC + (size_t)K*nRow;
-  aA = aCa + (size_t)K*nRow;
-  aWk = aA + K;
+  {
+    BayesCarve aL[] = {
+      BAYES_CARVE(&aXc, (i64)nRow*d),     /* the rows minus xbar */
+      BAYES_CARVE(&aWt, (i64)K*d),        /* w_y, one row per class */
+      BAYES_CARVE(&aC, (i64)K*nRow),
+      BAYES_CARVE(&aCa, (i64)K*nRow),
+      BAYES_CARVE(&aA, K),
+      BAYES_CARVE(&aWk, bayes_gemm_nt_work(nRow)),
+    };
+    if( bayes_carve(aL, BAYES_NCARVE(aL))==0 ){
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+  }
   for(r=0; r<nRow; r++){
     const double *x = aX + (size_t)r*d;
     double *xc = aXc + (size_t)r*d;

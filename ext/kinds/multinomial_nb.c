@@ -42,6 +42,14 @@ static const BayesOptDef mnbOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
   { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
 };
+/* Slots of BayesModel.aOpt, in the table's order (the typedef does not
+** compile if the two differ in length) */
+enum {
+  MNB_OPT_ALPHA,               /* first: terms.c's TERMS_OPT_ALPHA */
+  MNB_OPT_ALPHA_TERMS,
+  MNB_N_OPT
+};
+typedef char mnbOptsNamed[sizeof(mnbOpts)/sizeof(mnbOpts[0])==MNB_N_OPT ?1:-1];
 
 typedef struct MnbFit { double *aLT; double nTot; } MnbFit;   /* log theta */
 
@@ -144,7 +152,9 @@ static int mnbInfo(const BayesModel *pM, BayesBuf *pB){
   return bayes_terms_info(pM, pB, mnbParamVec, "feature_log_prob", 1);
 }
 
-static const BayesTermsMode mnbTerms = { BAYES_TERMS_COUNT, 0, 1 };
+static const BayesTermsMode mnbTerms = {
+  .eMode = BAYES_TERMS_COUNT, .iAlphaTerms = MNB_OPT_ALPHA_TERMS
+};
 
 /* bayes_explain: x_j (log theta_Aj - log theta_Bj) per observed positional
 ** feature and per known term of the row (the multinomial coefficient is

@@ -89,11 +89,14 @@ static const BayesOptDef nbOpts[] = {
   { "weka_kde", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
   { "kde_scale", 1.0, 1e-3, 1e3, BAYES_OPT_LATE },
 };
-#define NB_OPT_ALPHA     1
-#define NB_OPT_MINCAT    3
-#define NB_OPT_ALPHATERM 4
-#define NB_OPT_WEKAKDE   5
-#define NB_OPT_KDESCALE  6
+/* Slots of BayesModel.aOpt, in the table's order (the typedef does not
+** compile if the two differ in length) */
+enum {
+  NB_OPT_VAR_SMOOTHING, NB_OPT_ALPHA, NB_OPT_BINARIZE, NB_OPT_MIN_CATEGORIES,
+  NB_OPT_ALPHA_TERMS, NB_OPT_WEKA_KDE, NB_OPT_KDE_SCALE,
+  NB_N_OPT
+};
+typedef char nbOptsNamed[sizeof(nbOpts)/sizeof(nbOpts[0])==NB_N_OPT ? 1 : -1];
 
 /* The sub-models' kinds, found in model.c's table of kinds */
 static const char *const nbSubKindName[NB_NSUB] = {
@@ -128,6 +131,23 @@ static NbModel *nbModelSt(BayesModel *pM){
   return (NbModel*)pM->pKindSt;
 }
 
+/* Set sub-model pS's option zTo to pM's option iFrom (bList: with its
+** per-feature list): bayes_spec_copy_option with the sub-kind's slot
+** looked up by name in its table (each kind names its slots in its own
+** file; option names, like their order, never change).  Non-zero when out
+** of memory, or if the sub-kind had no such option. */
+static int nbCopyOption(BayesModel *pS, const char *zTo, const BayesModel *pM,
+                        int iFrom, int bList){
+  const BayesKind *pK = pS->pKind;
+  int i;
+  for(i=0; i<pK->nOpt; i++){
+    if( strcmp(pK->aOpt[i].zName, zTo)==0 ){
+      return bayes_spec_copy_option(pS, i, pM, iFrom, bList);
+    }
+  }
+  return 1;
+}
+
 /* Give sub-model f pM's options: when it is made, and again when
 ** finalizing (bayes_with may have changed them since).  Per-feature lists
 ** go to the sub-models over all d features.  Non-zero when out of
@@ -137,26 +157,32 @@ static int nbSubOptions(const BayesModel *pM, int f){
   BayesModel *pS = pT->apSub[f];
   bayes_spec_clear_vectors(pS);
   if( f==NB_GAUSS ){
-    return bayes_spec_copy_option(pS, 0, pM, 0, 0);    /* var_smoothing */
+    return nbCopyOption(pS, "var_smoothing", pM, NB_OPT_VAR_SMOOTHING, 0);
   }
   if( f==NB_DISC || f==NB_KDE || f==NB_WNORM ){
     /* alpha (the bins' smoothing), and the mode */
     BayesErr e;
     const char *zMode = nbFamName[f];
     memset(&e, 0, sizeof(e));
-    if( bayes_spec_copy_option(pS, 0, pM, NB_OPT_ALPHA, 1) ) return 1;
-    if( f==NB_KDE && bayes_spec_copy_option(pS, 2, pM, NB_OPT_WEKAKDE, 0) ) return 1;
-    if( f==NB_KDE && bayes_spec_copy_option(pS, 3, pM, NB_OPT_KDESCALE, 0) ) return 1;
+    if( nbCopyOption(pS, "alpha", pM, NB_OPT_ALPHA, 1) ) return 1;
+    if( f==NB_KDE
+     && (nbCopyOption(pS, "weka_kde", pM, NB_OPT_WEKA_KDE, 0)
+         || nbCopyOption(pS, "kde_scale", pM, NB_OPT_KDE_SCALE, 0)) ){
+      return 1;
+    }
     return pS->pKind->xSpecOption(pS, "numeric", 7, zMode,
                                   (int)strlen(zMode), &e)!=SQLITE_OK;
   }
-  if( bayes_spec_copy_option(pS, 0, pM, NB_OPT_ALPHA, f!=NB_MULT) ) return 1;
-  if( f==NB_BERN && bayes_spec_copy_option(pS, 1, pM, 2, 0) ) return 1;
-  if( f==NB_CAT && bayes_spec_copy_option(pS, 1, pM, NB_OPT_MINCAT, 1) ){
+  if( nbCopyOption(pS, "alpha", pM, NB_OPT_ALPHA, f!=NB_MULT) ) return 1;
+  if( f==NB_BERN && nbCopyOption(pS, "binarize", pM, NB_OPT_BINARIZE, 0) ){
     return 1;
   }
-  if( f==NB_MULT && pM->aOpt[NB_OPT_ALPHATERM]>=0.0 ){
-    return bayes_spec_copy_option(pS, 0, pM, NB_OPT_ALPHATERM, 0);
+  if( f==NB_CAT
+   && nbCopyOption(pS, "min_categories", pM, NB_OPT_MIN_CATEGORIES, 1) ){
+    return 1;
+  }
+  if( f==NB_MULT && pM->aOpt[NB_OPT_ALPHA_TERMS]>=0.0 ){
+    return nbCopyOption(pS, "alpha", pM, NB_OPT_ALPHA_TERMS, 0);
   }
   return 0;
 }

@@ -52,6 +52,8 @@
 */
 #include "bayesInt.h"
 #include "linalg.h"
+#include "carve.h"
+#include <assert.h>
 #include <string.h>
 #include <math.h>
 #include <float.h>
@@ -65,6 +67,10 @@
 static const BayesOptDef qdaOpts[] = {
   { "reg", 0.0, 0.0, 1.0, 0 },
 };
+/* Slots of BayesModel.aOpt, in the table's order (the typedef does not
+** compile if the two differ in length) */
+enum { QDA_OPT_REG, QDA_N_OPT };
+typedef char qdaOptsNamed[sizeof(qdaOpts)/sizeof(qdaOpts[0])==QDA_N_OPT ?1:-1];
 
 /* Per-class statistics */
 typedef struct QdaSt {
@@ -103,15 +109,20 @@ static int qdaNewClass(BayesModel *pM, BayesClass *pC){
     return SQLITE_OK;
   }
   nb = bayes_gda_block_rows(d);
-  p = bayes_kind_alloc(&pC->pSt,
-                       sizeof(*p) + sizeof(double)*(d*d + (nb+2)*d + nb + 1));
-  if( p==0 ) return SQLITE_NOMEM;
+  {
+    BayesCarve aL[] = {
+      BAYES_CARVE_HEAD(QdaSt),
+      BAYES_CARVE_FIELD(QdaSt, aMean, d),
+      BAYES_CARVE_FIELD(QdaSt, aM, d*d),
+      BAYES_CARVE_FIELD(QdaSt, aBuf, nb*d),
+      BAYES_CARVE_FIELD(QdaSt, aBufW, nb),
+      BAYES_CARVE_FIELD(QdaSt, aWork, d),
+    };
+    p = bayes_kind_alloc(&pC->pSt, bayes_carve_size(aL, BAYES_NCARVE(aL)));
+    if( p==0 ) return SQLITE_NOMEM;
+    bayes_carve_place(aL, BAYES_NCARVE(aL), p);
+  }
   p->nBufMax = nb;
-  p->aMean = (double*)&p[1];
-  p->aM = p->aMean + d;
-  p->aBuf = p->aM + d*d;
-  p->aBufW = p->aBuf + nb*d;
-  p->aWork = p->aBufW + nb;
   return SQLITE_OK;
 }
 
@@ -191,13 +202,13 @@ static int qdaCheckSpread(const BayesModel *pM, int bRead, BayesErr *pErr){
   return SQLITE_OK;
 }
 
-static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
-  int d = pM->nFeat, i, j, k, rc;
-  double reg = pM->aOpt[0], N = 0.0, maxVar = 0.0;
-  double *aTot = 0;           /* grand mean (d), then total co-moment */
-  QdaModelFit *pMF = bayes_kind_alloc(&pM->pKindFit, sizeof(*pMF));
-  int bNeedTotal = 0;
-  if( pMF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+/* Before fitting: every class's statistics fit in qda (not too wide, its
+** moments finite), buffered rows folded in.  *pN: the total weight;
+** *pbNeedTotal: a class has no row of its own and takes the total
+** co-moment.  SQLITE_OK or SQLITE_ERROR (in pErr). */
+static int qdaCheckClasses(BayesModel *pM, double *pN, int *pbNeedTotal,
+                           BayesErr *pErr){
+  int d = pM->nFeat, i, j, k;
   for(i=0; i<pM->nClass; i++){
     QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
     if( p->bWide ){
@@ -219,116 +230,165 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
         return SQLITE_ERROR;
       }
     }
-    N += p->n;
-    if( !(p->n>BAYES_MIN_WEIGHT) ) bNeedTotal = 1;
+    *pN += p->n;
+    if( !(p->n>BAYES_MIN_WEIGHT) ) *pbNeedTotal = 1;
   }
+  return SQLITE_OK;
+}
+
+/* The classes' grand mean into aMean, the diagonal of their total
+** co-moment into aDiag and, when aMt is not NULL, the whole total
+** co-moment into aMt (aWork: d scratch; all zeroed by the caller) */
+static void qdaTotals(const BayesModel *pM, double *aMean, double *aWork,
+                      double *aDiag, double *aMt){
+  int d = pM->nFeat, i, j;
+  double n = 0.0;
+  for(i=0; i<pM->nClass; i++){
+    QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
+    double nOld = n;
+    if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
+    /* diagonal of the total co-moment by Chan's formula, per feature */
+    for(j=0; j<d; j++){
+      double delta = p->aMean[j] - aMean[j], t = 0.0;
+      if( nOld>0.0 ){
+        /* nOld p->n overflows for weights near BAYES_MAX_TOTAL */
+        t = delta*delta*nOld*p->n/(nOld+p->n);
+        if( !isfinite(t) ){
+          t = bayes_mom_sq(delta, bayes_mom_weight(nOld, p->n, nOld+p->n));
+        }
+      }
+      aDiag[j] += p->aM[(size_t)j*d+j] + t;
+    }
+    if( aMt ){
+      bayes_mom_merge(d, &n, aMean, aMt, d, p->n, p->aMean, p->aM, d, aWork);
+    }else{
+      for(j=0; j<d; j++){
+        double t = (p->aMean[j]-aMean[j])*p->n;
+        if( !isfinite(t) ){               /* weights near the cap */
+          t = (p->aMean[j]-aMean[j])*(p->n/(nOld+p->n));
+        }else{
+          t /= nOld+p->n;
+        }
+        aMean[j] = nOld>0.0 ? aMean[j] + t : p->aMean[j];
+      }
+      n += p->n;
+    }
+  }
+}
+
+/* The largest total variance of a feature (aDiag / N), which sets the
+** variance floor */
+static double qdaMaxVar(int d, const double *aDiag, double N){
+  double maxVar = 0.0;
+  int j;
+  for(j=0; j<d; j++){
+    /* the classes' co-moments are finite, their total may not be (each
+    ** near 1e308): the largest variance is then taken as the largest
+    ** double, so the floor stays finite (1.8e299) */
+    double v = aDiag[j]/N;
+    if( !(v<=DBL_MAX) ) v = DBL_MAX;
+    if( v > maxVar ) maxVar = v;
+  }
+  return maxVar;
+}
+
+/* Class pC's fit: its mean, its covariance (the total's, of weight N,
+** for a class without rows of its own) shrunk by reg, and its factor.
+** SQLITE_OK, SQLITE_ERROR or SQLITE_NOMEM (in pErr). */
+static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
+                       const double *aMean, const double *aMt,
+                       BayesErr *pErr){
+  const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
+  QdaSt *p = (QdaSt*)pC->pSt;
+  int d = pM->nFeat, j, k, rc;
+  QdaFit *pF;
+  const double *aSrcM, *aSrcMean;
+  double div;
+  {
+    BayesCarve aL[] = {
+      BAYES_CARVE_HEAD(QdaFit),
+      BAYES_CARVE_FIELD(QdaFit, aMu, d),
+      BAYES_CARVE_FIELD(QdaFit, aSigma, d*(i64)d),
+    };
+    pF = bayes_kind_alloc(&pC->pFit, bayes_carve_size(aL, BAYES_NCARVE(aL)));
+    if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    bayes_carve_place(aL, BAYES_NCARVE(aL), pF);
+  }
+  if( p->n>BAYES_MIN_WEIGHT ){
+    aSrcM = p->aM; aSrcMean = p->aMean;
+    div = qdaDivisor(p->n);
+  }else{
+    assert( aMt!=0 );           /* qdaCheckClasses asked for the total */
+    aSrcM = aMt; aSrcMean = aMean;
+    div = qdaDivisor(N);
+  }
+  memcpy(pF->aMu, aSrcMean, sizeof(double)*(size_t)d);
+  for(j=0; j<d; j++){
+    for(k=0; k<=j; k++){
+      double v = div>0.0 ? aSrcM[(size_t)j*d+k]/div : 0.0;
+      v *= 1.0 - reg;
+      if( j==k ){
+        if( v<0.0 ) v = 0.0;     /* rounding residue of a removal */
+        v += reg;
+      }
+      pF->aSigma[(size_t)j*d+k] = pF->aSigma[(size_t)k*d+j] = v;
+      if( !isfinite(v) ){
+        /* M / (n - 1) with total weights just above 1 */
+        bayes_err(pErr, "feature %d: values too large for %s at these "
+                  "weights (their covariance overflows)", j+1,
+                  pM->pKind->zName);
+        return SQLITE_ERROR;
+      }
+    }
+  }
+  rc = bayes_gauss_factor(&pF->g, pF->aSigma, d, d, 0, 0,
+                          BAYES_GAUSS_FLOOR, pMF->floor);
+  if( rc ){                                    /* only NOMEM */
+    bayes_err_nomem(pErr);
+    return rc;
+  }
+  pF->logNorm = -0.5*(pF->g.logdet + pF->g.rank*BAYES_LOG_2PI);
+  return SQLITE_OK;
+}
+
+/* The classes checked, their totals (the floor, and the covariance of a
+** class without rows), then each class's fit */
+static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
+  int d = pM->nFeat, i, rc;
+  double reg = pM->aOpt[QDA_OPT_REG], N = 0.0, maxVar = 0.0;
+  double *aMean, *aWork, *aDiag, *aMt = 0;   /* grand mean, scratch, total
+                                             ** co-moment's diagonal, it */
+  QdaModelFit *pMF = bayes_kind_alloc(&pM->pKindFit, sizeof(*pMF));
+  int bNeedTotal = 0;
+  if( pMF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  rc = qdaCheckClasses(pM, &N, &bNeedTotal, pErr);
+  if( rc ) return rc;
   if( !(N>BAYES_MIN_WEIGHT) ){
     pMF->bEmpty = 1;
     return SQLITE_OK;
   }
   rc = qdaCheckSpread(pM, 0, pErr);
   if( rc ) return rc;
-  /* grand mean and total co-moment (the latter only if a class needs it);
-  ** the largest total variance of a feature sets the floor */
-  aTot = sqlite3_malloc64(sizeof(double)*(u64)(d + (bNeedTotal ? d*(i64)d : 0)
-                                               + 2*d + 1));
-  if( aTot==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   {
-    double *aMean = aTot, *aWork = aTot + d, *aDiag = aWork + d;
-    double *aMt = bNeedTotal ? aDiag + d : 0, n = 0.0;
-    memset(aTot, 0, sizeof(double)*(size_t)(3*d + (bNeedTotal ? d*d : 0)));
-    for(i=0; i<pM->nClass; i++){
-      QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
-      double nOld = n;
-      if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
-      /* diagonal of the total co-moment by Chan's formula, per feature */
-      for(j=0; j<d; j++){
-        double delta = p->aMean[j] - aMean[j], t = 0.0;
-        if( nOld>0.0 ){
-          /* nOld p->n overflows for weights near BAYES_MAX_TOTAL */
-          t = delta*delta*nOld*p->n/(nOld+p->n);
-          if( !isfinite(t) ){
-            t = bayes_mom_sq(delta, bayes_mom_weight(nOld, p->n, nOld+p->n));
-          }
-        }
-        aDiag[j] += p->aM[(size_t)j*d+j] + t;
-      }
-      if( aMt ){
-        bayes_mom_merge(d, &n, aMean, aMt, d, p->n, p->aMean, p->aM, d, aWork);
-      }else{
-        for(j=0; j<d; j++){
-          double t = (p->aMean[j]-aMean[j])*p->n;
-          if( !isfinite(t) ){               /* weights near the cap */
-            t = (p->aMean[j]-aMean[j])*(p->n/(nOld+p->n));
-          }else{
-            t /= nOld+p->n;
-          }
-          aMean[j] = nOld>0.0 ? aMean[j] + t : p->aMean[j];
-        }
-        n += p->n;
-      }
-    }
-    for(j=0; j<d; j++){
-      /* the classes' co-moments are finite, their total may not be (each
-      ** near 1e308): the largest variance is then taken as the largest
-      ** double, so the floor stays finite (1.8e299) */
-      double v = aDiag[j]/N;
-      if( !(v<=DBL_MAX) ) v = DBL_MAX;
-      if( v > maxVar ) maxVar = v;
-    }
-    pMF->floor = QDA_FLOOR_REL*maxVar;
-    if( !(pMF->floor>0.0) ) pMF->floor = QDA_FLOOR_NONE;
-    if( !(pMF->floor>=QDA_FLOOR_MIN) ) pMF->floor = QDA_FLOOR_MIN;
-    for(i=0; i<pM->nClass; i++){
-      BayesClass *pC = pM->apClass[i];
-      QdaSt *p = (QdaSt*)pC->pSt;
-      QdaFit *pF;
-      const double *aSrcM, *aSrcMean;
-      double div;
-      pF = bayes_kind_alloc(&pC->pFit,
-                            sizeof(*pF) + sizeof(double)*(d + d*(i64)d + 1));
-      if( pF==0 ){ sqlite3_free(aTot); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-      pF->aMu = (double*)&pF[1];
-      pF->aSigma = pF->aMu + d;
-      if( p->n>BAYES_MIN_WEIGHT ){
-        aSrcM = p->aM; aSrcMean = p->aMean;
-        div = qdaDivisor(p->n);
-      }else{
-        aSrcM = aMt; aSrcMean = aMean;
-        div = qdaDivisor(N);
-      }
-      memcpy(pF->aMu, aSrcMean, sizeof(double)*(size_t)d);
-      for(j=0; j<d; j++){
-        for(k=0; k<=j; k++){
-          double v = div>0.0 ? aSrcM[(size_t)j*d+k]/div : 0.0;
-          v *= 1.0 - reg;
-          if( j==k ){
-            if( v<0.0 ) v = 0.0;     /* rounding residue of a removal */
-            v += reg;
-          }
-          pF->aSigma[(size_t)j*d+k] = pF->aSigma[(size_t)k*d+j] = v;
-          if( !isfinite(v) ){
-            /* M / (n - 1) with total weights just above 1 */
-            sqlite3_free(aTot);
-            bayes_err(pErr, "feature %d: values too large for %s at these "
-                      "weights (their covariance overflows)", j+1,
-                      pM->pKind->zName);
-            return SQLITE_ERROR;
-          }
-        }
-      }
-      rc = bayes_gauss_factor(&pF->g, pF->aSigma, d, d, 0, 0,
-                              BAYES_GAUSS_FLOOR, pMF->floor);
-      if( rc ){                                    /* only NOMEM */
-        sqlite3_free(aTot);
-        bayes_err_nomem(pErr);
-        return rc;
-      }
-      pF->logNorm = -0.5*(pF->g.logdet + pF->g.rank*BAYES_LOG_2PI);
-    }
+    /* the total co-moment only if a class needs it */
+    BayesCarve aL[] = {
+      BAYES_CARVE(&aMean, d), BAYES_CARVE(&aWork, d), BAYES_CARVE(&aDiag, d),
+      BAYES_CARVE(&aMt, d*(i64)d),
+    };
+    int nL = bNeedTotal ? BAYES_NCARVE(aL) : BAYES_NCARVE(aL) - 1;
+    if( bayes_carve(aL, nL)==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    memset(aMean, 0, (size_t)bayes_carve_size(aL, nL));
   }
-  sqlite3_free(aTot);
-  return SQLITE_OK;
+  qdaTotals(pM, aMean, aWork, aDiag, aMt);
+  maxVar = qdaMaxVar(d, aDiag, N);
+  pMF->floor = QDA_FLOOR_REL*maxVar;
+  if( !(pMF->floor>0.0) ) pMF->floor = QDA_FLOOR_NONE;
+  if( !(pMF->floor>=QDA_FLOOR_MIN) ) pMF->floor = QDA_FLOOR_MIN;
+  for(i=0; i<pM->nClass && rc==SQLITE_OK; i++){
+    rc = qdaClassFit(pM, pM->apClass[i], reg, N, aMean, aMt, pErr);
+  }
+  sqlite3_free(aMean);
+  return rc;
 }
 
 static int qdaWrite(const BayesModel *pM, BayesBuf *pB){
@@ -520,9 +580,13 @@ static int qdaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
     for(r=0; r<nRow*K; r++) aLL[r] = 0.0;
     return SQLITE_OK;
   }
-  aDiff = sqlite3_malloc64(sizeof(double)*(u64)((i64)nRow*d + nRow));
-  if( aDiff==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  aD = aDiff + (size_t)nRow*d;
+  {
+    BayesCarve aL[] = { BAYES_CARVE(&aDiff, (i64)nRow*d), BAYES_CARVE(&aD, nRow) };
+    if( bayes_carve(aL, BAYES_NCARVE(aL))==0 ){
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+  }
   for(i=0; i<K; i++){
     const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
     for(r=0; r<nRow; r++){

@@ -38,6 +38,11 @@ static BayesTermModel *termsModelState(BayesModel *pM){
   return (BayesTermModel*)pM->pKindSt;
 }
 
+/* Option alpha's slot in BayesModel.aOpt: the first option of every count
+** kind (their enums, kind_*_nb.c, start with it); the other slots terms.c
+** reads come from the kind's BayesTermsMode */
+enum { TERMS_OPT_ALPHA = 0 };
+
 /* The kind's mode (BayesKind.pAux) */
 static const BayesTermsMode *termsMode(const BayesModel *pM){
   return (const BayesTermsMode*)pM->pKind->pAux;
@@ -46,17 +51,20 @@ static const BayesTermsMode *termsMode(const BayesModel *pM){
 /* alpha_terms, resolved: auto (-1) is alpha's scalar */
 static double termsAlphaTerms(const BayesModel *pM){
   double a = pM->aOpt[termsMode(pM)->iAlphaTerms];
-  return a<0.0 ? pM->aOpt[0] : a;
+  return a<0.0 ? pM->aOpt[TERMS_OPT_ALPHA] : a;
 }
 
 double bayes_terms_alpha(const BayesModel *pM, int j){
-  return j<pM->nFeat ? bayes_spec_opt(pM, 0, j) : termsAlphaTerms(pM);
+  if( j<pM->nFeat ) return bayes_spec_opt(pM, TERMS_OPT_ALPHA, j);
+  return termsAlphaTerms(pM);
 }
 
 double bayes_terms_alpha_sum(const BayesModel *pM, int d){
   double aT = termsAlphaTerms(pM), sum = 0.0;
   int j;
-  if( pM->aVec[0]==0 && aT==pM->aOpt[0] ) return pM->aOpt[0]*d;
+  if( pM->aVec[TERMS_OPT_ALPHA]==0 && aT==pM->aOpt[TERMS_OPT_ALPHA] ){
+    return pM->aOpt[TERMS_OPT_ALPHA]*d;
+  }
   for(j=0; j<d; j++) sum += bayes_terms_alpha(pM, j);
   return sum;
 }

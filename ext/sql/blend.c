@@ -18,6 +18,7 @@
 ** argument gives NULL.
 */
 #include "bayesInt.h"
+#include <assert.h>
 #include <string.h>
 #include <math.h>
 
@@ -25,24 +26,31 @@
 #define BLEND_MAX  4096                 /* distinct labels */
 #define BLEND_TOL  1e-6                 /* |sum of an object - 1| */
 
-void bayes_blend_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  BayesVocab voc;
-  BayesBuf out;
-  BayesJsonIter it;
-  BayesJsonVal k, v;
-  double *aSum = 0, wTot = 0.0, wMax = 0.0;
-  int *aSeen = 0, nAlloc = 0;
-  char *zKey = 0;
-  int i, j, r;
+/* The running sum of the weighted objects, per distinct label */
+typedef struct Blend {
+  BayesVocab voc;       /* label -> index, in order of first appearance */
+  double *aSum;         /* per label: sum of w_i p_i[label] */
+  int *aSeen;           /* per label: the argument that last named it */
+  int nAlloc;           /* entries of aSum and aSeen */
+  char *zKey;           /* an escaped label, decoded */
+} Blend;
+
+/* The arguments' count, NULLs and weights: 1 after setting the result
+** (NULL, or an error), else 0 with the largest weight in *pwMax and the
+** sum of the weights over it in *pwTot */
+static int blendWeights(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                        double *pwMax, double *pwTot){
+  double wTot = 0.0, wMax = 0.0;
+  int i;
   if( argc<2 || (argc & 1) ){
     bayes_result_errf(ctx, BLEND_FUNC, "takes pairs (proba, weight): "
                       "%d argument%s given", argc, argc==1 ? "" : "s");
-    return;
+    return 1;
   }
   for(i=0; i<argc; i++){
     if( sqlite3_value_type(argv[i])==SQLITE_NULL ){
       sqlite3_result_null(ctx);
-      return;
+      return 1;
     }
   }
   for(i=1; i<argc; i+=2){
@@ -51,7 +59,7 @@ void bayes_blend_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     if( (t!=SQLITE_INTEGER && t!=SQLITE_FLOAT) || !isfinite(w) || w<0.0 ){
       bayes_result_errf(ctx, BLEND_FUNC, "argument %d (the weight of "
                         "argument %d) must be a finite number >= 0", i+1, i);
-      return;
+      return 1;
     }
     if( w>wMax ) wMax = w;
   }
@@ -63,100 +71,135 @@ void bayes_blend_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   }
   if( !(wTot>0.0) ){
     bayes_result_errf(ctx, BLEND_FUNC, "the weights sum to 0");
-    return;
+    return 1;
   }
-  bayes_vocab_init(&voc);
+  *pwMax = wMax;
+  *pwTot = wTot;
+  return 0;
+}
+
+/* The index of label zK (nK bytes), a new one with a sum of 0 when it is
+** not known yet.  SQLITE_OK, SQLITE_ERROR (too many labels: the result
+** is set) or SQLITE_NOMEM. */
+static int blendLabel(sqlite3_context *ctx, Blend *pB, const char *zK,
+                      int nK, int *pIdx){
+  int idx = bayes_vocab_find(&pB->voc, zK, nK);
+  if( idx<0 ){
+    if( pB->voc.n>=BLEND_MAX ){
+      bayes_result_errf(ctx, BLEND_FUNC, "more than %d distinct labels",
+                        BLEND_MAX);
+      return SQLITE_ERROR;
+    }
+    if( bayes_vocab_intern(&pB->voc, zK, nK, &idx) ) return SQLITE_NOMEM;
+    if( idx>=pB->nAlloc ){        /* per label, grown by doubling */
+      int nNew = pB->nAlloc ? 2*pB->nAlloc : 16;
+      double *aS = sqlite3_realloc64(pB->aSum, sizeof(double)*(u64)nNew);
+      int *aN;
+      if( aS==0 ) return SQLITE_NOMEM;
+      pB->aSum = aS;
+      aN = sqlite3_realloc64(pB->aSeen, sizeof(int)*(u64)nNew);
+      if( aN==0 ) return SQLITE_NOMEM;
+      pB->aSeen = aN;
+      pB->nAlloc = nNew;
+    }
+    assert( idx<pB->nAlloc );
+    pB->aSum[idx] = 0.0;
+    pB->aSeen[idx] = -1;
+  }
+  *pIdx = idx;
+  return SQLITE_OK;
+}
+
+/* Add argument i, a probability object, with weight w to the sums.
+** SQLITE_OK, SQLITE_ERROR (the result is set) or SQLITE_NOMEM. */
+static int blendAddObject(sqlite3_context *ctx, Blend *pB,
+                          sqlite3_value **argv, int i, double w){
+  const char *z = (const char*)sqlite3_value_text(argv[i]);
+  BayesJsonIter it;
+  BayesJsonVal k, v;
+  double tot = 0.0;
+  int nItem = 0, r, rc;
+  if( z==0 ) return SQLITE_NOMEM;        /* not NULL: out of memory */
+  if( bayes_json_iter_start(&it, z, sqlite3_value_bytes(argv[i]))
+   || !it.bObj ){
+    bayes_result_errf(ctx, BLEND_FUNC, "argument %d must be a JSON object "
+                      "{\"label\": probability, ...} as bayes_proba "
+                      "returns", i+1);
+    return SQLITE_ERROR;
+  }
+  while( (r = bayes_json_iter_next(&it, &k, &v))==1 ){
+    const char *zK = k.z;
+    int nK = k.n, idx;
+    if( v.eType!=BAYES_J_NUM || v.bBool || !(v.r>=0.0 && v.r<=1.0) ){
+      bayes_result_errf(ctx, BLEND_FUNC, "argument %d: the value of "
+                        "\"%.*s\" is not a probability", i+1,
+                        k.n>60 ? 60 : k.n, k.z);
+      return SQLITE_ERROR;
+    }
+    if( k.bEsc ){
+      sqlite3_free(pB->zKey);
+      pB->zKey = sqlite3_malloc64((u64)k.n+1);
+      if( pB->zKey==0 ) return SQLITE_NOMEM;
+      nK = bayes_json_unescape(k.z, k.n, pB->zKey);
+      zK = pB->zKey;
+    }
+    rc = blendLabel(ctx, pB, zK, nK, &idx);
+    if( rc ) return rc;
+    if( pB->aSeen[idx]==i ){
+      bayes_result_errf(ctx, BLEND_FUNC, "argument %d has the label "
+                        "\"%.*s\" twice", i+1, k.n>60 ? 60 : k.n, k.z);
+      return SQLITE_ERROR;
+    }
+    pB->aSeen[idx] = i;
+    pB->aSum[idx] += w*v.r;
+    tot += v.r;
+    nItem++;
+  }
+  if( r<0 || nItem==0 ){
+    bayes_result_errf(ctx, BLEND_FUNC, "argument %d must be a flat JSON "
+                      "object with at least one label", i+1);
+    return SQLITE_ERROR;
+  }
+  if( !(fabs(tot-1.0)<=BLEND_TOL) ){
+    bayes_result_errf(ctx, BLEND_FUNC, "argument %d: the probabilities "
+                      "sum to %.17g, not 1", i+1, tot);
+    return SQLITE_ERROR;
+  }
+  return SQLITE_OK;
+}
+
+/* The result: the object of the sums, each at most 1 */
+static void blendResult(sqlite3_context *ctx, const Blend *pB){
+  BayesBuf out;
+  int j;
   bayes_buf_init(&out);
-  for(i=0; i<argc; i+=2){
-    const char *z = (const char*)sqlite3_value_text(argv[i]);
-    double w = sqlite3_value_double(argv[i+1]) / wMax / wTot, tot = 0.0;
-    int nItem = 0;
-    if( z==0 ) goto nomem;                 /* not NULL: out of memory */
-    if( bayes_json_iter_start(&it, z, sqlite3_value_bytes(argv[i]))
-     || !it.bObj ){
-      bayes_result_errf(ctx, BLEND_FUNC, "argument %d must be a JSON object "
-                        "{\"label\": probability, ...} as bayes_proba "
-                        "returns", i+1);
-      goto done;
-    }
-    while( (r = bayes_json_iter_next(&it, &k, &v))==1 ){
-      const char *zK = k.z;
-      int nK = k.n, idx;
-      if( v.eType!=BAYES_J_NUM || v.bBool || !(v.r>=0.0 && v.r<=1.0) ){
-        bayes_result_errf(ctx, BLEND_FUNC, "argument %d: the value of "
-                          "\"%.*s\" is not a probability", i+1,
-                          k.n>60 ? 60 : k.n, k.z);
-        goto done;
-      }
-      if( k.bEsc ){
-        sqlite3_free(zKey);
-        zKey = sqlite3_malloc64((u64)k.n+1);
-        if( zKey==0 ) goto nomem;
-        nK = bayes_json_unescape(k.z, k.n, zKey);
-        zK = zKey;
-      }
-      idx = bayes_vocab_find(&voc, zK, nK);
-      if( idx<0 ){
-        if( voc.n>=BLEND_MAX ){
-          bayes_result_errf(ctx, BLEND_FUNC, "more than %d distinct labels",
-                            BLEND_MAX);
-          goto done;
-        }
-        if( bayes_vocab_intern(&voc, zK, nK, &idx) ) goto nomem;
-        if( idx>=nAlloc ){        /* per label, grown by doubling */
-          int nNew = nAlloc ? 2*nAlloc : 16;
-          double *aS = sqlite3_realloc64(aSum, sizeof(double)*(u64)nNew);
-          int *aN;
-          if( aS==0 ) goto nomem;
-          aSum = aS;
-          aN = sqlite3_realloc64(aSeen, sizeof(int)*(u64)nNew);
-          if( aN==0 ) goto nomem;
-          aSeen = aN;
-          nAlloc = nNew;
-        }
-        aSum[idx] = 0.0;
-        aSeen[idx] = -1;
-      }
-      if( aSeen[idx]==i ){
-        bayes_result_errf(ctx, BLEND_FUNC, "argument %d has the label "
-                          "\"%.*s\" twice", i+1, k.n>60 ? 60 : k.n, k.z);
-        goto done;
-      }
-      aSeen[idx] = i;
-      aSum[idx] += w*v.r;
-      tot += v.r;
-      nItem++;
-    }
-    if( r<0 || nItem==0 ){
-      bayes_result_errf(ctx, BLEND_FUNC, "argument %d must be a flat JSON "
-                        "object with at least one label", i+1);
-      goto done;
-    }
-    if( !(fabs(tot-1.0)<=BLEND_TOL) ){
-      bayes_result_errf(ctx, BLEND_FUNC, "argument %d: the probabilities "
-                        "sum to %.17g, not 1", i+1, tot);
-      goto done;
-    }
-  }
   bayes_buf_char(&out, '{');
-  for(j=0; j<voc.n; j++){
+  for(j=0; j<pB->voc.n; j++){
     int n;
-    const char *zK = bayes_vocab_key(&voc, j, &n);
+    const char *zK = bayes_vocab_key(&pB->voc, j, &n);
     if( j ) bayes_buf_char(&out, ',');
     bayes_json_str(&out, zK, n);
     bayes_buf_char(&out, ':');
-    bayes_json_num(&out, aSum[j]>1.0 ? 1.0 : aSum[j]);
+    bayes_json_num(&out, pB->aSum[j]>1.0 ? 1.0 : pB->aSum[j]);
   }
   bayes_buf_char(&out, '}');
   bayes_result_json(ctx, &out);
-done:
   bayes_buf_free(&out);
-  bayes_vocab_free(&voc);
-  sqlite3_free(aSum); sqlite3_free(aSeen); sqlite3_free(zKey);
-  return;
-nomem:
-  bayes_buf_free(&out);
-  bayes_vocab_free(&voc);
-  sqlite3_free(aSum); sqlite3_free(aSeen); sqlite3_free(zKey);
-  sqlite3_result_error_nomem(ctx);
+}
+
+void bayes_blend_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  Blend b;
+  double wTot, wMax;
+  int i, rc = SQLITE_OK;
+  if( blendWeights(ctx, argc, argv, &wMax, &wTot) ) return;
+  memset(&b, 0, sizeof(b));
+  bayes_vocab_init(&b.voc);
+  for(i=0; i<argc && rc==SQLITE_OK; i+=2){
+    rc = blendAddObject(ctx, &b, argv, i,
+                        sqlite3_value_double(argv[i+1]) / wMax / wTot);
+  }
+  if( rc==SQLITE_OK ) blendResult(ctx, &b);
+  if( rc==SQLITE_NOMEM ) sqlite3_result_error_nomem(ctx);
+  bayes_vocab_free(&b.voc);
+  sqlite3_free(b.aSum); sqlite3_free(b.aSeen); sqlite3_free(b.zKey);
 }

@@ -43,6 +43,7 @@
 ** result, so a rolling window of probabilities costs O(frame) per row.
 */
 #include "bayesInt.h"
+#include <assert.h>
 #include <string.h>
 #include <stdlib.h>
 #include <math.h>
@@ -380,11 +381,133 @@ static int metricsParseProba(Met *p, sqlite3_value *v, int *pnP, int *piPred,
   return SQLITE_OK;
 }
 
+/* Labels form: actual and predicted labels are both numbers or both text,
+** as in the rows before (the first one is remembered for messages).
+** SQLITE_OK, or SQLITE_ERROR in pErr. */
+static int metricsLabelTypes(Met *p, sqlite3_value **argv, BayesErr *pErr){
+  int t0 = sqlite3_value_type(argv[0])==SQLITE_TEXT ? 2 : 1;
+  int t1 = sqlite3_value_type(argv[1])==SQLITE_TEXT ? 2 : 1;
+  char zA[60], zB[60];
+  if( sqlite3_value_type(argv[0])==SQLITE_BLOB
+   || sqlite3_value_type(argv[1])==SQLITE_BLOB ){
+    return SQLITE_OK;
+  }
+  if( t0!=t1 ){
+    metricsDescribe(argv[0], zA, sizeof(zA));
+    metricsDescribe(argv[1], zB, sizeof(zB));
+    bayes_err(pErr, "label type mismatch: actual %s but "
+              "predicted %s (numbers and text are different labels; "
+              "CAST one side)", zA, zB);
+    return SQLITE_ERROR;
+  }
+  if( p->eType && p->eType!=t0 ){
+    metricsDescribe(argv[0], zA, sizeof(zA));
+    bayes_err(pErr, "label type mismatch: %s here but %s "
+              "in an earlier row (numbers and text are different "
+              "labels; CAST one side)", zA, p->zFirst);
+    return SQLITE_ERROR;
+  }
+  if( p->eType==0 ){
+    p->eType = t0;
+    metricsDescribe(argv[0], p->zFirst, sizeof(p->zFirst));
+  }
+  return SQLITE_OK;
+}
+
+/* Probabilities form, step: keep the row (class iTrue, its nP pairs in
+** aRowPc / aRowPv).  SQLITE_OK or SQLITE_NOMEM. */
+static int metricsKeepRow(Met *p, int iTrue, int nP){
+  MetRow *pR;
+  int i;
+  if( p->nRow>=p->nRowAlloc ){
+    i64 nNew = p->nRowAlloc ? p->nRowAlloc*2 : 64;
+    MetRow *aNew = sqlite3_realloc64(p->aRow, sizeof(MetRow)*(u64)nNew);
+    if( aNew==0 ) return SQLITE_NOMEM;
+    p->aRow = aNew;
+    p->nRowAlloc = nNew;
+  }
+  if( p->nP+nP>p->nPAlloc ){
+    i64 nNew = p->nPAlloc ? p->nPAlloc*2 : 256;
+    int *aC;
+    double *aV;
+    while( nNew<p->nP+nP ) nNew *= 2;
+    aC = sqlite3_realloc64(p->aPc, sizeof(int)*(u64)nNew);
+    if( aC ) p->aPc = aC;
+    aV = sqlite3_realloc64(p->aPv, sizeof(double)*(u64)nNew);
+    if( aV ) p->aPv = aV;
+    if( aC==0 || aV==0 ) return SQLITE_NOMEM;
+    p->nPAlloc = nNew;
+  }
+  assert( p->nRow<p->nRowAlloc && p->nP+nP<=p->nPAlloc );
+  pR = &p->aRow[p->nRow++];
+  pR->iTrue = iTrue;
+  pR->nP = nP;
+  pR->iOff = p->nP;
+  pR->bDead = 0;
+  memcpy(&p->aPc[p->nP], p->aRowPc, sizeof(int)*(size_t)nP);
+  memcpy(&p->aPv[p->nP], p->aRowPv, sizeof(double)*(size_t)nP);
+  p->nP += nP;
+  for(i=0; i<nP; i++) p->aClass[p->aRowPc[i]].nKeyRows++;
+  return SQLITE_OK;
+}
+
+/* Keep only the live rows and their pairs, in order */
+static void metricsCompact(Met *p){
+  i64 r, w = 0, wp = 0;
+  for(r=0; r<p->nRow; r++){
+    MetRow q = p->aRow[r];
+    if( q.bDead ) continue;
+    memmove(&p->aPc[wp], &p->aPc[q.iOff], sizeof(int)*(size_t)q.nP);
+    memmove(&p->aPv[wp], &p->aPv[q.iOff], sizeof(double)*(size_t)q.nP);
+    q.iOff = wp;
+    wp += q.nP;
+    p->aRow[w++] = q;
+  }
+  assert( w==p->nRow - p->nDead );
+  p->nRow = w;
+  p->nP = wp;
+  p->iHead = 0;
+  p->nDead = 0;
+}
+
+/* Probabilities form, inverse: mark the kept row equal to this one (class
+** iTrue, its nP pairs in aRowPc / aRowPv) removed; compact when most rows
+** are.  SQLITE_OK, or SQLITE_ERROR in pErr (no such row). */
+static int metricsDropRow(Met *p, int iTrue, int nP, BayesErr *pErr){
+  /* SQLite removes the oldest rows of the frame first: usually the head */
+  i64 r;
+  int i;
+  MetRow *pR = 0;
+  for(r=p->iHead; r<p->nRow; r++){
+    MetRow *q = &p->aRow[r];
+    if( q->bDead || q->iTrue!=iTrue || q->nP!=nP ) continue;
+    if( memcmp(&p->aPc[q->iOff], p->aRowPc, sizeof(int)*(size_t)nP)==0
+     && memcmp(&p->aPv[q->iOff], p->aRowPv, sizeof(double)*(size_t)nP)==0 ){
+      pR = q;
+      break;
+    }
+  }
+  if( pR==0 ){
+    bayes_err(pErr, "the window removed a row it never added");
+    return SQLITE_ERROR;
+  }
+  pR->bDead = 1;
+  p->nDead++;
+  for(i=0; i<nP; i++) p->aClass[p->aRowPc[i]].nKeyRows--;
+  while( p->iHead<p->nRow && p->aRow[p->iHead].bDead ) p->iHead++;
+  if( p->iHead==p->nRow ){
+    p->nRow = p->iHead = p->nDead = p->nP = 0;
+  }else if( p->nDead>64 && p->nDead*2>p->nRow ){
+    metricsCompact(p);
+  }
+  return SQLITE_OK;
+}
+
 /* Step (sign +1) or inverse (-1) for one row */
 static void metricsRow(sqlite3_context *ctx, sqlite3_value **argv, int sign){
   Met *p = sqlite3_aggregate_context(ctx, sizeof(Met));
   BayesErr err;
-  int eMode, iTrue, iPred, nP = 0, i;
+  int eMode, iTrue, iPred, nP = 0;
   err.rc = SQLITE_OK;
   if( p==0 ){ sqlite3_result_error_nomem(ctx); return; }
   if( sqlite3_value_type(argv[0])==SQLITE_NULL
@@ -400,31 +523,7 @@ static void metricsRow(sqlite3_context *ctx, sqlite3_value **argv, int sign){
     goto fail;
   }
   if( eMode==MET_LABELS ){
-    int t0 = sqlite3_value_type(argv[0])==SQLITE_TEXT ? 2 : 1;
-    int t1 = sqlite3_value_type(argv[1])==SQLITE_TEXT ? 2 : 1;
-    char zA[60], zB[60];
-    if( sqlite3_value_type(argv[0])!=SQLITE_BLOB
-     && sqlite3_value_type(argv[1])!=SQLITE_BLOB ){
-      if( t0!=t1 ){
-        metricsDescribe(argv[0], zA, sizeof(zA));
-        metricsDescribe(argv[1], zB, sizeof(zB));
-        bayes_err(&err, "label type mismatch: actual %s but "
-                  "predicted %s (numbers and text are different labels; "
-                  "CAST one side)", zA, zB);
-        goto fail;
-      }
-      if( p->eType && p->eType!=t0 ){
-        metricsDescribe(argv[0], zA, sizeof(zA));
-        bayes_err(&err, "label type mismatch: %s here but %s "
-                  "in an earlier row (numbers and text are different "
-                  "labels; CAST one side)", zA, p->zFirst);
-        goto fail;
-      }
-      if( p->eType==0 ){
-        p->eType = t0;
-        metricsDescribe(argv[0], p->zFirst, sizeof(p->zFirst));
-      }
-    }
+    if( metricsLabelTypes(p, argv, &err) ) goto fail;
     if( (iTrue = metricsLabelClass(p, argv[0], 1, &err))<0 ) goto fail;
     if( (iPred = metricsLabelClass(p, argv[1], 2, &err))<0 ) goto fail;
   }else{
@@ -436,75 +535,9 @@ static void metricsRow(sqlite3_context *ctx, sqlite3_value **argv, int sign){
     goto fail;
   }
   if( eMode==MET_PROBA && sign>0 ){
-    MetRow *pR;
-    if( p->nRow>=p->nRowAlloc ){
-      i64 nNew = p->nRowAlloc ? p->nRowAlloc*2 : 64;
-      MetRow *aNew = sqlite3_realloc64(p->aRow, sizeof(MetRow)*(u64)nNew);
-      if( aNew==0 ) goto nomem;
-      p->aRow = aNew;
-      p->nRowAlloc = nNew;
-    }
-    if( p->nP+nP>p->nPAlloc ){
-      i64 nNew = p->nPAlloc ? p->nPAlloc*2 : 256;
-      int *aC;
-      double *aV;
-      while( nNew<p->nP+nP ) nNew *= 2;
-      aC = sqlite3_realloc64(p->aPc, sizeof(int)*(u64)nNew);
-      if( aC ) p->aPc = aC;
-      aV = sqlite3_realloc64(p->aPv, sizeof(double)*(u64)nNew);
-      if( aV ) p->aPv = aV;
-      if( aC==0 || aV==0 ) goto nomem;
-      p->nPAlloc = nNew;
-    }
-    pR = &p->aRow[p->nRow++];
-    pR->iTrue = iTrue;
-    pR->nP = nP;
-    pR->iOff = p->nP;
-    pR->bDead = 0;
-    memcpy(&p->aPc[p->nP], p->aRowPc, sizeof(int)*(size_t)nP);
-    memcpy(&p->aPv[p->nP], p->aRowPv, sizeof(double)*(size_t)nP);
-    p->nP += nP;
-    for(i=0; i<nP; i++) p->aClass[p->aRowPc[i]].nKeyRows++;
+    if( metricsKeepRow(p, iTrue, nP) ) goto nomem;
   }else if( eMode==MET_PROBA ){
-    /* SQLite removes the oldest rows of the frame first: usually the head */
-    i64 r;
-    MetRow *pR = 0;
-    for(r=p->iHead; r<p->nRow; r++){
-      MetRow *q = &p->aRow[r];
-      if( q->bDead || q->iTrue!=iTrue || q->nP!=nP ) continue;
-      if( memcmp(&p->aPc[q->iOff], p->aRowPc, sizeof(int)*(size_t)nP)==0
-       && memcmp(&p->aPv[q->iOff], p->aRowPv, sizeof(double)*(size_t)nP)==0 ){
-        pR = q;
-        break;
-      }
-    }
-    if( pR==0 ){
-      bayes_err(&err, "the window removed a row it never added");
-      goto fail;
-    }
-    pR->bDead = 1;
-    p->nDead++;
-    for(i=0; i<nP; i++) p->aClass[p->aRowPc[i]].nKeyRows--;
-    while( p->iHead<p->nRow && p->aRow[p->iHead].bDead ) p->iHead++;
-    if( p->iHead==p->nRow ){
-      p->nRow = p->iHead = p->nDead = p->nP = 0;
-    }else if( p->nDead>64 && p->nDead*2>p->nRow ){
-      /* compact: keep the live rows and their pairs, in order */
-      i64 w = 0, wp = 0;
-      for(r=0; r<p->nRow; r++){
-        MetRow q = p->aRow[r];
-        if( q.bDead ) continue;
-        memmove(&p->aPc[wp], &p->aPc[q.iOff], sizeof(int)*(size_t)q.nP);
-        memmove(&p->aPv[wp], &p->aPv[q.iOff], sizeof(double)*(size_t)q.nP);
-        q.iOff = wp;
-        wp += q.nP;
-        p->aRow[w++] = q;
-      }
-      p->nRow = w;
-      p->nP = wp;
-      p->iHead = 0;
-      p->nDead = 0;
-    }
+    if( metricsDropRow(p, iTrue, nP, &err) ) goto fail;
   }
   if( metricsCountPair(p, iTrue, iPred, sign) ) goto nomem;
   return;

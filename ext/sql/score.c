@@ -344,7 +344,7 @@ void bayes_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   bayes_buf_str(&b, "{\"kind\":");
   bayes_json_str(&b, pM->pKind->zName, -1);
   bayes_buf_str(&b, ",\"format_version\":");
-  bayes_json_int(&b, pM->pCalib ? 3 : bayes_spec_format_version(pM));
+  bayes_json_int(&b, bayes_model_format_version(pM, 0));
   bayes_buf_str(&b, ",\"options\":");
   bayes_spec_json(pM, &b);
   bayes_buf_str(&b, ",\"n_features\":");

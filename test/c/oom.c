@@ -24,13 +24,16 @@
 ** until a run in which no allocation failed ends the loop.  Crashes are
 ** caught by the harness (test/all.tcl counts a dying driver as a failure),
 ** and `make test-asan` runs this driver under AddressSanitizer and
-** LeakSanitizer too.  Output: one line per failure (verbose with -v), and
-** last "N passed, N failed"; exit status 1 if anything failed.
+** LeakSanitizer too.  Output: one line per failure (verbose with -v), a
+** line "progress: ..." at most every 10 s (test/all.tcl shows those while
+** the driver runs, which takes a minute or more), and last "N passed, N
+** failed"; exit status 1 if anything failed.
 */
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "cases.h"
 
 /* ------------------------------------------------------------ allocator */
@@ -185,6 +188,21 @@ static int lostMessage(const Str *pGot, const Str *pRef, int rc){
       && strcmp(zG+nPre+6, sqlite3_errstr(rc))==0;
 }
 
+/* A progress line at most every 10 s: statement iStmt of nStmt */
+static int iStmt = 0, nStmt = 0;
+static long nRuns = 0;
+static time_t tProgress = 0;
+static void progress(const char *zName){
+  time_t t = time(0);
+  nRuns++;
+  if( t-tProgress>=10 ){
+    tProgress = t;
+    printf("progress: statement %d of %d (%s), %ld runs\n",
+           iStmt, nStmt, zName, nRuns);
+    fflush(stdout);
+  }
+}
+
 /* One statement under fault injection.  Returns 1 if it passed. */
 static int oomTest(const char *zName, const char *zPrep, const char *zSql){
   Str ref = {0,0,0};
@@ -219,6 +237,7 @@ static int oomTest(const char *zName, const char *zPrep, const char *zSql){
       disarm();
       sqlite3_close(db);
       nTotal++;
+      progress(zName);
       if( nLive!=nLive0 ){
         printf("! oom: %s: %ld allocation(s) leaked when allocation %ld "
                "failed (%s)\n", zName, nLive-nLive0, n,
@@ -292,6 +311,7 @@ static int oomLoadTest(void){
       }
       sqlite3_free(zErr);
       sqlite3_close(db);
+      progress("load");
       if( nLive!=nLive0 ){
         printf("! oom: load: %ld allocation(s) leaked when allocation %ld "
                "failed\n", nLive-nLive0, n);
@@ -342,7 +362,10 @@ int main(int argc, char **argv){
   sqlite3_config(SQLITE_CONFIG_LOOKASIDE, 0, 0);
   sqlite3_initialize();
   sqlite3_close(openDb());      /* warm up: one-time global allocations */
+  tProgress = time(0);
+  nStmt = 1 + N_CASE_KIND*N_CASE_STMT + N_CASE_OTHER;
 
+  iStmt = 1;
   if( zFilter==0 || strstr(zFilter, "load") ) count(oomLoadTest());
   for(i=0; i<N_CASE_KIND; i++){
     const CaseKind *p = &aCaseKind[i];
@@ -351,12 +374,14 @@ int main(int argc, char **argv){
     for(j=0; j<N_CASE_STMT; j++){
       caseSql(p, j, zSql, sizeof(zSql), &zStmt);
       snprintf(zName, sizeof(zName), "%s %s", p->zKind, zStmt);
+      iStmt = 2 + i*N_CASE_STMT + j;
       count(oomTest(zName, zPrep, zSql));
     }
   }
   for(i=0; i<N_CASE_OTHER; i++){
     if( zFilter && strstr(zFilter, "other")==0 ) continue;
     snprintf(zName, sizeof(zName), "other-%d", i+1);
+    iStmt = 2 + N_CASE_KIND*N_CASE_STMT + i;
     caseModelSql(&aCaseKind[0], zPrep, sizeof(zPrep));
     count(oomTest(zName, zPrep, azCaseOther[i]));
   }
