@@ -1243,7 +1243,7 @@ void bayes_fit_clear(BayesFit *p);
 */
 
 void bayes_fit_query_func(sqlite3_context*, int, sqlite3_value**);
-void bayes_fit_query_weighted_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_fit_weighted_query_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
 ** sql/with.c — bayes_with(model, options): a fitted model with other options

@@ -10,48 +10,14 @@
 **      ...>   FROM iris;
 **   sqlite> SELECT bayes_predict('iris', sl, sw, pl, pw) FROM new_flowers;
 **
-** This file only registers: the table of SQL functions below, the table
-** of table-valued functions, and sqlite3_bayes_init.  SQL functions (see
-** docs/functions.md for the reference):
-**   bayes_fit(spec, label, feature, ...)       aggregate + window  fit.c
-**   bayes_fit_weighted(spec, label, weight, feature, ...)
-**                                              aggregate + window  fit.c
-**   bayes_merge(model)                         aggregate           fit.c
-**   bayes_predict / bayes_proba / bayes_log_proba / bayes_evidence
-**     (model, feature, ...)                    scalar              score.c
-**   bayes_sample(model, label, seed)           scalar              score.c
-**   bayes_info(model)                          scalar              score.c
-**   bayes_tokens(text)                         scalar              tokens.c
-**   bayes_cache_stats()                        scalar              cache.c
-**   bayes_model_error(model)                   scalar              cache.c
-**   bayes_metrics(actual, predicted_or_proba)  aggregate + window  metrics.c
-**   bayes_fold(key, k [, seed])                scalar              fold.c
-**   bayes_classes(model)                       table-valued        vtab_classes.c
-**   bayes_samples(model, label, n, seed)       table-valued        vtab_samples.c
-**   bayes_params(model)                        table-valued        vtab_params.c
-**   bayes_drift(model_a, model_b)              table-valued        vtab_drift.c
-**   bayes_explain(model, feature, ...)         scalar              explain.c
-**   bayes_explain_vs(model, label, feature, ...) scalar            explain.c
-**   bayes_transform(model, feature, ...)       scalar              transform.c
-**   bayes_version()                            scalar              version.c
-**   bayes_calibrate(model, method, label, feature, ...)
-**                                              aggregate           calibrate.c
-**   bayes_calibrate_proba(model, method, label, proba)
-**                                              aggregate           calibrate.c
-**   bayes_uncalibrated(model)                  scalar              calibrate.c
-**   bayes_proba_raw / bayes_novelty (model, feature, ...)
-**                                              scalar              score.c
-**   bayes_roc_curve(is_positive, score [, drop_intermediate]),
-**   bayes_pr_curve(is_positive, score)         aggregate           curves.c
-**   bayes_decide(proba, cost)                  scalar              decide.c
-**   bayes_blend(proba, weight, ...)            scalar              blend.c
-**   bayes_fit_query / bayes_fit_weighted_query (spec, sql)
-**                                              scalar              fit_query.c
-**   bayes_scores(model, query)                 table-valued        vtab_scores.c
+** This file only registers: the SQL functions and the table-valued
+** functions of functions.h, the one list of them (name, arguments, risk,
+** home file; docs/functions.md is their reference), and
+** sqlite3_bayes_init.
 **
-** Every function is registered from the one table below, with flags by
-** one rule (docs/security.md; test/security.test checks it against
-** pragma_function_list and fails on a function it does not classify):
+** Every function is registered with the flags of its RISK in functions.h,
+** by one rule (docs/security.md; test/security.test checks it against
+** pragma_function_list and fails on a function the list does not hold):
 **   - runs SQL text from an argument (bayes_fit_query,
 **     bayes_fit_weighted_query; the virtual table bayes_scores, vtab.c),
 **     or writes: DIRECTONLY, so that no view or trigger of a database
@@ -76,8 +42,11 @@
 # define SQLITE_DIRECTONLY 0x000080000
 #endif
 
-#define PURE (SQLITE_UTF8|SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS)
-#define SCORE (SQLITE_UTF8)
+/* The flags of each RISK of functions.h: the rule of docs/security.md */
+#define RISK_SQL    (SQLITE_UTF8|SQLITE_DIRECTONLY)
+#define RISK_STATE  (SQLITE_UTF8|SQLITE_DIRECTONLY)
+#define RISK_BYNAME (SQLITE_UTF8)
+#define RISK_PURE   (SQLITE_UTF8|SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS)
 #define JSONOUT SQLITE_RESULT_SUBTYPE
 
 static const struct BayesFunc {
@@ -90,59 +59,32 @@ static const struct BayesFunc {
   void (*xValue)(sqlite3_context*);
   void (*xInverse)(sqlite3_context*, int, sqlite3_value**);
 } aFunc[] = {
-  { "bayes_fit",       -1, PURE, 0, bayes_fit_step, bayes_fit_final,
-                                    bayes_fit_value, bayes_fit_inverse },
-  { "bayes_fit_weighted", -1, PURE, 0, bayes_fit_weighted_step,
-                                    bayes_fit_weighted_final,
-                                    bayes_fit_weighted_value,
-                                    bayes_fit_weighted_inverse },
-  { "bayes_merge",      1, PURE, 0, bayes_merge_step, bayes_merge_final, 0, 0 },
-  { "bayes_with",       2, SCORE, bayes_with_func, 0, 0, 0, 0 },
-  { "bayes_predict",   -1, SCORE, bayes_predict_func, 0, 0, 0, 0 },
-  { "bayes_proba",     -1, SCORE|JSONOUT, bayes_proba_func, 0, 0, 0, 0 },
-  { "bayes_log_proba", -1, SCORE|JSONOUT, bayes_log_proba_func, 0, 0, 0, 0 },
-  { "bayes_evidence",  -1, SCORE, bayes_evidence_func, 0, 0, 0, 0 },
-  { "bayes_sample",     3, SCORE|JSONOUT, bayes_sample_func, 0, 0, 0, 0 },
-  { "bayes_transform", -1, SCORE|JSONOUT, bayes_transform_func, 0, 0, 0, 0 },
-  { "bayes_info",       1, SCORE|JSONOUT, bayes_info_func, 0, 0, 0, 0 },
-  { "bayes_tokens",     1, PURE|JSONOUT, bayes_tokens_func, 0, 0, 0, 0 },
-  { "bayes_metrics",    2, PURE|JSONOUT, 0, bayes_metrics_step,
-                bayes_metrics_final, bayes_metrics_value, bayes_metrics_inverse },
-  { "bayes_explain",   -1, SCORE|JSONOUT, bayes_explain_func, 0, 0, 0, 0 },
-  { "bayes_explain_vs", -1, SCORE|JSONOUT, bayes_explain_vs_func, 0, 0, 0, 0 },
-  { "bayes_fold",      -1, PURE, bayes_fold_func, 0, 0, 0, 0 },
-  { "bayes_cache_stats", 0, SQLITE_UTF8|SQLITE_DIRECTONLY,
-                                    bayes_cache_stats_func, 0, 0, 0, 0 },
-  { "bayes_version",    0, PURE, bayes_version_func, 0, 0, 0, 0 },
-  { "bayes_model_error", 1, PURE, bayes_model_error_func, 0, 0, 0, 0 },
-  { "bayes_calibrate", -1, SCORE, 0, bayes_calibrate_step,
-                                    bayes_calibrate_final, 0, 0 },
-  { "bayes_calibrate_proba", 4, SCORE, 0, bayes_calibrate_proba_step,
-                                    bayes_calibrate_proba_final, 0, 0 },
-  { "bayes_uncalibrated", 1, SCORE, bayes_uncalibrated_func, 0, 0, 0, 0 },
-  { "bayes_proba_raw", -1, SCORE|JSONOUT, bayes_proba_raw_func, 0, 0, 0, 0 },
-  { "bayes_novelty",   -1, SCORE, bayes_novelty_func, 0, 0, 0, 0 },
-  { "bayes_roc_curve",  2, PURE|JSONOUT, 0, bayes_roc_curve_step,
-                                    bayes_roc_curve_final, 0, 0 },
-  { "bayes_roc_curve",  3, PURE|JSONOUT, 0, bayes_roc_curve_step,
-                                    bayes_roc_curve_final, 0, 0 },
-  { "bayes_pr_curve",   2, PURE|JSONOUT, 0, bayes_pr_curve_step,
-                                    bayes_pr_curve_final, 0, 0 },
-  { "bayes_decide",     2, PURE, bayes_decide_func, 0, 0, 0, 0 },
-  { "bayes_blend",     -1, PURE|JSONOUT, bayes_blend_func, 0, 0, 0, 0 },
-  { "bayes_fit_query",  2, SQLITE_UTF8|SQLITE_DIRECTONLY,
-                                    bayes_fit_query_func, 0, 0, 0, 0 },
-  { "bayes_fit_weighted_query", 2, SQLITE_UTF8|SQLITE_DIRECTONLY,
-                                    bayes_fit_query_weighted_func, 0, 0, 0, 0 },
+#define BAYES_SCALAR(N, A, R, J, H) \
+  { #N, A, RISK_##R|((J) ? JSONOUT : 0), N##_func, 0, 0, 0, 0 },
+#define BAYES_AGG(N, A, R, J, H) \
+  { #N, A, RISK_##R|((J) ? JSONOUT : 0), 0, N##_step, N##_final, 0, 0 },
+#define BAYES_WINDOW(N, A, R, J, H) \
+  { #N, A, RISK_##R|((J) ? JSONOUT : 0), 0, N##_step, N##_final, \
+    N##_value, N##_inverse },
+#define BAYES_TVF(N, R, H)
+#include "functions.h"
+#undef BAYES_SCALAR
+#undef BAYES_AGG
+#undef BAYES_WINDOW
+#undef BAYES_TVF
 };
 
 /* The table-valued functions (eponymous virtual tables; vtab.c) */
 static const BayesTvf *const aTvf[] = {
-  &bayes_vtab_classes,
-  &bayes_vtab_samples,
-  &bayes_vtab_params,
-  &bayes_vtab_drift,
-  &bayes_vtab_scores,
+#define BAYES_SCALAR(N, A, R, J, H)
+#define BAYES_AGG(N, A, R, J, H)
+#define BAYES_WINDOW(N, A, R, J, H)
+#define BAYES_TVF(N, R, H) &bayes_##H,
+#include "functions.h"
+#undef BAYES_SCALAR
+#undef BAYES_AGG
+#undef BAYES_WINDOW
+#undef BAYES_TVF
 };
 
 /* The one exported symbol: everything else is built with hidden visibility

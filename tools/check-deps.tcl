@@ -25,7 +25,8 @@
 # only from lower layers (and, inside the kind circle, from registry.c).
 # With --check-doc, the layer list must also appear verbatim in FILE.md
 # (docs/development.md shows it), and every source must appear in
-# bayesInt.h's file map, with its exported names as the map says.
+# bayesInt.h's file map, with its exported names as the map says.  Each
+# entry of ext/functions.h has its callbacks in its home file (sql/HOME.c).
 # Exit status 1 on any failure.
 
 proc nm_syms {obj} {
@@ -238,6 +239,27 @@ foreach f [array names mapped] {
   if {[lsearch -exact $files $f] < 0} {
     set fail 1
     puts "check-deps: ext/bayesInt.h's file map names $f.c, which does not exist"
+  }
+}
+
+# ext/functions.h, the one list of SQL functions: each entry's callbacks
+# (or its BayesTvf) are defined in its home file, sql/HOME.c
+set fh [open [file join [file dirname [info script]] .. ext functions.h]]
+set flist [read $fh]; close $fh
+foreach {-> kind name fhome} [regexp -all -inline -line \
+    {^BAYES_(SCALAR|AGG|WINDOW|TVF)\((\w+),.*, (\w+)\)$} $flist] {
+  switch $kind {
+    SCALAR { set syms [list ${name}_func] }
+    AGG    { set syms [list ${name}_step ${name}_final] }
+    WINDOW { set syms [list ${name}_step ${name}_final ${name}_value ${name}_inverse] }
+    TVF    { set syms [list bayes_$fhome] }
+  }
+  set f sql/$fhome
+  foreach sym $syms {
+    if {![info exists def($f)] || [lsearch -exact $def($f) $sym] < 0} {
+      set fail 1
+      puts "check-deps: ext/functions.h says $name lives in $f.c, which does not define $sym"
+    }
   }
 }
 

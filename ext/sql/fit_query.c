@@ -148,7 +148,7 @@ void bayes_fit_query_func(sqlite3_context *ctx, int argc,
   (void)argc;
   fitqRun(ctx, argv, 2, FITQ_FUNC);
 }
-void bayes_fit_query_weighted_func(sqlite3_context *ctx, int argc,
+void bayes_fit_weighted_query_func(sqlite3_context *ctx, int argc,
                                    sqlite3_value **argv){
   (void)argc;
   fitqRun(ctx, argv, 3, WFITQ_FUNC);
