@@ -213,7 +213,7 @@ bench-scores: $(BAYES_LIB) build/c/linalg
 # ASan, so the runtime is preloaded (LD_PRELOAD, cc's libasan); any report
 # aborts the process and test/all.tcl counts the file as failed.
 ASAN_CFLAGS = -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined \
-              -fno-sanitize-recover=all
+              -fno-sanitize-recover=all -DBAYES_DEBUG
 ASAN_ENV = LD_PRELOAD="$$($(CC) -print-file-name=libasan.so)" \
            ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
            UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
@@ -242,7 +242,7 @@ test-asan: build/asan/bayes.so $(ASAN_DRIVERS)
 # ThreadSanitizer (clang's runtime, linked into the driver)
 build/tsan/bayes.so: $(SRC) $(HDR)
 	@mkdir -p build/tsan
-	clang -g -O1 -fsanitize=thread $(WARN) $(INC) $(PIC) $(SOFLAGS) -o $@ $(SRC) $(LDLIBS)
+	clang -g -O1 -fsanitize=thread -DBAYES_DEBUG $(WARN) $(INC) $(PIC) $(SOFLAGS) -o $@ $(SRC) $(LDLIBS)
 build/tsan/threads: test/c/threads.c test/c/cases.h
 	@mkdir -p build/tsan
 	clang -g -O1 -fsanitize=thread $(WARN) -o $@ $< -lsqlite3 -lpthread
@@ -254,7 +254,7 @@ test-tsan: build/tsan/bayes.so build/tsan/threads
 FUZZ_SECONDS ?= 30
 FUZZ_TARGETS ?= fuzz_model fuzz_json fuzz_f32 fuzz_spec fuzz_tokens fuzz_sql
 FUZZ_CFLAGS = -g -O1 -fsanitize=fuzzer,address,undefined \
-              -fno-sanitize-recover=undefined
+              -fno-sanitize-recover=undefined -DBAYES_DEBUG
 build/fuzz/%: fuzz/%.c fuzz/fuzz.h $(SRC) $(HDR)
 	@mkdir -p build/fuzz
 	clang $(FUZZ_CFLAGS) $(WARN) -Iext -o $@ $< $(SRC) -lsqlite3 -lm

@@ -133,6 +133,15 @@
 #ifndef BAYES_INT_H
 #define BAYES_INT_H
 
+/* assert() states invariants, SQLite's way: checked in the ASan, TSan and
+** fuzz builds (-DBAYES_DEBUG), compiled out of every other build, the
+** release library, the amalgamation and the packages among them.  Never
+** for bad input, which gets an error.  Every source includes this header
+** before <assert.h>. */
+#if !defined(BAYES_DEBUG) && !defined(NDEBUG)
+# define NDEBUG 1
+#endif
+
 #include "sqlite3ext.h"
 SQLITE_EXTENSION_INIT3
 

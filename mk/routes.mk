@@ -140,7 +140,7 @@ MINGW_CC ?= x86_64-w64-mingw32-gcc
 dll: build/win/bayes.dll
 build/win/bayes.dll: $(SRC) $(HDR) build/include/sqlite3ext.h
 	@mkdir -p build/win
-	$(MINGW_CC) -O2 -std=c99 -Wall -Wextra -shared -Ibuild/include -o $@ $(SRC) -lm
+	$(MINGW_CC) -O2 -std=c99 -Wall -Wextra -shared -Ibuild/include $(INC) -o $@ $(SRC) -lm
 test-dll: build/win/bayes.dll
 	sh test/routes/dll.sh $<
 
