@@ -929,23 +929,32 @@ static int ldaScorePairwise(const BayesModel *pM, const BayesGauss *pG,
 **     logNorm - m_y/2 itself: the form centred on xbar, logNorm - m/2
 **     plus the class's relative score, is -Inf + finite where m overflows
 **     but the row sits at a class mean.
-** 1 if aLL is set so, 0 if the usual forms score the row.  aWork: 3d. */
+** pG is the factor the row is scored with: the whole covariance's, or
+** that of the observed dimensions aSub[0..nSub) of a row with missing
+** features (aSub 0: all d).  1 if aLL is set so, 0 if the usual forms
+** score the row.  aWork: 3d. */
 #define LDA_HUGE 1e100
-static int ldaFar(const BayesModel *pM, const double *x, int eScore,
+static int ldaFar(const BayesModel *pM, const BayesGauss *pG,
+                  const int *aSub, int nSub, const double *x, int eScore,
                   double *aWork, double *aLL){
   const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
-  int d = pM->nFeat, K = pM->nClass, j, i, nInf = 0;
-  double *aDiff = aWork;
-  for(j=0; j<d && fabs(x[j] - pMF->aXbar[j])<LDA_HUGE; j++){}
-  if( j==d ) return 0;
+  int d = pM->nFeat, K = pM->nClass, j, k, i, nInf = 0;
+  double logNorm, *aDiff = aWork;
+  for(k=0; k<nSub; k++){
+    j = aSub ? aSub[k] : k;
+    if( !(fabs(x[j] - pMF->aXbar[j])<LDA_HUGE) ) break;
+  }
+  if( k==nSub ) return 0;
+  logNorm = pG==&pMF->g ? pMF->logNorm
+                        : -0.5*(pG->logdet + pG->rank*BAYES_LOG_2PI);
   for(i=0; i<K; i++){
     const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
     double m;
-    for(j=0; j<d; j++) aDiff[j] = x[j] - pF->aMu[j];
-    m = bayes_gauss_maha(&pMF->g, aDiff, aWork + d);
+    for(j=0; j<d; j++) aDiff[j] = isnan(x[j]) ? 0.0 : x[j] - pF->aMu[j];
+    m = bayes_gauss_maha(pG, aDiff, aWork + d);
     if( !(m<INFINITY) ) nInf++;
     /* relative scores keep what the caller has in aLL unless impossible */
-    if( eScore!=BAYES_SCORE_RELATIVE ) aLL[i] = pMF->logNorm - 0.5*m;
+    if( eScore!=BAYES_SCORE_RELATIVE ) aLL[i] = logNorm - 0.5*m;
   }
   if( nInf==K ){
     for(i=0; i<K; i++) aLL[i] = -INFINITY;
@@ -973,7 +982,7 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
     /* w_y . x~ + b_y, O(classes x d); the quadratic form is the same for
     ** every class and only bayes_evidence needs it (O(d^2)) */
     double q = 0.0, m = 0.0, *aA = aWork;
-    if( ldaFar(pM, x, eScore, aDiff, aLL) ){
+    if( ldaFar(pM, &pMF->g, 0, d, x, eScore, aDiff, aLL) ){
       sqlite3_free(aHeap);
       return SQLITE_OK;
     }
@@ -1002,7 +1011,7 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
     ** for classes far apart.) */
     BayesGauss g;
     rc = ldaFactorObserved(pMF, x, d, aSub, &nObs, &g, pErr);
-    if( rc==SQLITE_OK ){
+    if( rc==SQLITE_OK && !ldaFar(pM, &g, aSub, nObs, x, eScore, aDiff, aLL) ){
       rc = ldaScorePairwise(pM, &g, aSub, nObs, x, eScore, aLL, pErr);
     }
     bayes_gauss_free(&g);
@@ -1554,7 +1563,8 @@ static int ldaBlockImpossible(const BayesModel *pM, const double *x,
   if( j==d ) return 0;
   aWork = sqlite3_malloc64(sizeof(double)*3*(u64)d);
   if( aWork==0 ){ bayes_err_nomem(pErr); return 1; }
-  r = ldaFar(pM, x, BAYES_SCORE_RELATIVE, aWork, aLL);
+  r = ldaFar(pM, &((const LdaModelFit*)pM->pKindFit)->g, 0, pM->nFeat, x,
+             BAYES_SCORE_RELATIVE, aWork, aLL);
   sqlite3_free(aWork);
   return r;
 }
