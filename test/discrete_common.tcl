@@ -46,11 +46,4 @@ proc fuzz_model {name blob n sql} {
   return ok
 }
 
-proc logsumexp {args} {
-  set m -Inf
-  foreach a $args { if {$a > $m} { set m $a } }
-  if {$m == -Inf} { return -Inf }
-  set s 0.0
-  foreach a $args { set s [expr {$s + exp($a-$m)}] }
-  expr {$m + log($s)}
-}
+# logsumexp: tester.tcl's

@@ -31,13 +31,7 @@ proc lnpdf {x mu var} {
   foreach v {x mu var} { set $v [expr [set $v]] }
   expr {-0.5*log(2.0*$::PI*$var) - ($x-$mu)*($x-$mu)/(2.0*$var)}
 }
-proc logsumexp {args} {
-  set m -Inf
-  foreach a $args { if {$a > $m} { set m $a } }
-  set s 0.0
-  foreach a $args { set s [expr {$s + exp($a-$m)}] }
-  expr {$m + log($s)}
-}
+# logsumexp: tester.tcl's
 # The variance (divided by n) of values xs, computed on xs - off in two
 # passes: exact to rounding when the offsets are exact (Sterbenz).
 proc ref_var {xs off} {
