@@ -20,7 +20,8 @@
 #   make fuzz       every libFuzzer target for FUZZ_SECONDS (30) each;
 #                   fuzz-ci: 20 s each; fuzz-corpus: regenerate the seeds
 #   make amalgamation  build/bayes-amalgamation.c, the extension as one C file
-#   make test-routes   every install route (mk/routes.mk, docs/install.md):
+#   make test-routes   every install route (mk/routes.mk, docs/install.md; each
+#                   route's test is bindings/ROUTE/test.sh):
 #                   install, deb, Python wheel, npm package, Windows DLL,
 #                   sqlite-utils, Go, Rust, Ruby, R (mk/langs.mk)
 

@@ -36,7 +36,7 @@ def stage():
     os.makedirs(d, exist_ok=True)
     # copy, then rename over: a bench still running keeps the library it
     # mapped (copying over a mapped bayes.so in place crashes its readers)
-    for src in (os.path.join(ROOT, "python", "sqlite_bayes", "__init__.py"),
+    for src in (os.path.join(ROOT, "bindings", "python", "sqlite_bayes", "__init__.py"),
                 os.path.join(ROOT, "bayes.so")):
         dst = os.path.join(d, os.path.basename(src))
         shutil.copy(src, dst + ".%d.tmp" % os.getpid())

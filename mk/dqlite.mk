@@ -1,4 +1,4 @@
-# bayes on dqlite clusters (contrib/dqlite/, docs/cluster.md)
+# bayes on dqlite clusters (bindings/dqlite/, docs/cluster.md)
 #
 #   make dqlite        build build/dqlite/bayes-dqlite: a dqlite node with the
 #                      bayes functions compiled in, and its client commands
@@ -19,7 +19,7 @@
 DQLITE_PKGS = libdqlite-dev golang-go golang-github-canonical-go-dqlite-dev \
               libsqlite3-dev
 DQLITE_BIN  = build/dqlite/bayes-dqlite
-DQLITE_GO   = $(wildcard contrib/dqlite/bayes-dqlite/*.go)
+DQLITE_GO   = $(wildcard bindings/dqlite/bayes-dqlite/*.go)
 DQLITE_OBJ  = $(SRC:ext/%.c=build/dqlite/obj/%.o)
 DQLITE_GOENV = GO111MODULE=off GOPATH=/usr/share/gocode GOPROXY=off \
   GOFLAGS= GOCACHE=$(CURDIR)/build/dqlite/gocache CGO_ENABLED=1 \
@@ -38,18 +38,18 @@ build/dqlite/libbayes.a: $(DQLITE_OBJ)
 	ar rcs $@ $(DQLITE_OBJ)
 
 $(DQLITE_BIN): $(DQLITE_GO) build/dqlite/libbayes.a
-	$(DQLITE_GOENV) go build -tags libsqlite3 -o $@ ./contrib/dqlite/bayes-dqlite
+	$(DQLITE_GOENV) go build -tags libsqlite3 -o $@ ./bindings/dqlite/bayes-dqlite
 
 dqlite: $(DQLITE_BIN)
 
 test-dqlite: $(DQLITE_BIN) bayes.so
-	$(DQLITE_GOENV) go test -tags libsqlite3 ./contrib/dqlite/bayes-dqlite
-	nice timeout -k 10 600 bash test/dqlite/run.sh $(DQLITE_BIN)
+	$(DQLITE_GOENV) go test -tags libsqlite3 ./bindings/dqlite/bayes-dqlite
+	nice timeout -k 10 600 bash bindings/dqlite/test.sh $(DQLITE_BIN)
 
 race-dqlite: $(DQLITE_BIN)
-	nice timeout -k 10 900 bash contrib/dqlite/race.sh $(DQLITE_BIN) $${DQLITE_RACE_N:-5}
+	nice timeout -k 10 900 bash bindings/dqlite/race.sh $(DQLITE_BIN) $${DQLITE_RACE_N:-5}
 
 bench-dqlite: $(DQLITE_BIN) bayes.so
-	nice bash contrib/dqlite/bench.sh $(DQLITE_BIN)
+	nice bash bindings/dqlite/bench.sh $(DQLITE_BIN)
 
 .PHONY: dqlite test-dqlite bench-dqlite deps-dqlite race-dqlite

@@ -9,9 +9,9 @@
 #   make test-r        RSQLite, and lda / naive Bayes against MASS and e1071
 #   make test-langs    all four (make test-routes runs it)
 #
-# Each test (test/routes/langs.sh) installs with make install into a scratch
-# DESTDIR, runs langs/LANG's example, and checks its prediction and
-# probability against the sqlite3 shell's.
+# Each test (bindings/LANG/test.sh, with bindings/langs.sh) installs with
+# make install into a scratch DESTDIR, runs bindings/LANG's example, and
+# checks its prediction and probability against the sqlite3 shell's.
 LANGS_PKGS = golang-go golang-github-mattn-go-sqlite3-dev \
              cargo rustc librust-rusqlite-dev \
              ruby ruby-sqlite3 \
@@ -21,7 +21,7 @@ deps-langs: deps-test
 	@sh tools/need-pkgs $(LANGS_PKGS)
 
 test-go test-rust test-ruby test-r: $(BAYES_LIB)
-	sh test/routes/langs.sh $(@:test-%=%)
+	sh bindings/$(@:test-%=%)/test.sh
 
 LANG_TESTS = test-go test-rust test-ruby test-r
 test-langs:

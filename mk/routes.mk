@@ -1,9 +1,9 @@
 # mk/routes.mk — the ways users get the extension (docs/install.md): install,
 # Debian package, Python wheel, npm package, Windows DLL, sqlite-utils.  Each
-# route has a test under test/routes/ that exercises the real thing (the
-# installed files, the .deb, the wheel in a fresh venv, the packed npm
-# tarball); `make test-routes` runs them all.  Their Debian packages come
-# from `make deps-routes`.
+# route has a test beside its files, bindings/ROUTE/test.sh, that exercises
+# the real thing (the installed files, the .deb, the wheel in a fresh venv,
+# the packed npm tarball); `make test-routes` runs them all.  Their Debian
+# packages come from `make deps-routes`.
 #
 #   make install [PREFIX=/usr/local] [DESTDIR=]   make uninstall
 #   make deb          build/deb/sqlite3-bayes_VERSION-1_ARCH.deb (dpkg-deb)
@@ -53,7 +53,7 @@ uninstall:
 	done; true
 
 test-install: $(BAYES_LIB)
-	sh test/routes/install.sh
+	sh bindings/install/test.sh
 
 # --------------------------------------------------------- Debian package
 # A binary package made with dpkg-deb from `make install` into a staging
@@ -63,12 +63,12 @@ DEB_ARCH := $(shell dpkg --print-architecture 2>/dev/null)
 DEB_ROOT  = build/deb/root
 DEB       = build/deb/sqlite3-bayes_$(VERSION)-1_$(DEB_ARCH).deb
 deb: $(DEB)
-$(DEB): $(BAYES_LIB) $(SQL_FILES) $(DOC_FILES) $(DOC_MD) $(DOC_EX) $(DOC_BENCH) pkg/deb/control.in pkg/deb/copyright mk/routes.mk
+$(DEB): $(BAYES_LIB) $(SQL_FILES) $(DOC_FILES) $(DOC_MD) $(DOC_EX) $(DOC_BENCH) bindings/deb/control.in bindings/deb/copyright mk/routes.mk
 	rm -rf $(DEB_ROOT)
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr \
 	  DATADIR=/usr/share/sqlite3-bayes DOCDIR=/usr/share/doc/sqlite3-bayes
 	strip --strip-unneeded $(DEB_ROOT)/usr/lib/sqlite3/bayes.so
-	install -m 0644 pkg/deb/copyright $(DEB_ROOT)/usr/share/doc/sqlite3-bayes/copyright
+	install -m 0644 bindings/deb/copyright $(DEB_ROOT)/usr/share/doc/sqlite3-bayes/copyright
 	ln -sf copyright $(DEB_ROOT)/usr/share/doc/sqlite3-bayes/LICENSE   # (the README links it)
 	printf 'sqlite3-bayes (%s-1) unstable; urgency=medium\n\n  * Built from the bayes source tree (make deb).\n\n -- bayes maintainers <bayes@localhost>  %s\n' \
 	  "$(VERSION)" "$$(date -R -u -d @$${SOURCE_DATE_EPOCH:-$$(git log -1 --format=%ct 2>/dev/null || date +%s)})" \
@@ -76,12 +76,12 @@ $(DEB): $(BAYES_LIB) $(SQL_FILES) $(DOC_FILES) $(DOC_MD) $(DOC_EX) $(DOC_BENCH) 
 	install -d $(DEB_ROOT)/DEBIAN
 	sed -e 's/@VERSION@/$(VERSION)-1/' -e 's/@ARCH@/$(DEB_ARCH)/' \
 	    -e "s/@SIZE@/$$(du -sk --exclude=DEBIAN $(DEB_ROOT) | cut -f1)/" \
-	    pkg/deb/control.in > $(DEB_ROOT)/DEBIAN/control
+	    bindings/deb/control.in > $(DEB_ROOT)/DEBIAN/control
 	cd $(DEB_ROOT) && find usr -type f | sort | xargs md5sum > DEBIAN/md5sums
 	dpkg-deb --root-owner-group -Zxz --build $(DEB_ROOT) $@
 
 test-deb: $(DEB)
-	sh test/routes/deb.sh $(DEB)
+	sh bindings/deb/test.sh $(DEB)
 
 # ------------------------------------------------------------ single file
 # The amalgamation with the public SQLite headers beside it (the system's,
@@ -91,17 +91,19 @@ build/include/sqlite3ext.h: /usr/include/sqlite3ext.h /usr/include/sqlite3.h
 	cp /usr/include/sqlite3.h /usr/include/sqlite3ext.h build/include/
 
 test-amalgamation: $(AMALG)
-	sh test/routes/amalgamation.sh
+	sh bindings/amalgamation/test.sh
 
 # ----------------------------------------------------------------- Python
-# sqlite_bayes: the package in python/ plus the amalgamation and headers in
-# csrc/, built into a wheel with Debian's setuptools and wheel (no index).
+# sqlite_bayes: the package in bindings/python/ (not its test.sh) plus the
+# amalgamation and headers in csrc/, built into a wheel with Debian's
+# setuptools and wheel (no index).
 PYTHON ?= /usr/bin/python3
 PY_STAGE = build/python/src
 wheel: $(AMALG) build/include/sqlite3ext.h
 	rm -rf $(PY_STAGE) build/python/dist
 	mkdir -p $(PY_STAGE)/csrc
-	cp -R python/. $(PY_STAGE)/
+	cp -R bindings/python/. $(PY_STAGE)/
+	rm -f $(PY_STAGE)/test.sh
 	cp LICENSE $(PY_STAGE)/
 	cp $(AMALG) build/include/sqlite3.h build/include/sqlite3ext.h $(PY_STAGE)/csrc/
 	cp sql/bayes_models.sql $(PY_STAGE)/sqlite_bayes/
@@ -110,19 +112,20 @@ wheel: $(AMALG) build/include/sqlite3ext.h
 	@ls -l build/python/dist/*.whl
 
 test-python: wheel $(BAYES_LIB)
-	sh test/routes/python.sh
+	sh bindings/python/test.sh
 
 # ------------------------------------------------------------------- Node
-# sqlite-bayes: node/ plus the amalgamation, headers and SQL, its version
-# set from ext/version.h, packed with npm pack; compiled at install by
-# node-gyp (binding.gyp), nothing prebuilt.
+# sqlite-bayes: bindings/node/ (not its test.sh) plus the amalgamation,
+# headers and SQL, its version set from ext/version.h, packed with npm
+# pack; compiled at install by node-gyp (binding.gyp), nothing prebuilt.
 NODE_STAGE = build/node/pkg
 NODE_TGZ   = build/node/sqlite-bayes-$(VERSION).tgz
 node-pack: $(NODE_TGZ)
-$(NODE_TGZ): $(AMALG) build/include/sqlite3ext.h $(wildcard node/*.* node/test/*) sql/bayes_models.sql LICENSE
+$(NODE_TGZ): $(AMALG) build/include/sqlite3ext.h $(filter-out bindings/node/test.sh,$(wildcard bindings/node/*.* bindings/node/test/*)) sql/bayes_models.sql LICENSE
 	rm -rf $(NODE_STAGE)
 	mkdir -p $(NODE_STAGE)/src
-	cp -R node/. $(NODE_STAGE)/
+	cp -R bindings/node/. $(NODE_STAGE)/
+	rm -f $(NODE_STAGE)/test.sh
 	cp LICENSE $(NODE_STAGE)/
 	cp $(AMALG) build/include/sqlite3.h build/include/sqlite3ext.h $(NODE_STAGE)/src/
 	cp sql/bayes_models.sql $(NODE_STAGE)/
@@ -131,7 +134,7 @@ $(NODE_TGZ): $(AMALG) build/include/sqlite3ext.h $(wildcard node/*.* node/test/*
 	@ls -l $@
 
 test-node: $(NODE_TGZ)
-	sh test/routes/node.sh $(NODE_TGZ)
+	sh bindings/node/test.sh $(NODE_TGZ)
 
 # ---------------------------------------------------------------- Windows
 # A compile-and-link check of the Windows DLL with Debian's mingw-w64; its
@@ -142,11 +145,11 @@ build/win/bayes.dll: $(SRC) $(HDR) build/include/sqlite3ext.h
 	@mkdir -p build/win
 	$(MINGW_CC) -O2 -std=c99 -Wall -Wextra -shared -Ibuild/include $(INC) -o $@ $(SRC) -lm
 test-dll: build/win/bayes.dll
-	sh test/routes/dll.sh $<
+	sh bindings/dll/test.sh $<
 
 # ----------------------------------------------------------- sqlite-utils
 test-sqlite-utils: $(BAYES_LIB)
-	sh test/routes/sqlite-utils.sh
+	sh bindings/sqlite-utils/test.sh
 
 # ------------------------------------------------------------------- all
 ROUTE_TESTS = test-install test-amalgamation test-deb test-python test-node test-dll test-sqlite-utils \

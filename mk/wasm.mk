@@ -3,24 +3,24 @@
 # test in Debian's headless Chromium (docs/browser.md).
 #
 #   make deps-wasm   Debian packages (emscripten, chromium) and the pinned npm
-#                    packages of wasm/package-lock.json (npm ci; no scripts run,
+#                    packages of bindings/wasm/package-lock.json (npm ci; no scripts run,
 #                    no browser downloaded)
 #   make wasm        build/web/: the page, bayes-sqlite.mjs (the JS API),
 #                    bayes-sqlite-core.mjs + .wasm (emscripten's output), the
 #                    example data; prints the sizes
-#   make test-wasm   the browser test (test/web/browser.test.mjs): every kind
+#   make test-wasm   the browser test (bindings/wasm/test/browser.test.mjs): every kind
 #                    trained on iris in the page, compared with ./bayes.so to
 #                    1e-12; a screenshot in build/web-test/screenshot.png
 #   make serve-wasm  serve build/web/ on http://127.0.0.1:$(WASM_PORT)/
-#   make bench-wasm  fit/predict times in the page and native (test/web/timing.mjs)
+#   make bench-wasm  fit/predict times in the page and native (bindings/wasm/test/timing.mjs)
 #
 # SQLite's source is the amalgamation inside the npm package better-sqlite3,
-# pinned (version and integrity hash) in wasm/package-lock.json: SQLite
+# pinned (version and integrity hash) in bindings/wasm/package-lock.json: SQLite
 # 3.54.1 from better-sqlite3 13.2.0.  Nothing of better-sqlite3 is built.
 
 WASM_PKGS    = emscripten chromium
-WASM_NPM     = wasm/node_modules/.package-lock.json
-WASM_SQLITE  = wasm/node_modules/better-sqlite3/deps/sqlite3
+WASM_NPM     = bindings/wasm/node_modules/.package-lock.json
+WASM_SQLITE  = bindings/wasm/node_modules/better-sqlite3/deps/sqlite3
 WASM_OUT     = build/web
 WASM_OBJ     = build/wasm$(WASM_OPT)
 WASM_PORT   ?= 8000
@@ -32,7 +32,7 @@ WASM_ENV     = NODE_PATH=/usr/share/nodejs
 EMCC         = $(WASM_ENV) emcc
 
 # SQLite without what a page cannot use or does not need: no OS layer but
-# wasm/bayes_wasm.c's in-memory one, no threads, no loadable extensions.
+# bindings/wasm/bayes_wasm.c's in-memory one, no threads, no loadable extensions.
 WASM_SQLITE_DEFS = -DSQLITE_OS_OTHER=1 -DSQLITE_OMIT_LOAD_EXTENSION \
   -DSQLITE_THREADSAFE=0 -DSQLITE_TEMP_STORE=3 -DSQLITE_DEFAULT_MEMSTATUS=0 \
   -DSQLITE_OMIT_DEPRECATED -DSQLITE_OMIT_SHARED_CACHE -DSQLITE_DQS=0 \
@@ -70,8 +70,8 @@ deps-wasm-build:
 deps-wasm: deps-wasm-build
 	@sh tools/need-pkgs $(WASM_PKGS)
 
-$(WASM_NPM): wasm/package.json wasm/package-lock.json
-	cd wasm && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+$(WASM_NPM): bindings/wasm/package.json bindings/wasm/package-lock.json
+	cd bindings/wasm && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	@touch $@
 
 # the pinned npm packages (SQLite's source among them): fetched, not apt
@@ -85,7 +85,7 @@ $(WASM_OBJ)/ext/%.o: ext/%.c $(HDR) $(WASM_SQLITE)/sqlite3.c mk/wasm.mk
 	@mkdir -p $(@D)
 	$(EMCC) $(WASM_OPT) $(WARN) $(WASM_EXT_DEFS) $(INC) -I$(WASM_SQLITE) -c -o $@ $<
 
-$(WASM_OBJ)/bayes_wasm.o: wasm/bayes_wasm.c $(WASM_SQLITE)/sqlite3.c mk/wasm.mk
+$(WASM_OBJ)/bayes_wasm.o: bindings/wasm/bayes_wasm.c $(WASM_SQLITE)/sqlite3.c mk/wasm.mk
 	@mkdir -p $(WASM_OBJ)
 	$(EMCC) $(WASM_OPT) $(WARN) -I$(WASM_SQLITE) -c -o $@ $<
 
@@ -96,11 +96,11 @@ $(WASM_OBJ)/bayes-sqlite-core.mjs: $(WASM_OBJ)/sqlite3.o $(WASM_EXT_OBJ) \
 	$(EMCC) $(WASM_LDFLAGS) -o $@ $(WASM_OBJ)/sqlite3.o $(WASM_EXT_OBJ) \
 	  $(WASM_OBJ)/bayes_wasm.o
 
-wasm: $(WASM_OBJ)/bayes-sqlite-core.mjs wasm/bayes-sqlite.mjs $(WASM_PAGE) \
+wasm: $(WASM_OBJ)/bayes-sqlite-core.mjs bindings/wasm/bayes-sqlite.mjs $(WASM_PAGE) \
       examples/iris.csv examples/spam.csv sql/bayes_models.sql
 	@mkdir -p $(WASM_OUT)/data
 	cp $(WASM_OBJ)/bayes-sqlite-core.mjs $(WASM_OBJ)/bayes-sqlite-core.wasm \
-	  wasm/bayes-sqlite.mjs $(WASM_PAGE) $(WASM_OUT)/
+	  bindings/wasm/bayes-sqlite.mjs $(WASM_PAGE) $(WASM_OUT)/
 	cp examples/iris.csv examples/spam.csv sql/bayes_models.sql $(WASM_OUT)/data/
 	@ls -l $(WASM_OUT)/bayes-sqlite-core.wasm $(WASM_OUT)/bayes-sqlite-core.mjs \
 	  $(WASM_OUT)/bayes-sqlite.mjs | awk '{print "wasm: " $$5 " bytes  " $$9}'
@@ -108,15 +108,15 @@ wasm: $(WASM_OBJ)/bayes-sqlite-core.mjs wasm/bayes-sqlite.mjs $(WASM_PAGE) \
 	  "$$(gzip -9c $(WASM_OUT)/bayes-sqlite-core.wasm | wc -c)"
 
 serve-wasm: wasm
-	node wasm/serve.mjs $(WASM_OUT) $(WASM_PORT)
+	node bindings/wasm/serve.mjs $(WASM_OUT) $(WASM_PORT)
 
 test-wasm: wasm bayes.so
-	sh test/web/sizes.sh
-	node test/web/browser.test.mjs
+	sh bindings/wasm/test/sizes.sh
+	node bindings/wasm/test/browser.test.mjs
 
 # Not a test: fit and predict times in the page next to the native build's
 # (docs/browser.md), like make bench.
 bench-wasm: wasm bayes.so
-	nice node test/web/timing.mjs
+	nice node bindings/wasm/test/timing.mjs
 
 .PHONY: deps-wasm deps-wasm-build wasm serve-wasm test-wasm bench-wasm

@@ -1,0 +1,46 @@
+// main.rs — the Rust recipe of docs/install.md: bayes in rusqlite (with its
+// load_extension feature), run by bindings/rust/test.sh.  Fits the quick
+// start's model, stores it in bayes_models in the database file, then
+// reopens the file and scores by the model's name.
+//
+//     cargo run -- my.db
+use rusqlite::{params, Connection, LoadExtensionGuard, Result};
+use std::env;
+
+fn open(path: &str, ext: &str) -> Result<Connection> {
+    let conn = Connection::open(path)?;
+    // extension loading is enabled while the guard lives
+    unsafe {
+        let _guard = LoadExtensionGuard::new(&conn)?;
+        conn.load_extension(ext, None)?;
+    }
+    Ok(conn)
+}
+
+fn main() -> Result<()> {
+    let ext = env::var("BAYES_EXT").unwrap_or("/usr/local/lib/sqlite3/bayes".into());
+    let table_sql = env::var("BAYES_MODELS_SQL")
+        .unwrap_or("/usr/local/share/bayes/bayes_models.sql".into());
+    let path = env::args().nth(1).unwrap_or("my.db".into());
+
+    let conn = open(&path, &ext)?;
+    let models = std::fs::read_to_string(&table_sql).expect("bayes_models.sql");
+    conn.execute_batch(&models)?; // the model table
+    conn.execute_batch(
+        "CREATE TABLE pts(label TEXT, x REAL, y REAL);
+         INSERT INTO pts VALUES ('a',0,0),('a',1,0),('a',0,1),('b',3,3),('b',4,3),('b',3,4);
+         INSERT INTO bayes_models(name, model)
+           SELECT 'pts', bayes_fit('gaussian_nb', label, x, y) FROM pts;",
+    )?;
+    drop(conn);
+
+    // a new connection: the model was stored in the file
+    let conn = open(&path, &ext)?;
+    let (label, p): (String, f64) = conn.query_row(
+        "SELECT bayes_predict('pts', ?1, ?2), bayes_proba('pts', ?3, ?4) ->> '$.b'",
+        params![2.5, 2.5, 1.0, 1.0],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
+    println!("{} {:?}", label, p); // b 1.6918983458321218e-10
+    Ok(())
+}
