@@ -1,6 +1,6 @@
 /*
 ** carve.h — one allocation carved into typed pieces, its layout declared
-** once (ext/carve.c).
+** once (ext/core/carve.c).
 **
 ** A block that holds several arrays (doubles, i64, ints and bytes mixed,
 ** maybe behind a header struct) is described by one array of BayesCarve,

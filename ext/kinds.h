@@ -12,7 +12,7 @@
 ** and the per-kind loops of test/errors.test.  Keep one kind per line in
 ** exactly this form: scripts read it.
 **
-** Adding a kind is: one ext/kind_<name>.c defining
+** Adding a kind is: one ext/kinds/<name>.c defining
 ** `const BayesKind bayes_kind_<name>`, one line here (the next id), its
 ** test/<name>.test, and its golden script in tools/.  The C drivers then
 ** fail to compile until test/c/cases.h has a CASE_<name> entry.

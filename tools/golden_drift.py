@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""golden_drift.py — expected values of bayes_drift (ext/drift.c) for
+"""golden_drift.py — expected values of bayes_drift (ext/sql/vtab_drift.c) for
 test/drift.test: the models' statistics from scikit-learn 1.2.1, the
 divergences by the numpy formulas below (the multivariate Gaussian forms of
 lda and qda evaluated in 50-digit mpmath on scikit-learn's float64 means and

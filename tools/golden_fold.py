@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """bayes_fold(key, k [, seed]) in Python: the reference implementation of
-the hash that ext/fold.c and docs/evaluate.md define, written separately
+the hash that ext/sql/fold.c and docs/evaluate.md define, written separately
 from the C code; it prints the values pinned in test/fold.test and in the
 docs.
 

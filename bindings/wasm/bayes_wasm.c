@@ -11,7 +11,7 @@
 ** The bayes extension is linked in and registered with
 ** sqlite3_auto_extension, so every connection has its functions: WASM has
 ** no dlopen, so loadable extensions are compiled out
-** (SQLITE_OMIT_LOAD_EXTENSION) and ext/bayes.c builds without sqlite3_api.
+** (SQLITE_OMIT_LOAD_EXTENSION) and ext/main.c builds without sqlite3_api.
 **
 ** The JavaScript API (bindings/wasm/bayes-sqlite.mjs) calls SQLite's own C API; the
 ** few helpers below exist because a 64-bit integer does not cross into

@@ -3,7 +3,7 @@
 **
 **   make build/c/jsonnum && build/c/jsonnum [path/to/bayes.so]
 **
-** ext/json.c's bayes_json_parse_number reads integers and short decimals
+** ext/core/json.c's bayes_json_parse_number reads integers and short decimals
 ** itself (an integer of at most 53 bits times or divided by an exact power
 ** of ten, 1e0..1e22: one correctly rounded operation) and hands every other
 ** number to strtod; features.c's array and object fast paths read integers

@@ -1,9 +1,9 @@
 /*
-** test/c/linalg.c — a C driver that checks ext/linalg.c on its own; make
+** test/c/linalg.c — a C driver that checks ext/core/linalg.c on its own; make
 ** test builds it as build/c/linalg and runs it.
 **
 **   cc -O2 -std=c99 -DSQLITE_CORE -Iext -o /tmp/linalg test/c/linalg.c \
-**      ext/linalg.c -lsqlite3 -lm && /tmp/linalg [-bench]
+**      ext/core/linalg.c -lsqlite3 -lm && /tmp/linalg [-bench]
 **
 ** Checks (on random matrices from a fixed seed): the rank-k update against
 ** a naive triple loop; Cholesky residual |L L^T - A|; eigen residuals
