@@ -127,7 +127,7 @@
 ** memory of every kind's state; a kind owns the meaning of its per-class
 ** sufficient statistics (BayesClass.pSt), any model-wide state
 ** (BayesModel.pKindSt) and the derived scoring parameters it computes in
-** xFinalize.  Adding a kind is one new kind_*.c file plus one line in
+** xFinalize.  Adding a kind is one new kinds/<name>.c file plus one line in
 ** kinds.h, the one table of kinds (which says what else follows).
 */
 #ifndef BAYES_INT_H
@@ -848,9 +848,9 @@ int  bayes_terms_explain(const BayesModel*, const BayesRow*, int iA, int iB,
 void bayes_terms_param_feature(const BayesModel*, int j, BayesParamRow *p);
 
 /**************************************************************************
-** kind_*.c — one file per kind, each defining the BayesKind
-** bayes_kind_<name> of its line in kinds.h (declared in model.c's
-** section below, with the table of kinds).
+** kinds/<name>.c — one file per kind, each defining the BayesKind
+** bayes_kind_<name> of its line in kinds.h (the interface: kind.h; the
+** table of kinds: kinds/registry.c's section below).
 */
 
 /**************************************************************************
