@@ -43,7 +43,7 @@
 **                 BayesCounts; BayesBag, bayes_tokens' last bag
 **                 names: bayes_counts_*
 **   core/features.c  decoding feature arguments into a BayesRow
-**                 names: bayes_row_* bayes_value_is_blank
+**                 names: bayes_row_* bayes_value_is_blank bayes_decltype_family
 **   core/explain.c  BayesExplain, the parts a kind's xExplain writes;
 **                 BayesParamRow, the row a kind's xParams fills
 **   core/spec.c   the spec string "kind key=value ...": options (and their
@@ -583,6 +583,17 @@ int bayes_row_decode(BayesRow *pRow, int eMode, sqlite3_value **argv, int argc,
 ** CSV file leaves for an empty cell): a missing value, as NULL, for a
 ** feature (any kind) and for bayes_fit's label. */
 int bayes_value_is_blank(sqlite3_value *v);
+/* What a column's declared type (sqlite3_column_decltype; 0 for an
+** expression or a view's computed column) says of its feature's family,
+** by SQLite's own affinity rules (https://sqlite.org/datatype3.html 3.1):
+** INTEGER or REAL affinity is numeric, TEXT affinity is a category (even
+** when the values are digits), and BLOB or NUMERIC affinity (no type,
+** BLOB, DATE, BOOLEAN, DECIMAL, ...) says nothing: the values decide, as
+** for undeclared data. */
+#define BAYES_DECL_NONE    0
+#define BAYES_DECL_NUMERIC 1
+#define BAYES_DECL_TEXT    2
+int bayes_decltype_family(const char *zDecl);
 
 /**************************************************************************
 ** core/explain.c — BayesExplain: the parts of one additive explanation, as a

@@ -125,6 +125,29 @@ static int featBlank(const char *z, int n){
   return 1;
 }
 
+/* SQLite's affinity of a declared type: the first rule that matches */
+int bayes_decltype_family(const char *zDecl){
+  char a[5] = {0,0,0,0,0};
+  int bInt = 0, bText = 0, bBlob = 0, bReal = 0;
+  const char *z;
+  if( zDecl==0 || zDecl[0]==0 ) return BAYES_DECL_NONE;
+  for(z=zDecl; *z; z++){
+    a[0] = a[1]; a[1] = a[2]; a[2] = a[3];
+    a[3] = (char)((*z>='a' && *z<='z') ? *z-'a'+'A' : *z);
+    if( memcmp(a+1, "INT", 3)==0 ) bInt = 1;
+    if( memcmp(a, "CHAR", 4)==0 || memcmp(a, "CLOB", 4)==0
+     || memcmp(a, "TEXT", 4)==0 ) bText = 1;
+    if( memcmp(a, "BLOB", 4)==0 ) bBlob = 1;
+    if( memcmp(a, "REAL", 4)==0 || memcmp(a, "FLOA", 4)==0
+     || memcmp(a, "DOUB", 4)==0 ) bReal = 1;
+  }
+  if( bInt ) return BAYES_DECL_NUMERIC;
+  if( bText ) return BAYES_DECL_TEXT;
+  if( bBlob ) return BAYES_DECL_NONE;
+  if( bReal ) return BAYES_DECL_NUMERIC;
+  return BAYES_DECL_NONE;
+}
+
 int bayes_value_is_blank(sqlite3_value *v){
   const char *z;
   if( sqlite3_value_type(v)!=SQLITE_TEXT ) return 0;
