@@ -92,6 +92,9 @@ BENCH_PKGS  = python3-sklearn python3-numpy
 # Weka 3.6 (java) for the golden and comparison scripts tools/*weka*.py;
 # the committed suite does not need it.
 WEKA_PKGS   = weka default-jre-headless python3-scipy
+# matplotlib draws the figures of docs/ (make docs-figures); the committed
+# suite does not need it (test/figures.test compares the data only).
+DOCS_PKGS   = python3-matplotlib
 ROUTES_PKGS = dpkg-dev fakeroot python3 python3-setuptools python3-wheel \
               python3-venv python3-pytest python3-apsw sqlite-utils mingw-w64
 # Node: Debian's nodejs, npm and headers (libnode-dev), unless node is
@@ -109,6 +112,8 @@ deps-bench: deps-build
 	@sh tools/need-pkgs $(BENCH_PKGS)
 deps-weka: deps-bench
 	@sh tools/need-pkgs $(WEKA_PKGS)
+deps-docs: deps-test
+	@sh tools/need-pkgs $(DOCS_PKGS)
 deps-routes: deps-test deps-langs
 	@sh tools/need-pkgs $(ROUTES_PKGS)
 	@command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || \
@@ -301,6 +306,12 @@ bench-byname: $(BAYES_LIB) bench/data/scale
 weka-compare: deps-weka $(BAYES_LIB)
 	/usr/bin/python3 tools/weka_compare.py
 .PHONY: weka-compare
+# The figures of docs/ (docs/figures/*.svg and the .tsv data each was drawn
+# from), from the docs' own `-- figure: NAME` blocks (tools/docs_figures.py);
+# test/figures.test fails when a block's data no longer equals its .tsv.
+docs-figures: deps-docs $(BAYES_LIB)
+	/usr/bin/python3 tools/docs_figures.py
+.PHONY: docs-figures deps-docs
 # bayes_fit_query and the count kinds against their floors and scikit-learn
 # (bench/fit_query.py): needs the database make bench generated
 bench-fitq: $(BAYES_LIB)
