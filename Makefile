@@ -86,7 +86,7 @@ $(BAYES_LIB): $(SRC) $(HDR)
 # make demo and make test install their own share through the same step
 # when it is missing (BAYES_NO_INSTALL=1: never; they then say what to run).
 BUILD_PKGS  = build-essential libsqlite3-dev
-TEST_PKGS   = sqlite3 tcl libsqlite3-tcl
+TEST_PKGS   = sqlite3 tcl libsqlite3-tcl python3
 FUZZ_PKGS   = clang libclang-rt-14-dev
 BENCH_PKGS  = python3-sklearn python3-numpy
 # Weka 3.6 (java) for the golden and comparison scripts tools/*weka*.py;
