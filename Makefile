@@ -93,7 +93,8 @@ BENCH_PKGS  = python3-sklearn python3-numpy
 # the committed suite does not need it.
 WEKA_PKGS   = weka default-jre-headless python3-scipy
 ROUTES_PKGS = dpkg-dev fakeroot python3 python3-setuptools python3-wheel \
-              python3-venv python3-pytest python3-apsw sqlite-utils mingw-w64
+              python3-venv python3-pytest python3-apsw sqlite-utils mingw-w64 \
+              python3-pandas python3-sklearn python3-numpy
 # Node: Debian's nodejs, npm and headers (libnode-dev), unless node is
 # already installed (e.g. from nodesource, whose nodejs carries npm).
 NODE_PKGS   = nodejs npm libnode-dev
