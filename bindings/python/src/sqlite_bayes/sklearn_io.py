@@ -8,8 +8,12 @@ bayes_info's fitted parameters:
     multinomial_nb  MultinomialNB                   feature_log_prob_
     complement_nb   ComplementNB                    feature_log_prob_
     bernoulli_nb    BernoulliNB                     feature_log_prob_, binarize
-    categorical_nb  CategoricalNB (in a Pipeline after an OrdinalEncoder of
-                    the model's categories unless they are 0, 1, ..., K-1)
+    categorical_nb  CategoricalNB over the category codes when every
+                    category is a whole number >= 0 (a code never seen
+                    scores as bayes scores it: a padded category, or no
+                    evidence); else a Pipeline of an OrdinalEncoder of the
+                    model's categories (positions; unknown values one more
+                    code) and the CategoricalNB
     lda             LinearDiscriminantAnalysis(solver='lsqr')  coef_, intercept_
     qda             QuadraticDiscriminantAnalysis   rotations_, scalings_
                                                     (eigenvectors and values
@@ -132,34 +136,50 @@ def to_sklearn(model, conn=None):
         est = CategoricalNB(alpha=alpha, class_prior=given)
         cats = info["categories"]
         ncat = [int(k) for k in info["n_categories"]]
-        est.n_categories_ = np.array(ncat)
-        est.feature_log_prob_ = [np.array(f, dtype=float) for f in info["feature_log_prob"]]
-        est.category_count_ = [np.array(f, dtype=float) for f in info["category_count"]]
-        if any(len(f) != len(labels) or len(f[0]) != k
-               for f, k in zip(info["feature_log_prob"], ncat)):
+        flp = [np.array(f, dtype=float) for f in info["feature_log_prob"]]
+        cnt = [np.array(f, dtype=float) for f in info["category_count"]]
+        if any(f.shape != (len(labels), k) for f, k in zip(flp, ncat)):
             raise ValueError("to_sklearn: the model's feature_log_prob does not list "
                              "every category (min_categories beyond a million entries)")
+        # scikit-learn's columns are category codes.  Whole numbers >= 0
+        # are their own codes; other categories (text) get their position
+        # in the model's list through an OrdinalEncoder, and every value
+        # never seen the code W.  A code the model never saw scores as
+        # bayes scores it: as a padded category (min_categories) or, with
+        # none, as no evidence (log 0 for every class).
+        ints = all(isinstance(c, int) and not isinstance(c, bool) and c >= 0
+                   for cj in cats for c in cj)
+        W = max(len(c) for c in cats) if cats else 0
+        est.feature_log_prob_, est.category_count_, widths = [], [], []
+        for cj, f, n_, k in zip(cats, flp, cnt, ncat):
+            other = f[:, len(cj)] if k > len(cj) else np.zeros(len(labels))
+            cols = cj if ints else list(range(len(cj)))
+            width = max([k] + [c + 1 for c in cols]) if ints else W + 1
+            g = np.repeat(other[:, None], width, axis=1)
+            m = np.zeros((len(labels), width))
+            g[:, cols] = f[:, :len(cj)]
+            m[:, cols] = n_[:, :len(cj)]
+            est.feature_log_prob_.append(g)
+            est.category_count_.append(m)
+            widths.append(width)
+        est.n_categories_ = np.array(widths)
         est.class_count_ = counts
         est.class_log_prior_ = log_priors
         est.classes_ = classes
         est.n_features_in_ = d
-        if all(c == list(range(len(c))) for c in cats):
+        if ints:
             return est
-        # other categories: an OrdinalEncoder maps each to its position in
-        # the model's list; a value never seen is one of the padded
-        # categories when min_categories gave some (else an error)
         from sklearn.pipeline import make_pipeline
         from sklearn.preprocessing import OrdinalEncoder
-        pad = all(k > len(c) for c, k in zip(cats, ncat))
-        enc = OrdinalEncoder(categories=[np.array(c, dtype=object) for c in cats],
-                             handle_unknown="use_encoded_value" if pad else "error",
-                             unknown_value=min(len(c) for c in cats) if pad else None,
-                             dtype=np.int64)
-        if pad and len({len(c) for c in cats}) > 1:
-            raise ValueError("to_sklearn: categorical_nb with padded categories of "
-                             "different counts per feature: an OrdinalEncoder has "
-                             "one unknown_value")
-        enc.fit([[c[0] for c in cats]])
+        try:
+            enc = OrdinalEncoder(categories=[np.array(c, dtype=object) for c in cats],
+                                 handle_unknown="use_encoded_value", unknown_value=W,
+                                 dtype=np.int64)
+            enc.fit([[c[0] for c in cats]])
+        except (TypeError, ValueError) as e:
+            raise ValueError("to_sklearn: categorical_nb's categories of a feature "
+                             "mix numbers and text, which OrdinalEncoder cannot "
+                             "take (%s)" % e) from None
         return make_pipeline(enc, est)
     elif kind == "lda":
         from sklearn.discriminant_analysis import LinearDiscriminantAnalysis
@@ -230,7 +250,15 @@ def _blob(kind, d, options, vectors, priors_mode, rows, labels, section):
         body += struct.pack("<I", len(vectors))
         for idx in sorted(vectors):
             body += struct.pack("<II", idx, len(vectors[idx])) + _f64s(vectors[idx])
-    body += _f64s([0.0]) + struct.pack("<BI", priors_mode, 0)
+    if isinstance(priors_mode, tuple):          # (2, the priors): given
+        pri = priors_mode[1]
+        body += _f64s([0.0]) + struct.pack("<BI", 2, len(labels))
+        for i in order:
+            v = labels[i].item() if hasattr(labels[i], "item") else labels[i]
+            t = (v if isinstance(v, str) else repr(int(v) if isinstance(v, bool) else v)).encode()
+            body += struct.pack("<I", len(t)) + t + _f64s([pri[i]])
+    else:
+        body += _f64s([0.0]) + struct.pack("<BI", priors_mode, 0)
     body += _f64s([sum(float(r) for r in rows)]) + struct.pack("<I", len(labels))
     for i in order:
         t, b, _ = _label(labels[i])
@@ -249,13 +277,11 @@ def _alpha(est):
     return a
 
 
-def _priors_mode(est):
-    """0 fit, 1 uniform for the count kinds; given priors are written as
-    counts-independent... (not supported: refused)."""
-    if getattr(est, "class_prior", None) is not None:
-        raise ValueError("from_sklearn: class_prior given: store the estimator "
-                         "without it and give priors to bayes_with(model, "
-                         "'priors=...')")
+def _priors_mode(est, given=None):
+    """0 fit, 1 uniform, (2, priors) given."""
+    given = getattr(est, "class_prior", None) if given is None else given
+    if given is not None:
+        return (2, [float(p) for p in given])
     return 0 if getattr(est, "fit_prior", True) else 1
 
 
@@ -296,16 +322,14 @@ def from_sklearn(est):
         var = (m2.sum(axis=0) + (n[:, None] * (theta - mean) ** 2).sum(axis=0)) / N
         vmax = var.max() if d else 0.0
         vs = est.epsilon_ / vmax if vmax > 0 else est.var_smoothing
-        if est.priors is not None:
-            raise ValueError("from_sklearn: GaussianNB(priors=...) given: store it "
-                             "without and give priors to bayes_with(model, 'priors=...')")
 
         def section(order):
             out = b""
             for i in order:
                 out += _f64s([n[i]] * d) + _f64s([0.0] * d) + _f64s(m2[i]) + _f64s(theta[i])
             return out
-        return _blob("gaussian_nb", d, [vs], {}, 0, n, labels, section)
+        return _blob("gaussian_nb", d, [vs], {}, _priors_mode(est, est.priors),
+                     n, labels, section)
 
     if name in ("MultinomialNB", "ComplementNB", "BernoulliNB"):
         fc = np.asarray(est.feature_count_, dtype=float)
@@ -366,6 +390,8 @@ def from_sklearn(est):
     if name in ("LinearDiscriminantAnalysis", "QuadraticDiscriminantAnalysis"):
         priors = np.asarray(est.priors_, dtype=float)
         N = _whole_rows(priors)
+        while name.startswith("Quad") and 0 < (priors * N).min() < 2:
+            N *= 2                  # qda divides by n_y - 1: keep n_y > 1
         n = priors * N
         means = np.asarray(est.means_, dtype=float)
         d = means.shape[1]
