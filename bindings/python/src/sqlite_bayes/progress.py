@@ -11,7 +11,9 @@ rows expected":
     LIMIT 200 and on LIMIT 1200 rows: the difference, over 1000 rows, leaves
     out the fixed cost of opening the statement);
   * rows read: the steps counted so far over the steps per row, at most
-    the rows expected; the last report is exactly rows expected.
+    the rows expected; the last report is exactly rows expected.  The fit
+    runs as the statement measured (over SELECT * FROM (source) LIMIT -1),
+    so that its steps per row are the ones measured.
 
 It costs one Python call per N steps (N about 100 rows' worth): nothing
 measurable.  Off by default; on with progress=True (a bar on stderr,
@@ -65,10 +67,10 @@ def _steps(conn, sql, params):
 
 def _steps_per_row(conn, head, params, source):
     """The fit's VM steps per source row, measured on its first rows."""
-    lim = head + " FROM (SELECT * FROM (%s) LIMIT %d)"
+    lim = head + " FROM (SELECT * FROM (" + source + ") LIMIT "
     try:
-        a = _steps(conn, lim % (source, 200), params)
-        b = _steps(conn, lim % (source, 1200), params)
+        a = _steps(conn, lim + "200)", params)
+        b = _steps(conn, lim + "1200)", params)
     except Exception:
         return 20.0                          # e.g. no rows: any estimate
     return max(1.0, (b - a) / 1000.0)
@@ -98,7 +100,10 @@ def fit_with_progress(conn, head, params, source, progress, every=0.1):
 
     conn.set_progress_handler(handler, n)
     try:
-        blob = bytes(conn.execute(head + " FROM (" + source + ")",
+        # the statement measured, with no limit (-1): the same program, so
+        # the same steps per row (a plain FROM (source) is flattened into
+        # fewer steps than the LIMIT subquery of the measurement)
+        blob = bytes(conn.execute(head + " FROM (SELECT * FROM (" + source + ") LIMIT -1)",
                                   params).fetchone()[0])
     finally:
         conn.set_progress_handler(None, 0)
