@@ -376,4 +376,5 @@ def test_docs_python_md_runs_as_shown():
     for i, b in enumerate(blocks):
         t = parser.get_doctest(b, globs, "docs/python.md block %d" % (i + 1), DOCS, 0)
         runner.run(t, out=out.write, clear_globs=False)
+        globs = t.globs                   # (a DocTest copies the globals it gets)
     assert runner.failures == 0, out.getvalue()
