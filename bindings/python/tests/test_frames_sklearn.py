@@ -120,6 +120,15 @@ def test_weights_by_column_and_array(iris):
     assert a.info_["classes"][0]["count"] == 100
 
 
+def test_import_needs_none_of_pandas_numpy_sklearn():
+    import subprocess
+    import sys
+    out = subprocess.run([sys.executable, "-c", "import sys, sqlite_bayes; print(sorted("
+                          "m for m in ('numpy', 'pandas', 'sklearn') if m in sys.modules))"],
+                         capture_output=True, text=True, cwd="/")
+    assert out.stdout.strip() == "[]", out.stderr
+
+
 # -------------------------------------------------------------- estimator
 def test_estimator_api(iris):
     clf = BayesClassifier("multinomial_nb", alpha=0.5, priors="uniform")
