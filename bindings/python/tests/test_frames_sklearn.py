@@ -349,6 +349,25 @@ def test_from_sklearn_scores_the_same(iris, counts, make, which, spec):
                    "round trip %r" % est) <= TOL
 
 
+@pytest.mark.parametrize("kind,opts", [("gaussian_nb", {}), ("lda", {}), ("lda", {"shrinkage": "auto"}),
+                                       ("qda", {"reg": 0.1}), ("bernoulli_nb", {})])
+def test_both_ways_on_30_standardized_features(kind, opts):
+    """breast cancer, standardized (docs/python.md: unstandardized, its
+    conditioning costs scikit-learn's formulas digits that bayes keeps)."""
+    from sklearn.datasets import load_breast_cancer
+    X, y = load_breast_cancer(return_X_y=True)
+    X = (X - X.mean(axis=0)) / X.std(axis=0)
+    clf = BayesClassifier(kind, **opts).fit(X, y)
+    assert maxdiff(clf.predict_proba(X), clf.to_sklearn().predict_proba(X),
+                   "cancer to_sklearn %s %s" % (kind, opts)) <= TOL
+    est = {"gaussian_nb": nb.GaussianNB(), "bernoulli_nb": nb.BernoulliNB(binarize=0.0),
+           "lda": da.LinearDiscriminantAnalysis(solver="lsqr", shrinkage=opts.get("shrinkage")),
+           "qda": da.QuadraticDiscriminantAnalysis(reg_param=0.1)}[kind].fit(X, y)
+    back = BayesClassifier.from_sklearn(est)
+    assert maxdiff(back.predict_proba(X), est.predict_proba(X),
+                   "cancer from_sklearn %r" % est) <= TOL
+
+
 def test_from_sklearn_integer_labels_in_sqlite_order():
     X = np.array([[1.0, 2], [2, 1], [3, 3], [5, 4], [6, 5], [0, 1], [7, 7], [8, 8]])
     y = np.array([10, 10, 10, 2, 2, 2, -1, -1])
