@@ -161,6 +161,24 @@ def test_estimator_with_scikit_learn_tools(iris):
     assert np.array_equal(ours, theirs)
 
 
+def test_estimator_grid_search_pipeline_pickle(iris):
+    import pickle
+    from sklearn.model_selection import GridSearchCV
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import StandardScaler
+    X, y = iris[["sl", "sw", "pl", "pw"]], iris.species
+    g = GridSearchCV(BayesClassifier("lda"), {"shrinkage": [0, 0.1, 0.5]}, cv=5).fit(X, y)
+    assert g.best_params_ == {"shrinkage": 0} and g.best_estimator_.spec == "lda shrinkage=0"
+    p = make_pipeline(StandardScaler(), BayesClassifier("qda", reg=0.1)).fit(X, y)
+    q = make_pipeline(StandardScaler(), da.QuadraticDiscriminantAnalysis(reg_param=0.1)).fit(X, y)
+    assert maxdiff(p.predict_proba(X), q.predict_proba(X), "pipeline qda") <= TOL
+    c = pickle.loads(pickle.dumps(g.best_estimator_))        # its own connection: remade
+    assert c.model_ == g.best_estimator_.model_
+    assert np.array_equal(c.predict_proba(X), g.best_estimator_.predict_proba(X))
+    with pytest.raises(TypeError, match="cannot be pickled"):
+        pickle.dumps(BayesClassifier("lda", conn=connect()))
+
+
 def test_estimator_fits_a_table_with_progress(iris, tmp_path):
     db = sqlite3.connect(str(tmp_path / "p.db"))
     iris.to_sql("iris", db, index=False)
