@@ -96,7 +96,8 @@ WEKA_PKGS   = weka default-jre-headless python3-scipy
 # suite does not need it (test/figures.test compares the data only).
 DOCS_PKGS   = python3-matplotlib
 ROUTES_PKGS = dpkg-dev fakeroot python3 python3-setuptools python3-wheel \
-              python3-venv python3-pytest python3-apsw sqlite-utils mingw-w64
+              python3-venv python3-pytest python3-apsw sqlite-utils mingw-w64 \
+              python3-pandas python3-sklearn python3-numpy
 # Node: Debian's nodejs, npm and headers (libnode-dev), unless node is
 # already installed (e.g. from nodesource, whose nodejs carries npm).
 NODE_PKGS   = nodejs npm libnode-dev

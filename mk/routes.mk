@@ -94,16 +94,20 @@ test-amalgamation: $(AMALG)
 	sh bindings/amalgamation/test.sh
 
 # ----------------------------------------------------------------- Python
-# sqlite_bayes: the package in bindings/python/ (not its test.sh) plus the
-# amalgamation and headers in csrc/, built into a wheel with Debian's
-# setuptools and wheel (no index).
+# sqlite_bayes: the package in bindings/python/src/ (a src layout, so that
+# a script run from bindings/python/, such as example.py, imports the
+# installed wheel and not the source folder) and the files beside it (not
+# test.sh), plus the amalgamation and headers in csrc/, staged flat and
+# built into a wheel with Debian's setuptools and wheel (no index).
 PYTHON ?= /usr/bin/python3
 PY_STAGE = build/python/src
 wheel: $(AMALG) build/include/sqlite3ext.h
 	rm -rf $(PY_STAGE) build/python/dist
 	mkdir -p $(PY_STAGE)/csrc
 	cp -R bindings/python/. $(PY_STAGE)/
-	rm -f $(PY_STAGE)/test.sh
+	rm -rf $(PY_STAGE)/test.sh $(PY_STAGE)/src
+	cp -R bindings/python/src/sqlite_bayes $(PY_STAGE)/
+	find $(PY_STAGE) -name __pycache__ -prune -exec rm -rf {} +
 	cp LICENSE $(PY_STAGE)/
 	cp $(AMALG) build/include/sqlite3.h build/include/sqlite3ext.h $(PY_STAGE)/csrc/
 	cp sql/bayes_models.sql $(PY_STAGE)/sqlite_bayes/

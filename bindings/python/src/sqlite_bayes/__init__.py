@@ -83,11 +83,27 @@ def load(conn):
     this Python's sqlite3 was built without extension loading."""
     if not hasattr(conn, "enable_load_extension"):
         raise ExtensionLoadingUnavailable(_NO_LOADING.format(exe=sys.executable))
+    path = loadable_path()
+    if not os.path.isfile(path):
+        raise FileNotFoundError(_NO_LIBRARY.format(lib=path, here=_HERE))
     conn.enable_load_extension(True)
     try:
-        conn.load_extension(loadable_path())
+        # without its suffix: SQLite tries the name as given, then with the
+        # platform's suffix, and reports the last failure; given "bayes.so"
+        # a library that fails to load was reported as "bayes.so.so: cannot
+        # open shared object file", hiding the real cause
+        conn.load_extension(os.path.splitext(path)[0])
     finally:
         conn.enable_load_extension(False)
+
+
+_NO_LIBRARY = """\
+sqlite_bayes.load: the extension library {lib} is missing.
+The sqlite_bayes imported is {here}, a copy without the compiled library
+(e.g. a source folder that a script beside it put first on sys.path), not
+the installed wheel, which carries it.  Install the wheel
+(pip install sqlite_bayes-*.whl) and run the script from a folder that has
+no sqlite_bayes/ in it."""
 
 
 def version():
@@ -312,3 +328,14 @@ def fit_parallel(path, spec, table, label, features, *, weight=None,
         return bytes(conn.execute("SELECT bayes_merge(m) FROM shard").fetchone()[0])
     finally:
         conn.close()
+
+
+# ---------------------------------------------- DataFrames and scikit-learn
+# (frame.py, estimator.py, sklearn_io.py, progress.py; docs/python.md)
+from .frame import (fit_frame, fit_query, predict_frame,  # noqa: E402
+                    predict_proba_frame)
+from .estimator import BayesClassifier  # noqa: E402
+from .sklearn_io import from_sklearn, to_sklearn  # noqa: E402
+
+__all__ += ["fit_frame", "fit_query", "predict_frame", "predict_proba_frame",
+            "BayesClassifier", "to_sklearn", "from_sklearn"]
