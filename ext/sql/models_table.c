@@ -444,13 +444,14 @@ static int mtInspect(sqlite3 *db, MtState *pS, char **pzErr){
     if( rc==SQLITE_OK && zType ){
       int bOld = i==4 && strcmp(zType, "table")==0;   /* bayes_models */
       if( strcmp(zType, p->zType)!=0 && !bOld ){
-        *pzErr = sqlite3_mprintf("main.%s is a %s, not the %s of the model "
-                   "table: rename or drop it first", p->zName, zType,
-                   p->zType);
+        *pzErr = sqlite3_mprintf("main.%s is %s %s, not the %s of the model "
+                   "table: rename or drop it first", p->zName,
+                   zType[0]=='i' ? "an" : "a", zType, p->zType);
         rc = SQLITE_ERROR;
       }else if( sqlite3_stricmp(zTbl ? zTbl : "", p->zTbl)!=0 ){
-        *pzErr = sqlite3_mprintf("main.%s is a %s on %s, not on %s: rename "
-                   "or drop it first", p->zName, zType, zTbl, p->zTbl);
+        *pzErr = sqlite3_mprintf("main.%s is %s %s on %s, not on %s: rename "
+                   "or drop it first", p->zName, zType[0]=='i' ? "an" : "a",
+                   zType, zTbl, p->zTbl);
         rc = SQLITE_ERROR;
       }else if( strcmp(zType, "table")==0 ){
         const char *zWant = i==0 ? zColsVersions : i==1 ? zColsDeploys
