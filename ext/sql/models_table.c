@@ -36,6 +36,10 @@
 ** those same functions on its two arguments as top-level SQL of its own,
 ** which reads no table, so a schema may call it under any setting.
 **
+** Built with BAYES_NO_NESTED_WRITES (the dqlite node host, mk/dqlite.mk),
+** bayes_models_install() refuses and names the way round: the statements
+** of bayes_models_install('sql'), run one by one.
+**
 ** RISK (functions.h): bayes_models_install writes (SQL: DIRECTONLY);
 ** bayes_metric_value is a function of its arguments (PURE).
 */
@@ -566,6 +570,17 @@ void bayes_models_install_func(sqlite3_context *ctx, int argc,
                         SQLITE_STATIC);
     return;
   }
+#ifdef BAYES_NO_NESTED_WRITES
+  /* a host that replicates only what its own statements write (dqlite:
+  ** mk/dqlite.mk) */
+  (void)mtInspect; (void)mtInstall;
+  bayes_result_errf(ctx, zFunc, "this build does not write from inside a "
+    "statement (dqlite replicates only the writes of an EXEC request): run "
+    "the statements of bayes_models_install('sql') instead, e.g. "
+    "bayes-dqlite sql -c CLUSTER \"SELECT bayes_models_install('sql')\" | "
+    "bayes-dqlite sql -c CLUSTER");
+  return;
+#endif
   rc = mtInspect(db, &s, &zErr);
   if( rc==SQLITE_OK ){
     rc = mtExec(db, "SAVEPOINT bayes_models_install", &zErr);
