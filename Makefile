@@ -13,7 +13,11 @@
 #   make bench      benchmarks against SQLite floors and Python (BENCH_SCALE=0.1
 #                   for a quick run); see bench/bench.c
 #   make install    the extension, the model-table SQL and the docs under
-#                   $(DESTDIR)$(PREFIX) (PREFIX=/usr/local); make uninstall
+#                   $(DESTDIR)$(PREFIX) (PREFIX=/usr/local); make uninstall;
+#                   make install-byname: a link so that .load bayes needs no
+#                   path (docs/install.md)
+#   make models-sql write sql/bayes_models.sql from the SQL compiled into
+#                   the extension (ext/sql/models_table.c, its one source)
 #   make test-asan  the whole suite (Tcl and C drivers) against an ASan+UBSan
 #                   build (build/asan/bayes.so); any report fails it
 #   make test-tsan  test/c/threads.c under ThreadSanitizer
