@@ -355,7 +355,8 @@ static const char zModelsSql[] =
 "                    THEN bayes_info(m.model) END, '$.classes') AS c;\n";
 
 /* The objects of the model table in the main database: name, type, and
-** the table an index or trigger belongs to. */
+** the table an index or trigger belongs to.  The tables come first, at the
+** MT_* positions below. */
 static const struct MtObj {
   const char *zName, *zType, *zTbl;
 } aMtObj[] = {
@@ -378,6 +379,9 @@ static const struct MtObj {
   { "bayes_models_update",         "trigger", "bayes_models" },
   { "bayes_models_delete",         "trigger", "bayes_models" },
 };
+
+enum { MT_VERSIONS = 0, MT_DEPLOYS = 1, MT_MODELS = 4, MT_V1 = 8,
+       MT_OLD = 9 };
 
 /* The columns a table of the model table must have (its layout). */
 static const char zColsVersions[] =
@@ -446,7 +450,7 @@ static int mtInspect(sqlite3 *db, MtState *pS, char **pzErr){
                      " WHERE lower(name) = lower(%Q)", p->zName, &zTbl, pzErr);
     }
     if( rc==SQLITE_OK && zType ){
-      int bOld = i==4 && strcmp(zType, "table")==0;   /* bayes_models */
+      int bOld = i==MT_MODELS && strcmp(zType, "table")==0;
       if( strcmp(zType, p->zType)!=0 && !bOld ){
         *pzErr = sqlite3_mprintf("main.%s is %s %s, not the %s of the model "
                    "table: rename or drop it first", p->zName,
@@ -458,10 +462,10 @@ static int mtInspect(sqlite3 *db, MtState *pS, char **pzErr){
                    zType, zTbl, p->zTbl);
         rc = SQLITE_ERROR;
       }else if( strcmp(zType, "table")==0 ){
-        const char *zWant = i==0 ? zColsVersions : i==1 ? zColsDeploys
-                          : zColsV1;
+        const char *zWant = i==MT_VERSIONS ? zColsVersions
+                          : i==MT_DEPLOYS ? zColsDeploys : zColsV1;
         char *zCols = 0;
-        if( i==9 ){
+        if( i==MT_OLD ){
           *pzErr = sqlite3_mprintf("main.%s is left from an interrupted "
                      "rebuild: copy its rows into bayes_model_versions and "
                      "drop it, or rename it", p->zName);
@@ -479,9 +483,9 @@ static int mtInspect(sqlite3 *db, MtState *pS, char **pzErr){
         }
         sqlite3_free(zCols);
         if( rc==SQLITE_OK ){
-          if( i==0 ) pS->bVersions = 1;
-          if( i==4 ) pS->bOldTable = 1;
-          if( i==8 ) pS->bV1 = 1;
+          if( i==MT_VERSIONS ) pS->bVersions = 1;
+          if( i==MT_MODELS ) pS->bOldTable = 1;
+          if( i==MT_V1 ) pS->bV1 = 1;
         }
       }
     }
@@ -605,10 +609,11 @@ void bayes_models_install_func(sqlite3_context *ctx, int argc,
         "refuses: if you trust this file, run PRAGMA trusted_schema=ON and "
         "call bayes_models_install() again (it rebuilds the table of an "
         "earlier release whose CHECK called json_valid)", zErr);
-    }else if( (rc&0xff)==SQLITE_LOCKED ){
+    }else if( (rc&0xff)==SQLITE_LOCKED || (rc&0xff)==SQLITE_BUSY ){
       bayes_result_errf(ctx, zFunc, "%s; nothing was changed: run it as a "
         "statement of its own (SELECT bayes_models_install();), not while "
-        "another statement reads the database", zErr ? zErr : "locked");
+        "another statement of this connection is running",
+        zErr ? zErr : sqlite3_errstr(rc));
     }else{
       bayes_result_errf(ctx, zFunc, "%s; nothing was changed",
                         zErr ? zErr : sqlite3_errstr(rc));
