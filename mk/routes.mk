@@ -54,7 +54,7 @@ install: $(BAYES_LIB)
 	  "" "Installed.  Load it by its path:  .load $(LIBDIR)/bayes" \
 	  "\`.load bayes' without a path finds it only in a directory the loader searches:" \
 	  "  LD_LIBRARY_PATH=$(LIBDIR) sqlite3       (for one shell or session)" \
-	  "  sudo make install-byname                (a link in $(BYNAME_DIR); docs/install.md)"
+	  "  sudo make install-byname$(if $(filter /usr/local,$(PREFIX)),, PREFIX=$(PREFIX))    (a link in $(BYNAME_DIR); docs/install.md)"
 
 # A link to the installed library in a system directory of the loader, so
 # that `.load bayes` works with no path and no LD_LIBRARY_PATH.
