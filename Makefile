@@ -13,7 +13,11 @@
 #   make bench      benchmarks against SQLite floors and Python (BENCH_SCALE=0.1
 #                   for a quick run); see bench/bench.c
 #   make install    the extension, the model-table SQL and the docs under
-#                   $(DESTDIR)$(PREFIX) (PREFIX=/usr/local); make uninstall
+#                   $(DESTDIR)$(PREFIX) (PREFIX=/usr/local); make uninstall;
+#                   make install-byname: a link so that .load bayes needs no
+#                   path (docs/install.md)
+#   make models-sql write sql/bayes_models.sql from the SQL compiled into
+#                   the extension (ext/sql/models_table.c, its one source)
 #   make test-asan  the whole suite (Tcl and C drivers) against an ASan+UBSan
 #                   build (build/asan/bayes.so); any report fails it
 #   make test-tsan  test/c/threads.c under ThreadSanitizer
@@ -133,6 +137,16 @@ build/c/linalg: test/c/linalg.c ext/core/linalg.c $(HDR)
 	@mkdir -p build/c
 	$(CC) $(CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/core/linalg.c -lsqlite3 -lm
 
+
+# sql/bayes_models.sql is generated: the model table's one source is the
+# SQL text in ext/sql/models_table.c, which SELECT bayes_models_install()
+# runs and bayes_models_install('sql') returns.  After changing it, run
+# make models-sql and commit the file (test/models_install.test fails
+# while the two differ).
+models-sql: $(BAYES_LIB)
+	printf '%s\n' "$$(sqlite3 :memory: '.load ./$(BAYES_LIB)' \
+	  "SELECT bayes_models_install('sql')")" > sql/bayes_models.sql.tmp
+	mv sql/bayes_models.sql.tmp sql/bayes_models.sql
 
 # The single-file build (tools/amalgamate.tcl) and test/c/static.c, which
 # links it into a program three ways (see that file).  The object of the
@@ -282,7 +296,7 @@ clean:
 .PHONY: all test demo demo-spam bench clean deps deps-build deps-test \
         deps-fuzz deps-bench deps-routes test-asan test-tsan fuzz fuzz-ci \
         fuzz-corpus amalgamation check-deps bench-grid deps-weka \
-        bench-scores
+        bench-scores models-sql
 
 # How cost grows with the rows (bench/scale.c, bench/README.md): 1M, 10M and
 # 100M generated rows, on demand only (not in CI, not in `make bench`; about

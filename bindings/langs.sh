@@ -11,8 +11,7 @@
 lang_setup() {
   D=$TMP/dest
   make --no-print-directory -s install DESTDIR="$D" PREFIX=/usr/local >/dev/null
-  export BAYES_EXT="$D/usr/local/lib/sqlite3/bayes" \
-         BAYES_MODELS_SQL="$D/usr/local/share/bayes/bayes_models.sql"
+  export BAYES_EXT="$D/usr/local/lib/sqlite3/bayes"
   DB=$TMP/my.db
   cp -R "bindings/$1" "$TMP/src"
 }

@@ -41,3 +41,28 @@ broken_links() {
       done
   done)
 }
+# The loader's system directory for libraries of this machine (Debian:
+# /usr/lib/x86_64-linux-gnu), where dlopen("bayes.so") looks with no
+# LD_LIBRARY_PATH; the one that `.load bayes` reaches (mk/routes.mk).
+SYSLIBDIR=/usr/lib/$(cc -print-multiarch 2>/dev/null)
+SYSLIBDIR=${SYSLIBDIR%/}
+# in_ns SCRIPT ARG...: run the sh SCRIPT (with ARGs) in a private mount
+# namespace (unshare -m, root only), where it may mount over the machine's
+# directories without changing them for anyone else.  ns_overlay DIR
+# [LOWER] in such a script: DIR becomes writable with its writes kept in a
+# tmpfs (and LOWER's files, if given, shown over DIR's), gone when the
+# namespace ends.  in_ns fails with status 77 where namespaces are
+# unavailable (the caller then says the check was skipped).
+in_ns() {
+  unshare -m true 2>/dev/null || return 77
+  s=$1; shift
+  NS_TMP=$TMP unshare -m sh -c '
+    ns_overlay() {
+      n=$(mktemp -d "$NS_TMP/ns.XXXXXX")
+      mount -t tmpfs tmpfs "$n" || exit 77
+      mkdir "$n/u" "$n/w"
+      lower=$1; [ -n "${2:-}" ] && lower="$2:$1"
+      mount -t overlay overlay -o "lowerdir=$lower,upperdir=$n/u,workdir=$n/w" "$1" || exit 77
+    }
+    '"$s" sh "$@"
+}

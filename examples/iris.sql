@@ -16,7 +16,7 @@
 
 .bail on
 .load ./bayes
-.read sql/bayes_models.sql
+SELECT bayes_models_install();      -- the model table: prints created (or refreshed)
 
 -- 1. The data.  The table is created first so that the columns are REAL;
 --    --skip 1 skips the CSV header line.

@@ -14,7 +14,7 @@
 
 .bail on
 .load ./bayes
-.read sql/bayes_models.sql
+SELECT bayes_models_install();      -- the model table: prints created (or refreshed)
 
 -- 1. The data.  Create the table first so that each column gets its SQL
 --    type: naive_bayes chooses a column's distribution from the type of its

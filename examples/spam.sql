@@ -16,7 +16,7 @@
 
 .bail on
 .load ./bayes
-.read sql/bayes_models.sql
+SELECT bayes_models_install();      -- the model table: prints created (or refreshed)
 
 CREATE TABLE mail(id INTEGER PRIMARY KEY, label TEXT NOT NULL, body TEXT NOT NULL);
 .import --csv --skip 1 examples/spam.csv mail

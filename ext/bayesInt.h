@@ -116,6 +116,8 @@
 **                 models of one kind from their statistics (xParams)
 **   sql/vtab_scores.c  bayes_scores(model, query): every row of a query
 **                 scored, a block of rows at a time (BayesKind.xScoreBlock)
+**   sql/models_table.c  bayes_models_install(): the model table, built in;
+**                 bayes_metric_value(metrics, path)
 **
 **  main.c: registration, above the three bands
 **   main.c        sqlite3_bayes_init: the table of SQL functions, and
@@ -1281,6 +1283,17 @@ extern const BayesTvf bayes_vtab_drift;
 */
 
 extern const BayesTvf bayes_vtab_scores;
+
+/**************************************************************************
+** sql/models_table.c — the model table, built in: bayes_models_install()
+** creates, refreshes or upgrades the versioned model table from the SQL
+** text compiled in (sql/bayes_models.sql is generated from it);
+** bayes_metric_value(metrics, path), the innocuous accessor of its deploy
+** trigger.  names: mt*
+*/
+
+void bayes_models_install_func(sqlite3_context*, int, sqlite3_value**);
+void bayes_metric_value_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
 ** main.c — sqlite3_bayes_init, the one exported symbol: registers the

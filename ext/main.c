@@ -4,7 +4,7 @@
 ** functions.
 **
 **   sqlite> .load ./bayes
-**   sqlite> .read sql/bayes_models.sql
+**   sqlite> SELECT bayes_models_install();
 **   sqlite> INSERT INTO bayes_models(name, model)
 **      ...>   SELECT 'iris', bayes_fit('gaussian_nb', species, sl, sw, pl, pw)
 **      ...>   FROM iris;

@@ -29,9 +29,15 @@ DQLITE_GOENV = GO111MODULE=off GOPATH=/usr/share/gocode GOPROXY=off \
 deps-dqlite:
 	@sh tools/need-pkgs $(DQLITE_PKGS)
 
-build/dqlite/obj/%.o: ext/%.c $(HDR)
+# BAYES_NO_NESTED_WRITES: dqlite replicates only what an EXEC request
+# writes; bayes_models_install() writes from inside a statement SQLite
+# counts read-only, which a client may send as a QUERY, whose pages then
+# stay on the leader (its node aborts at the next checkpoint).  So here it
+# refuses, and says to run its SQL, bayes_models_install('sql'), as
+# statements (docs/cluster.md).
+build/dqlite/obj/%.o: ext/%.c $(HDR) mk/dqlite.mk
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(WARN) $(INC) -fPIC -DSQLITE_CORE -c -o $@ $<
+	$(CC) $(CFLAGS) $(WARN) $(INC) -fPIC -DSQLITE_CORE -DBAYES_NO_NESTED_WRITES -c -o $@ $<
 
 build/dqlite/libbayes.a: $(DQLITE_OBJ)
 	rm -f $@

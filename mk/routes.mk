@@ -18,7 +18,18 @@
 # --------------------------------------------------------------- install
 # Where SQLite users look: $(PREFIX)/lib/sqlite3/bayes.so (as Debian's
 # sqlite3-pcre), the SQL next to it in share/, the docs in share/doc/.
+#
+# `.load bayes` without a path: SQLite hands dlopen() "bayes", then
+# "bayes.so", and dlopen searches LD_LIBRARY_PATH, the ld.so.cache (which
+# ldconfig fills only with lib*.so names, so never with bayes.so) and the
+# system directories (on Debian /lib/MULTIARCH, /usr/lib/MULTIARCH, /lib,
+# /usr/lib); neither $(PREFIX)/lib/sqlite3 nor /usr/local/lib is one.  So
+# make install ends with a hint, make install-byname links the library
+# into $(BYNAME_DIR) (root; make uninstall removes the link), and the .deb
+# installs it there itself.
 LIBDIR  ?= $(PREFIX)/lib/sqlite3
+MULTIARCH := $(shell $(CC) -print-multiarch 2>/dev/null)
+BYNAME_DIR ?= /usr/lib$(if $(MULTIARCH),/$(MULTIARCH))
 DATADIR ?= $(PREFIX)/share/bayes
 DOCDIR  ?= $(PREFIX)/share/doc/bayes
 SQL_FILES = $(sort $(wildcard sql/*.sql))
@@ -38,8 +49,24 @@ install: $(BAYES_LIB)
 	install -m 0644 $(DOC_MD) $(DESTDIR)$(DOCDIR)/docs/
 	install -m 0644 $(DOC_EX) $(DESTDIR)$(DOCDIR)/examples/
 	install -m 0644 $(DOC_BENCH) $(DESTDIR)$(DOCDIR)/bench/
+	@[ -n "$(DESTDIR)" ] || [ "$(LIBDIR)" = "$(BYNAME_DIR)" ] || \
+	  [ -e "$(BYNAME_DIR)/$(BAYES_LIB)" ] || printf '%s\n' \
+	  "" "Installed.  Load it by its path:  .load $(LIBDIR)/bayes" \
+	  "\`.load bayes' without a path finds it only in a directory the loader searches:" \
+	  "  LD_LIBRARY_PATH=$(LIBDIR) sqlite3       (for one shell or session)" \
+	  "  sudo make install-byname$(if $(filter /usr/local,$(PREFIX)),, PREFIX=$(PREFIX))    (a link in $(BYNAME_DIR); docs/install.md)"
+
+# A link to the installed library in a system directory of the loader, so
+# that `.load bayes` works with no path and no LD_LIBRARY_PATH.
+install-byname:
+	@[ -f "$(DESTDIR)$(LIBDIR)/$(BAYES_LIB)" ] || { echo "install-byname: no $(DESTDIR)$(LIBDIR)/$(BAYES_LIB): run make install first"; exit 1; }
+	install -d $(DESTDIR)$(BYNAME_DIR)
+	ln -sf $(LIBDIR)/$(BAYES_LIB) $(DESTDIR)$(BYNAME_DIR)/$(BAYES_LIB)
 
 uninstall:
+	@# the link of install-byname, if it is ours
+	@if [ "$$(readlink $(DESTDIR)$(BYNAME_DIR)/$(BAYES_LIB) 2>/dev/null)" = "$(LIBDIR)/$(BAYES_LIB)" ]; then \
+	  echo "rm -f $(DESTDIR)$(BYNAME_DIR)/$(BAYES_LIB)"; rm -f $(DESTDIR)$(BYNAME_DIR)/$(BAYES_LIB); fi
 	rm -f $(DESTDIR)$(LIBDIR)/$(BAYES_LIB)
 	rm -f $(addprefix $(DESTDIR)$(DATADIR)/,$(notdir $(SQL_FILES)))
 	rm -f $(addprefix $(DESTDIR)$(DOCDIR)/,$(DOC_FILES) $(DOC_MD) $(DOC_EX) $(DOC_BENCH))
@@ -57,17 +84,26 @@ test-install: $(BAYES_LIB)
 
 # --------------------------------------------------------- Debian package
 # A binary package made with dpkg-deb from `make install` into a staging
-# root, in Debian's layout: /usr/lib/sqlite3/bayes.so,
-# /usr/share/sqlite3-bayes/*.sql, /usr/share/doc/sqlite3-bayes/.
+# root, in Debian's layout: the library in the multiarch directory,
+# /usr/lib/MULTIARCH/bayes.so (as libsqlite3-mod-spatialite's
+# mod_spatialite.so), a system directory of the loader, so that
+# `.load bayes` works without a path; /usr/lib/sqlite3/bayes.so a link to
+# it (the path of earlier releases); /usr/share/sqlite3-bayes/*.sql,
+# /usr/share/doc/sqlite3-bayes/.
 DEB_ARCH := $(shell dpkg --print-architecture 2>/dev/null)
+DEB_MULTIARCH := $(shell dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null || $(CC) -print-multiarch 2>/dev/null)
 DEB_ROOT  = build/deb/root
 DEB       = build/deb/sqlite3-bayes_$(VERSION)-1_$(DEB_ARCH).deb
 deb: $(DEB)
 $(DEB): $(BAYES_LIB) $(SQL_FILES) $(DOC_FILES) $(DOC_MD) $(DOC_EX) $(DOC_BENCH) bindings/deb/control.in bindings/deb/copyright mk/routes.mk
 	rm -rf $(DEB_ROOT)
+	@[ -n "$(DEB_MULTIARCH)" ] || { echo "deb: no multiarch triplet (dpkg-architecture)"; exit 1; }
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr \
+	  LIBDIR=/usr/lib/$(DEB_MULTIARCH) \
 	  DATADIR=/usr/share/sqlite3-bayes DOCDIR=/usr/share/doc/sqlite3-bayes
-	strip --strip-unneeded $(DEB_ROOT)/usr/lib/sqlite3/bayes.so
+	strip --strip-unneeded $(DEB_ROOT)/usr/lib/$(DEB_MULTIARCH)/bayes.so
+	install -d $(DEB_ROOT)/usr/lib/sqlite3
+	ln -s ../$(DEB_MULTIARCH)/bayes.so $(DEB_ROOT)/usr/lib/sqlite3/bayes.so
 	install -m 0644 bindings/deb/copyright $(DEB_ROOT)/usr/share/doc/sqlite3-bayes/copyright
 	ln -sf copyright $(DEB_ROOT)/usr/share/doc/sqlite3-bayes/LICENSE   # (the README links it)
 	printf 'sqlite3-bayes (%s-1) unstable; urgency=medium\n\n  * Built from the bayes source tree (make deb).\n\n -- bayes maintainers <bayes@localhost>  %s\n' \
@@ -165,5 +201,5 @@ test-routes:
 	  echo "== make $$t: $$(( $$(date +%s) - s )) s"; \
 	done; exit $$fail
 
-.PHONY: install uninstall test-install test-amalgamation deb test-deb wheel test-python \
+.PHONY: install install-byname uninstall test-install test-amalgamation deb test-deb wheel test-python \
         node-pack test-node dll test-dll test-sqlite-utils test-routes

@@ -97,11 +97,11 @@ $(WASM_OBJ)/bayes-sqlite-core.mjs: $(WASM_OBJ)/sqlite3.o $(WASM_EXT_OBJ) \
 	  $(WASM_OBJ)/bayes_wasm.o
 
 wasm: $(WASM_OBJ)/bayes-sqlite-core.mjs bindings/wasm/bayes-sqlite.mjs $(WASM_PAGE) \
-      examples/iris.csv examples/spam.csv sql/bayes_models.sql
+      examples/iris.csv examples/spam.csv
 	@mkdir -p $(WASM_OUT)/data
 	cp $(WASM_OBJ)/bayes-sqlite-core.mjs $(WASM_OBJ)/bayes-sqlite-core.wasm \
 	  bindings/wasm/bayes-sqlite.mjs $(WASM_PAGE) $(WASM_OUT)/
-	cp examples/iris.csv examples/spam.csv sql/bayes_models.sql $(WASM_OUT)/data/
+	cp examples/iris.csv examples/spam.csv $(WASM_OUT)/data/
 	@ls -l $(WASM_OUT)/bayes-sqlite-core.wasm $(WASM_OUT)/bayes-sqlite-core.mjs \
 	  $(WASM_OUT)/bayes-sqlite.mjs | awk '{print "wasm: " $$5 " bytes  " $$9}'
 	@printf 'wasm: %s bytes gzipped (.wasm)\n' \

@@ -1,12 +1,21 @@
--- sql/bayes_models.sql — the model table of the bayes extension, with
+-- sql/bayes_models.sql - the model table of the bayes extension, with
 -- versions, deploys and rollbacks (docs/model-table.md walks through it).
 --
+-- GENERATED from ext/sql/models_table.c by `make models-sql`: do not edit
+-- here.  The extension runs this same text itself:
+--
 --   sqlite> .load ./bayes
---   sqlite> .read sql/bayes_models.sql
+--   sqlite> SELECT bayes_models_install();
 --   sqlite> INSERT INTO bayes_models(name, model)
 --      ...>   SELECT 'iris', bayes_fit('gaussian_nb', species, sl, sw, pl, pw)
 --      ...>   FROM iris;
 --   sqlite> SELECT bayes_predict('iris', 5.1, 3.5, 1.4, 0.2);
+--
+-- bayes_models_install() also upgrades the layouts of earlier releases by
+-- itself, checks that no object of another kind holds one of these names,
+-- and changes nothing when a step fails.  This file is kept for whoever
+-- wants to read or run the plain SQL (`.read sql/bayes_models.sql` after
+-- loading the extension does what the call does on a new database).
 --
 -- The scoring functions accept a model's name in place of its BLOB and run
 -- SELECT model FROM bayes_models WHERE name = ?  on the calling connection.
@@ -22,20 +31,28 @@
 --                         version by number, the latest, the best by a
 --                         metric, or rolls back
 --
--- Re-running this file is harmless (it re-creates the views and triggers
+-- Every function the triggers, CHECKs and the views bayes_models and
+-- bayes_deploy call is innocuous (SQLite's core functions,
+-- bayes_model_error, bayes_metric_value), so they work under PRAGMA
+-- trusted_schema=OFF on every SQLite the extension loads into.  The two
+-- report views bayes_models_info and bayes_models_classes call bayes_info
+-- and SQLite's JSON functions, which need the schema trusted.
+--
+-- Re-running this text is harmless (it re-creates the views and triggers
 -- and keeps the data).  Upgrading from the one-row-per-name table of
--- earlier releases (a TABLE bayes_models(name, model, created)): run
+-- earlier releases (a TABLE bayes_models(name, model, created)):
+-- bayes_models_install() does it; by hand, run
 --   ALTER TABLE bayes_models RENAME TO bayes_models_v1;
--- then this file, which moves every model into version 1 of its name,
--- deployed, and drops bayes_models_v1.  Without that step this file stops
--- at its first statement with a message that says so.
+-- then this text, which moves every model into version 1 of its name,
+-- deployed, and drops bayes_models_v1.  Without that step it stops at its
+-- first statement with a message that says so.
 
 -- The old table still in place: say what to do (a TEMP trigger's RAISE is
 -- the one way plain SQL has to stop with a message of its own).
 CREATE TEMP TABLE IF NOT EXISTS bayes_models_upgrade_check(x);
 CREATE TEMP TRIGGER IF NOT EXISTS bayes_models_upgrade_check
 BEFORE INSERT ON bayes_models_upgrade_check BEGIN
-  SELECT RAISE(ABORT, 'bayes_models is the one-row-per-name table of an earlier release: run ALTER TABLE bayes_models RENAME TO bayes_models_v1; then read sql/bayes_models.sql again (docs/model-table.md#upgrading)');
+  SELECT RAISE(ABORT, 'bayes_models is the one-row-per-name table of an earlier release: SELECT bayes_models_install() upgrades it (or run ALTER TABLE bayes_models RENAME TO bayes_models_v1; then this SQL again: docs/model-table.md#upgrading)');
 END;
 INSERT INTO bayes_models_upgrade_check
   SELECT 1 FROM sqlite_master WHERE name = 'bayes_models' AND type = 'table';
@@ -152,9 +169,7 @@ CREATE TRIGGER bayes_deploy_insert INSTEAD OF INSERT ON bayes_deploy BEGIN
   WHERE NEW.strategy IN ('best', 'lowest')
     AND NOT EXISTS (
       SELECT 1 FROM bayes_model_versions WHERE name = NEW.name
-        AND json_type(metrics, CASE WHEN NEW.metric LIKE '$%' THEN NEW.metric
-                                    ELSE '$.' || NEW.metric END)
-            IN ('integer', 'real'));
+        AND bayes_metric_value(metrics, NEW.metric) IS NOT NULL);
   SELECT RAISE(ABORT, 'bayes_deploy: nothing to roll back to (fewer than two deploys of this model not rolled back)')
   WHERE NEW.strategy = 'rollback'
     AND (SELECT count(*) FROM bayes_model_deploys
@@ -175,13 +190,13 @@ CREATE TRIGGER bayes_deploy_insert INSTEAD OF INSERT ON bayes_deploy BEGIN
                         WHERE name = NEW.name)
     WHEN 'best' THEN (SELECT version FROM bayes_model_versions
                       WHERE name = NEW.name
-                        AND json_type(metrics, (CASE WHEN NEW.metric LIKE '$%' THEN NEW.metric ELSE '$.' || NEW.metric END)) IN ('integer', 'real')
-                      ORDER BY json_extract(metrics, (CASE WHEN NEW.metric LIKE '$%' THEN NEW.metric ELSE '$.' || NEW.metric END)) DESC, version DESC
+                        AND bayes_metric_value(metrics, NEW.metric) IS NOT NULL
+                      ORDER BY bayes_metric_value(metrics, NEW.metric) DESC, version DESC
                       LIMIT 1)
     WHEN 'lowest' THEN (SELECT version FROM bayes_model_versions
                         WHERE name = NEW.name
-                          AND json_type(metrics, (CASE WHEN NEW.metric LIKE '$%' THEN NEW.metric ELSE '$.' || NEW.metric END)) IN ('integer', 'real')
-                        ORDER BY json_extract(metrics, (CASE WHEN NEW.metric LIKE '$%' THEN NEW.metric ELSE '$.' || NEW.metric END)) ASC, version DESC
+                            AND bayes_metric_value(metrics, NEW.metric) IS NOT NULL
+                        ORDER BY bayes_metric_value(metrics, NEW.metric) ASC, version DESC
                         LIMIT 1)
     WHEN 'rollback' THEN (SELECT version FROM bayes_model_deploys
                           WHERE name = NEW.name AND rolled_back_at IS NULL

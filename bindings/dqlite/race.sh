@@ -41,7 +41,7 @@ A1=127.0.0.1:$1 A2=127.0.0.1:$2 A3=127.0.0.1:$3 C=127.0.0.1:$1,127.0.0.1:$2,127.
 start_node n1 "$A1"; wait_ready n1 || { echo "race.sh: n1 not ready"; exit 1; }
 start_node n2 "$A2" "$A1"; start_node n3 "$A3" "$A1"
 wait_ready n2 && wait_ready n3 && wait_voters || { echo "race.sh: cluster not formed"; exit 1; }
-q "$C" < sql/bayes_models.sql >/dev/null
+q "$C" "SELECT bayes_models_install('sql')" | q "$C" >/dev/null
 q "$C" "CREATE TABLE pts(i INTEGER, y TEXT, a REAL, b REAL, c REAL, d REAL)" \
   "INSERT INTO pts WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 20000)
    SELECT i, 'c' || (i * 7 % 3), (i * 7 % 3) + sin(i * 1.7), cos(i * 0.31) * 3, i * 13 % 17, i * 29 % 11 FROM c" \

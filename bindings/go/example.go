@@ -21,10 +21,6 @@ func main() {
 	if ext == "" {
 		ext = "/usr/local/lib/sqlite3/bayes"
 	}
-	tableSQL := os.Getenv("BAYES_MODELS_SQL")
-	if tableSQL == "" {
-		tableSQL = "/usr/local/share/bayes/bayes_models.sql"
-	}
 	path := "my.db"
 	if len(os.Args) > 1 {
 		path = os.Args[1]
@@ -34,9 +30,7 @@ func main() {
 
 	db, err := sql.Open("sqlite3_bayes", path)
 	check(err)
-	models, err := os.ReadFile(tableSQL)
-	check(err)
-	_, err = db.Exec(string(models)) // the model table (several statements)
+	_, err = db.Exec("SELECT bayes_models_install()") // the model table
 	check(err)
 	_, err = db.Exec(`CREATE TABLE pts(label TEXT, x REAL, y REAL);
 		INSERT INTO pts VALUES ('a',0,0),('a',1,0),('a',0,1),('b',3,3),('b',4,3),('b',3,4);

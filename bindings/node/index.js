@@ -41,14 +41,17 @@ function load(db) {
   return db;
 }
 
-// The SQL that creates bayes_models and its views (idempotent).
+// The SQL of the model table, as the extension holds it (the file
+// bayes_models.sql shipped beside this one is generated from it).
 function modelTableSql() {
   return fs.readFileSync(path.join(__dirname, 'bayes_models.sql'), 'utf8');
 }
 
-// Create bayes_models (and its views) on db if missing.
+// Create bayes_models (and its views) on db if missing, or upgrade an
+// earlier release's table: SELECT bayes_models_install(), idempotent,
+// from the SQL compiled into the extension (load it first).
 function createModelTable(db) {
-  db.exec(modelTableSql());
+  db.prepare('SELECT bayes_models_install()').get();
   return db;
 }
 

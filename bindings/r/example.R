@@ -8,7 +8,6 @@
 library(DBI)
 
 ext <- Sys.getenv("BAYES_EXT", "/usr/local/lib/sqlite3/bayes")
-models_sql <- Sys.getenv("BAYES_MODELS_SQL", "/usr/local/share/bayes/bayes_models.sql")
 args <- commandArgs(trailingOnly = TRUE)
 path <- if (length(args) > 0) args[1] else "my.db"
 
@@ -18,23 +17,8 @@ open_bayes <- function(path) {
   con
 }
 
-# DBI runs one statement at a time: a file of several, statement by statement
-exec_script <- function(con, file) {
-  stmt <- ""
-  for (line in readLines(file)) {
-    stmt <- paste(stmt, line, sep = "\n")
-    code <- trimws(gsub("--[^\n]*", "", stmt))   # (no "--" inside its strings)
-    if (nzchar(code) && endsWith(code, ";")) {
-      done <- tryCatch({ dbExecute(con, stmt); TRUE },
-                       error = function(e) if (grepl("incomplete input", conditionMessage(e))) FALSE
-                                           else stop(e))
-      if (done) stmt <- ""
-    }
-  }
-}
-
 con <- open_bayes(path)
-exec_script(con, models_sql)   # the model table
+invisible(dbGetQuery(con, "SELECT bayes_models_install()"))   # the model table
 pts <- data.frame(label = c("a", "a", "a", "b", "b", "b"),
                   x = c(0, 1, 0, 3, 4, 3), y = c(0, 0, 1, 3, 3, 4))
 dbWriteTable(con, "pts", pts)

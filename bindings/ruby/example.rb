@@ -7,7 +7,6 @@
 require "sqlite3"
 
 EXT = ENV.fetch("BAYES_EXT", "/usr/local/lib/sqlite3/bayes")
-MODELS_SQL = ENV.fetch("BAYES_MODELS_SQL", "/usr/local/share/bayes/bayes_models.sql")
 path = ARGV[0] || "my.db"
 
 def open_bayes(path)
@@ -19,7 +18,7 @@ def open_bayes(path)
 end
 
 db = open_bayes(path)
-db.execute_batch(File.read(MODELS_SQL))   # the model table
+db.execute("SELECT bayes_models_install()")   # the model table
 db.execute_batch(<<~SQL)
   CREATE TABLE pts(label TEXT, x REAL, y REAL);
   INSERT INTO pts VALUES ('a',0,0),('a',1,0),('a',0,1),('b',3,3),('b',4,3),('b',3,4);

@@ -18,9 +18,10 @@ check sqlite-utils-1 '[{"p": "setosa"}]' "$out"
 check sqlite-utils-csv "$(printf 'label,x,y\na,0,0\na,1,0\na,0,1\nb,3,3\nb,4,3\nb,3,4')" "$(cat examples/pts.csv)"
 timeout 60 sqlite-utils insert "$TMP/m.db" pts examples/pts.csv --csv --detect-types >/dev/null
 check sqlite-utils-2 0 $?
-# the model table (several statements: the sqlite3 shell runs the file)
-sqlite3 "$TMP/m.db" ".read $D/usr/local/share/bayes/bayes_models.sql"
-check sqlite-utils-3 0 $?
+# the model table, from the extension
+out=$(timeout 60 sqlite-utils "$TMP/m.db" --load-extension "$SO" \
+  "SELECT bayes_models_install() AS done" 2>&1)
+check sqlite-utils-3 '[{"done": "created"}]' "$out"
 out=$(timeout 60 sqlite-utils "$TMP/m.db" --load-extension "$SO" \
   "INSERT INTO bayes_models(name, model) SELECT 'pts', bayes_fit('gaussian_nb', label, x, y) FROM pts" 2>&1)
 # bayes_models is a view whose INSTEAD OF trigger stores a version: SQLite

@@ -222,7 +222,7 @@ function drawAllRegions() {
 async function start() {
   db = await open();
   $('version').textContent = `SQLite ${sqliteVersion()} with bayes, in WebAssembly`;
-  db.exec(await (await fetch('data/bayes_models.sql')).text());
+  db.exec('SELECT bayes_models_install()');   // the model table, from inside the extension
   await loadBundled('iris', 'iris.csv');
   await loadBundled('spam', 'spam.csv');
   refreshTables();

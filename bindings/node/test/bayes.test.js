@@ -28,6 +28,9 @@ test('better-sqlite3: load, version, quick start, model table', () => {
     "SELECT bayes_predict(bayes_fit('gaussian_nb', label, x, y), 2.5, 2.5) FROM pts").pluck().get(), 'b');
   bayes.createModelTable(db);
   bayes.createModelTable(db);
+  // the shipped file is the text compiled into the extension
+  assert.strictEqual(bayes.modelTableSql(),
+                     db.prepare("SELECT bayes_models_install('sql')").pluck().get());
   db.exec("INSERT INTO bayes_models(name, model) SELECT 'p', bayes_fit('gaussian_nb', label, x, y) FROM pts");
   assert.deepStrictEqual(db.prepare('SELECT kind, n_rows FROM bayes_models_info').get(),
                          { kind: 'gaussian_nb', n_rows: 6 });

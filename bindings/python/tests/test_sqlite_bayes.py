@@ -54,11 +54,19 @@ def test_quick_start():
 def test_create_model_table_is_idempotent_and_committed(tmp_path):
     path = str(tmp_path / "m.db")
     db = connect(path)
-    sqlite_bayes.create_model_table(db)
-    sqlite_bayes.create_model_table(db)
+    assert sqlite_bayes.create_model_table(db) == "created"
+    assert sqlite_bayes.create_model_table(db) == "refreshed"
     db2 = sqlite3.connect(path)
     names = {r[0] for r in db2.execute("SELECT name FROM sqlite_master")}
     assert {"bayes_models", "bayes_models_info", "bayes_models_classes"} <= names
+
+
+def test_model_table_sql_is_the_compiled_text_and_the_shipped_file():
+    text = sqlite_bayes.model_table_sql()
+    assert "CREATE TABLE IF NOT EXISTS bayes_model_versions(" in text
+    with open(os.path.join(os.path.dirname(sqlite_bayes.__file__), "bayes_models.sql"),
+              encoding="utf-8") as f:
+        assert f.read() == text
 
 
 def test_fit_model_commits_and_scores_by_name(tmp_path):

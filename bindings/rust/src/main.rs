@@ -19,13 +19,11 @@ fn open(path: &str, ext: &str) -> Result<Connection> {
 
 fn main() -> Result<()> {
     let ext = env::var("BAYES_EXT").unwrap_or("/usr/local/lib/sqlite3/bayes".into());
-    let table_sql = env::var("BAYES_MODELS_SQL")
-        .unwrap_or("/usr/local/share/bayes/bayes_models.sql".into());
     let path = env::args().nth(1).unwrap_or("my.db".into());
 
     let conn = open(&path, &ext)?;
-    let models = std::fs::read_to_string(&table_sql).expect("bayes_models.sql");
-    conn.execute_batch(&models)?; // the model table
+    // the model table
+    conn.query_row("SELECT bayes_models_install()", [], |r| r.get::<_, String>(0))?;
     conn.execute_batch(
         "CREATE TABLE pts(label TEXT, x REAL, y REAL);
          INSERT INTO pts VALUES ('a',0,0),('a',1,0),('a',0,1),('b',3,3),('b',4,3),('b',3,4);

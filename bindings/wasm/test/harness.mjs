@@ -93,7 +93,7 @@ export function sqliteNative(script, { timeoutMs = 60000 } = {}) {
       if (code === 0 && !err) resolve(out);
       else reject(new Error(`sqlite3 exited ${code}: ${err}`));
     });
-    proc.stdin.end('.load ./bayes\n.read sql/bayes_models.sql\n' + script + '\n');
+    proc.stdin.end('.load ./bayes\n.output /dev/null\nSELECT bayes_models_install();\n.output\n' + script + '\n');
   });
 }
 

@@ -117,22 +117,29 @@ def version():
 
 
 def model_table_sql():
-    """The text of bayes_models.sql: the bayes_models table and its views."""
-    with open(os.path.join(_HERE, "bayes_models.sql"), encoding="utf-8") as f:
-        return f.read()
+    """The SQL of the model table (bayes_model_versions, the views
+    bayes_models, bayes_deploy, ... and their triggers), as the extension
+    holds it: what create_model_table runs (bayes_models_install('sql');
+    the bayes_models.sql beside this file is the same text)."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        load(conn)
+        return conn.execute("SELECT bayes_models_install('sql')").fetchone()[0]
+    finally:
+        conn.close()
 
 
 def create_model_table(conn):
-    """Create bayes_models (and its views) if missing, and commit.  A
+    """Create the model table (bayes_models and its views) if missing, and
+    commit: SELECT bayes_models_install(), which is idempotent.  A
     one-row-per-name bayes_models table of an earlier release is upgraded
-    (every model becomes version 1 of its name, deployed)."""
+    (every model becomes version 1 of its name, deployed).  The extension
+    must be loaded.  Returns what it did: 'created', 'refreshed' or
+    'upgraded: ...'."""
     conn.commit()
-    old = conn.execute("SELECT 1 FROM sqlite_master WHERE name = "
-                       "'bayes_models' AND type = 'table'").fetchone()
-    if old:
-        conn.execute("ALTER TABLE bayes_models RENAME TO bayes_models_v1")
-    conn.executescript(model_table_sql())
+    done = conn.execute("SELECT bayes_models_install()").fetchone()[0]
     conn.commit()
+    return done
 
 
 def _quote(name):
