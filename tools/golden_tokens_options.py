@@ -24,7 +24,7 @@ import csv, json, os, sys
 from collections import Counter
 import sklearn
 from sklearn.feature_extraction.text import CountVectorizer
-from sklearn.naive_bayes import MultinomialNB
+from sklearn.naive_bayes import BernoulliNB, ComplementNB, MultinomialNB
 from sklearn.pipeline import make_pipeline
 
 assert sklearn.__version__ == "1.2.1", sklearn.__version__
@@ -117,11 +117,21 @@ def main():
         rows = list(csv.DictReader(f))
     train = [r for r in rows if int(r["id"]) % 5 != 0][:60]
     test = [r for r in rows if int(r["id"]) % 5 == 0][:12]
-    pipe = make_pipeline(CountVectorizer(ngram_range=(1, 2)), MultinomialNB())
-    pipe.fit([r["body"] for r in train], [r["label"] for r in train])
-    classes = list(pipe.classes_)
-    P = pipe.predict_proba([r["body"] for r in test])
-    print("# CountVectorizer(ngram_range=(1,2)) | MultinomialNB(): %d rows, "
+    X = [r["body"] for r in train]
+    y = [r["label"] for r in train]
+    T = [r["body"] for r in test]
+    pipes = {
+        "multinomial_nb": make_pipeline(CountVectorizer(ngram_range=(1, 2)),
+                                        MultinomialNB()),
+        "complement_nb": make_pipeline(CountVectorizer(ngram_range=(1, 2)),
+                                       ComplementNB()),
+        "bernoulli_nb": make_pipeline(CountVectorizer(ngram_range=(1, 2)),
+                                      BernoulliNB()),
+    }
+    for p in pipes.values():
+        p.fit(X, y)
+    pipe = pipes["multinomial_nb"]
+    print("# CountVectorizer(ngram_range=(1,2)) | *NB(): %d rows, "
           "%d terms" % (len(train), len(pipe[0].vocabulary_)))
     def q(s):
         return "'" + s.replace("'", "''") + "'"
@@ -133,15 +143,14 @@ def main():
     print("db eval {INSERT INTO nb_test VALUES")
     print(",\n".join("  (%d, %s)" % (i, q(r["body"])) for i, r in enumerate(test, 1))
           + "}")
-    print("set nb_classes {%s}" % " ".join(classes))
-    print("set nb_proba {")
-    for p in P:
-        print("  {%s}" % " ".join(repr(float(x)) for x in p))
-    print("}")
-    print("set nb_log_proba {")
-    for p in pipe.predict_log_proba([r["body"] for r in test]):
-        print("  {%s}" % " ".join(repr(float(x)) for x in p))
-    print("}")
+    print("set nb_classes {%s}" % " ".join(pipe.classes_))
+    print("set nb_terms %d" % len(pipe[0].vocabulary_))
+    for kind, p in pipes.items():
+        assert list(p.classes_) == list(pipe.classes_)
+        print("set nb_log_proba(%s) {" % kind)
+        for row in p.predict_log_proba(T):
+            print("  {%s}" % " ".join(repr(float(x)) for x in row))
+        print("}")
 
 
 main()
