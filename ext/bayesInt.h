@@ -552,9 +552,10 @@ void bayes_tokenize_opts_free(BayesTokOpts*);
 /* 1 if the options are exactly the one-argument form's */
 int  bayes_tokenize_opts_is_default(const BayesTokOpts*);
 /* Text z[0..n) into pVoc (cleared by the caller) under options p; the bag
-** (keys' bytes + 8 per key) may not pass mxBag bytes (SQLITE_TOOBIG) */
+** (keys' bytes + 8 per key) may not pass mxBag bytes (SQLITE_TOOBIG).
+** pScratch (6n+16 bytes are reserved in it) is the caller's scratch. */
 int  bayes_tokenize(const BayesTokOpts *p, const u8 *z, i64 n, i64 mxBag,
-                    BayesVocab *pVoc, BayesErr*);
+                    BayesVocab *pVoc, BayesBuf *pScratch, BayesErr*);
 /* The bag pVoc as its JSON object text into pOut (replaced): keys in
 ** order, counts as integers; bEscape 0 when no key needs escaping (the
 ** default tokenizer's word characters).  0 ok, 1 out of memory. */

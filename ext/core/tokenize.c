@@ -183,6 +183,16 @@ int bayes_tokenize_write(const BayesVocab *pVoc, int bEscape, BayesBuf *pOut){
   int k;
   u8 *w;
   pOut->n = 0;
+  if( bEscape ){                /* escaped if any key needs it */
+    bEscape = 0;
+    for(k=0; k<pVoc->n && !bEscape; k++){
+      int nK, j;
+      const u8 *zK = (const u8*)bayes_vocab_key(pVoc, k, &nK);
+      for(j=0; j<nK; j++){
+        if( zK[j]<0x20 || zK[j]=='"' || zK[j]=='\\' ){ bEscape = 1; break; }
+      }
+    }
+  }
   if( bEscape ){                /* keys of any characters: escaped */
     bayes_buf_char(pOut, '{');
     for(k=0; k<pVoc->n; k++){
@@ -196,7 +206,7 @@ int bayes_tokenize_write(const BayesVocab *pVoc, int bEscape, BayesBuf *pOut){
     bayes_buf_char(pOut, '}');
     return pOut->oom;
   }
-  /* keys of word characters only: no key needs escaping */
+  /* no key needs escaping (the default tokenizer's: word characters) */
   if( bayes_buf_reserve(pOut, pVoc->nKey + 24*(i64)pVoc->n + 2) ) return 1;
   w = pOut->a;
   *w++ = '{';
@@ -643,6 +653,7 @@ int bayes_tokenize_opts_parse(BayesTokOpts **pp, const char *z, int n,
 /* ------------------------------------------------------------ tokenizing */
 typedef struct TokCtx {
   BayesVocab *pVoc;
+  BayesBuf *pScratch;       /* 6n+16 bytes: the text's tokens or grams */
   i64 mxBag;
   BayesErr *pErr;
 } TokCtx;
@@ -681,67 +692,80 @@ static int tokIsTokenChar(int ePattern, u32 c){
   return ePattern==TOK_PAT_NS ? !tokIsSpace(c) : tokIsWord(c);
 }
 
-/* analyzer=word: the tokens, stop words out, joined by one space in t (one
-** after each), then each n-gram a substring of t */
+/* analyzer=word: the tokens, stop words out, into t, each followed by one
+** space (a token holds no space: the patterns see to it), then the
+** n-grams, all of the smallest n first: an n-gram is the substring of t
+** from its first token to its last, the last n tokens' starts kept in a
+** ring */
 static int tokWords(const BayesTokOpts *p, const u8 *z, i64 n, TokCtx *c){
-  u8 *t = 0;
-  i64 *aStart = 0, nT = 0;
-  int nTok = 0, nAlloc = 0, rc = SQLITE_OK, nGram;
-  i64 i = 0;
-  t = sqlite3_malloc64((u64)(4*n+8));     /* U+FFFD is 3 bytes for 1 */
-  if( t==0 ){ bayes_err_nomem(c->pErr); return SQLITE_NOMEM; }
+  u8 *t = c->pScratch->a;             /* 4n+8 bytes: U+FFFD is 3 for 1 */
+  i64 nT = 0, i = 0;
+  int nTok = 0, rc = SQLITE_OK, nGram;
   while( i<n ){
     i64 t0 = nT, nChar = 0;
     u32 ch;
     int len;
     for(;;){
+      u8 b;
       if( i>=n ) break;
-      len = tokNext(z, i, n, p->bLower, &ch);
-      if( !tokIsTokenChar(p->ePattern, ch) ) break;
-      nT += bayes_json_utf8(ch, t+nT);
-      i += len;
+      b = z[i];
+      if( b<0x80 ){                     /* ASCII: by table, inline */
+        u8 o;
+        if( p->ePattern==TOK_PAT_NS ){
+          if( tokIsSpace(b) ) break;
+          o = (p->bLower && b>='A' && b<='Z') ? (u8)(b+32) : b;
+        }else{
+          o = tokAsciiWord[b];
+          if( o==0 ) break;
+          if( !p->bLower ) o = b;
+        }
+        t[nT++] = o;
+        i++;
+      }else{
+        len = tokNext(z, i, n, p->bLower, &ch);
+        if( !tokIsTokenChar(p->ePattern, ch) ) break;
+        nT += bayes_json_utf8(ch, t+nT);
+        i += len;
+      }
       nChar++;
     }
     if( nChar>=(p->ePattern==TOK_PAT_W2 ? 2 : 1)
      && !(p->bStop && bayes_vocab_find(&p->stop, (const char*)t+t0,
                                        (int)(nT-t0))>=0) ){
-      if( nTok+1>=nAlloc ){
-        i64 *a;
-        nAlloc = nAlloc ? 2*nAlloc : 64;
-        a = sqlite3_realloc64(aStart, sizeof(i64)*(u64)nAlloc);
-        if( a==0 ){ rc = SQLITE_NOMEM; bayes_err_nomem(c->pErr); goto done; }
-        aStart = a;
+      if( p->minN==1 ){                 /* unigrams as they come */
+        rc = tokAdd(c, t+t0, nT-t0);
+        if( rc ) return rc;
       }
-      aStart[nTok++] = t0;
       t[nT++] = ' ';
+      nTok++;
     }else{
       nT = t0;
     }
     if( nChar==0 ) i += tokNext(z, i, n, 0, &ch);
   }
-  if( nTok==0 ) goto done;
-  aStart[nTok] = nT;                  /* (one past the last token's space) */
-  for(nGram=p->minN; nGram<=p->maxN && nGram<=nTok && rc==SQLITE_OK; nGram++){
-    int k;
-    for(k=0; k+nGram<=nTok; k++){
-      rc = tokAdd(c, t+aStart[k], aStart[k+nGram]-1-aStart[k]);
-      if( rc ) break;
+  for(nGram=p->minN>1 ? p->minN : 2; nGram<=p->maxN && nGram<=nTok; nGram++){
+    i64 aRing[BAYES_TOK_MAX_N], s = 0, e;
+    int k = 0;
+    for(e=0; e<nT; e++){
+      if( t[e]!=' ' ) continue;         /* e ends token k */
+      aRing[k % nGram] = s;
+      k++;
+      if( k>=nGram ){
+        rc = tokAdd(c, t+aRing[k % nGram], e-aRing[k % nGram]);
+        if( rc ) return rc;
+      }
+      s = e+1;
     }
   }
-done:
-  sqlite3_free(t);
-  sqlite3_free(aStart);
   return rc;
 }
 
 /* analyzer=char and char_wb: the text, lower-cased if asked, runs of two
 ** or more white-space characters one space, as UTF-8 in t */
 static int tokChars(const BayesTokOpts *p, const u8 *z, i64 n, TokCtx *c){
-  u8 *t, *w = 0;
+  u8 *t = c->pScratch->a, *w = t + 3*n+8;  /* 3n+8 bytes each */
   i64 nT = 0, i = 0;
   int rc = SQLITE_OK, nGram;
-  t = sqlite3_malloc64((u64)(3*n+8));
-  if( t==0 ){ bayes_err_nomem(c->pErr); return SQLITE_NOMEM; }
   while( i<n ){
     u32 ch;
     int len = tokNext(z, i, n, p->bLower, &ch);
@@ -782,8 +806,6 @@ static int tokChars(const BayesTokOpts *p, const u8 *z, i64 n, TokCtx *c){
     }
   }else{
     i64 iW = 0;
-    w = sqlite3_malloc64((u64)(nT+8));
-    if( w==0 ){ rc = SQLITE_NOMEM; bayes_err_nomem(c->pErr); goto done; }
     while( iW<nT && rc==SQLITE_OK ){
       i64 nW = 0, nWChar;
       u32 ch;
@@ -818,16 +840,19 @@ static int tokChars(const BayesTokOpts *p, const u8 *z, i64 n, TokCtx *c){
       }
     }
   }
-done:
-  sqlite3_free(t);
-  sqlite3_free(w);
   return rc;
 }
 
 int bayes_tokenize(const BayesTokOpts *p, const u8 *z, i64 n, i64 mxBag,
-                   BayesVocab *pVoc, BayesErr *pErr){
+                   BayesVocab *pVoc, BayesBuf *pScratch, BayesErr *pErr){
   TokCtx c;
   int rc, k;
+  pScratch->n = 0;
+  if( bayes_buf_reserve(pScratch, 6*n+16) ){
+    bayes_err_nomem(pErr);
+    return SQLITE_NOMEM;
+  }
+  c.pScratch = pScratch;
   c.pVoc = pVoc;
   c.mxBag = mxBag;
   c.pErr = pErr;

@@ -77,7 +77,7 @@ void bayes_tokens_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   }else{
     mxLen = sqlite3_limit(sqlite3_context_db_handle(ctx),
                           SQLITE_LIMIT_LENGTH, -1);
-    rc = bayes_tokenize(pOpt, z, n, mxLen, pVoc, &err);
+    rc = bayes_tokenize(pOpt, z, n, mxLen, pVoc, pTok, &err);
   }
   if( rc==SQLITE_NOMEM ) goto nomem;
   if( rc ){
