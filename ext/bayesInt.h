@@ -556,10 +556,11 @@ int  bayes_tokenize_opts_is_default(const BayesTokOpts*);
 ** pScratch (6n+16 bytes are reserved in it) is the caller's scratch. */
 int  bayes_tokenize(const BayesTokOpts *p, const u8 *z, i64 n, i64 mxBag,
                     BayesVocab *pVoc, BayesBuf *pScratch, BayesErr*);
-/* The bag pVoc as its JSON object text into pOut (replaced): keys in
-** order, counts as integers; bEscape 0 when no key needs escaping (the
-** default tokenizer's word characters).  0 ok, 1 out of memory. */
-int  bayes_tokenize_write(const BayesVocab *pVoc, int bEscape, BayesBuf *pOut);
+/* The bag pVoc, made under options pOpt (0: the default tokenizer), as
+** its JSON object text into pOut (replaced): keys in order, escaped where
+** they need it, counts as integers.  0 ok, 1 out of memory. */
+int  bayes_tokenize_write(const BayesVocab *pVoc, const BayesTokOpts *pOpt,
+                          BayesBuf *pOut);
 
 /**************************************************************************
 ** core/features.c — feature arguments decoded into a BayesRow.

@@ -178,57 +178,6 @@ static int tokCharLen(u8 b){
   return b<0x80 ? 1 : b<0xE0 ? 2 : b<0xF0 ? 3 : 4;
 }
 
-/* ------------------------------------------------------------ writing */
-int bayes_tokenize_write(const BayesVocab *pVoc, int bEscape, BayesBuf *pOut){
-  int k;
-  u8 *w;
-  pOut->n = 0;
-  if( bEscape ){                /* escaped if any key needs it */
-    bEscape = 0;
-    for(k=0; k<pVoc->n && !bEscape; k++){
-      int nK, j;
-      const u8 *zK = (const u8*)bayes_vocab_key(pVoc, k, &nK);
-      for(j=0; j<nK; j++){
-        if( zK[j]<0x20 || zK[j]=='"' || zK[j]=='\\' ){ bEscape = 1; break; }
-      }
-    }
-  }
-  if( bEscape ){                /* keys of any characters: escaped */
-    bayes_buf_char(pOut, '{');
-    for(k=0; k<pVoc->n; k++){
-      int nK;
-      const char *zK = bayes_vocab_key(pVoc, k, &nK);
-      if( k ) bayes_buf_char(pOut, ',');
-      bayes_json_str(pOut, zK, nK);
-      bayes_buf_char(pOut, ':');
-      bayes_json_int(pOut, (i64)pVoc->aUse[k]);
-    }
-    bayes_buf_char(pOut, '}');
-    return pOut->oom;
-  }
-  /* no key needs escaping (the default tokenizer's: word characters) */
-  if( bayes_buf_reserve(pOut, pVoc->nKey + 24*(i64)pVoc->n + 2) ) return 1;
-  w = pOut->a;
-  *w++ = '{';
-  for(k=0; k<pVoc->n; k++){
-    int nK, nD = 0;
-    const char *zK = bayes_vocab_key(pVoc, k, &nK);
-    u64 v = (u64)pVoc->aUse[k];
-    char aD[24];
-    if( k ) *w++ = ',';
-    *w++ = '"';
-    memcpy(w, zK, (size_t)nK);
-    w += nK;
-    *w++ = '"';
-    *w++ = ':';
-    do{ aD[nD++] = (char)('0' + v%10); v /= 10; }while( v );
-    while( nD ) *w++ = (u8)aD[--nD];
-  }
-  *w++ = '}';
-  pOut->n = w - pOut->a;
-  return 0;
-}
-
 /* ------------------------------------------------------------ default */
 /* The one-argument tokenizer: lower-case, maximal runs of two or more word
 ** characters, counted.  pTok is scratch (n+4 bytes). */
@@ -648,6 +597,62 @@ int bayes_tokenize_opts_parse(BayesTokOpts **pp, const char *z, int n,
   }
   *pp = p;
   return SQLITE_OK;
+}
+
+/* ------------------------------------------------------------ writing */
+int bayes_tokenize_write(const BayesVocab *pVoc, const BayesTokOpts *pOpt,
+                         BayesBuf *pOut){
+  int k, bEscape;
+  u8 *w;
+  /* word tokens are word characters (and spaces in n-grams): only \S+
+  ** tokens and character n-grams may hold a byte JSON escapes */
+  bEscape = pOpt!=0 && (pOpt->ePattern==TOK_PAT_NS
+                        || pOpt->eAnalyzer!=TOK_WORD);
+  pOut->n = 0;
+  if( bEscape ){                /* escaped if any key needs it: the keys
+                                ** are zKey[0..nKey), one after another */
+    const u8 *zK = (const u8*)pVoc->zKey;
+    i64 j;
+    u8 bad = 0;
+    for(j=0; j<pVoc->nKey; j++){
+      bad |= (u8)(zK[j]<0x20) | (u8)(zK[j]=='"') | (u8)(zK[j]=='\\');
+    }
+    bEscape = bad;
+  }
+  if( bEscape ){                /* keys of any characters: escaped */
+    bayes_buf_char(pOut, '{');
+    for(k=0; k<pVoc->n; k++){
+      int nK;
+      const char *zK = bayes_vocab_key(pVoc, k, &nK);
+      if( k ) bayes_buf_char(pOut, ',');
+      bayes_json_str(pOut, zK, nK);
+      bayes_buf_char(pOut, ':');
+      bayes_json_int(pOut, (i64)pVoc->aUse[k]);
+    }
+    bayes_buf_char(pOut, '}');
+    return pOut->oom;
+  }
+  /* no key needs escaping (the default tokenizer's: word characters) */
+  if( bayes_buf_reserve(pOut, pVoc->nKey + 24*(i64)pVoc->n + 2) ) return 1;
+  w = pOut->a;
+  *w++ = '{';
+  for(k=0; k<pVoc->n; k++){
+    int nK = pVoc->aLen[k], nD = 0;
+    const char *zK = pVoc->zKey + pVoc->aOff[k];
+    u64 v = (u64)pVoc->aUse[k];
+    char aD[24];
+    if( k ) *w++ = ',';
+    *w++ = '"';
+    memcpy(w, zK, (size_t)nK);
+    w += nK;
+    *w++ = '"';
+    *w++ = ':';
+    do{ aD[nD++] = (char)('0' + v%10); v /= 10; }while( v );
+    while( nD ) *w++ = (u8)aD[--nD];
+  }
+  *w++ = '}';
+  pOut->n = w - pOut->a;
+  return 0;
 }
 
 /* ------------------------------------------------------------ tokenizing */

@@ -86,7 +86,7 @@ void bayes_tokens_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   }
   /* the text is written into the bag and SQLite copies it out: the bag
   ** keeps the exact bytes its tokens stand for */
-  if( bayes_tokenize_write(pVoc, pOpt!=0, &pBag->text) ) goto nomem;
+  if( bayes_tokenize_write(pVoc, pOpt, &pBag->text) ) goto nomem;
   if( pOpt && pBag->text.n > mxLen ){
     bayes_result_errf(ctx, "bayes_tokens", "the bag of this text would "
                       "pass %lld bytes (SQLITE_LIMIT_LENGTH): a shorter text "
