@@ -551,6 +551,22 @@ int  bayes_tokenize_opts_parse(BayesTokOpts **pp, const char *z, int n,
 void bayes_tokenize_opts_free(BayesTokOpts*);
 /* 1 if the options are exactly the one-argument form's */
 int  bayes_tokenize_opts_is_default(const BayesTokOpts*);
+/* tokenize=: the tokens come from elsewhere (sql/tokens.c: an FTS5
+** tokenizer).  xTokenize hands each token of z[0..n) to xSink, in order
+** (bColocated: a synonym at the position of the token before), and
+** returns SQLITE_OK or an error (in pErr, or the one xSink returned). */
+typedef int (*BayesTokSink)(void *pSinkCtx, const char *z, int n,
+                            int bColocated);
+typedef struct BayesTokSource BayesTokSource;
+struct BayesTokSource {
+  int (*xTokenize)(BayesTokSource*, const u8 *z, i64 n, void *pSinkCtx,
+                   BayesTokSink xSink, BayesErr*);
+  void (*xFree)(BayesTokSource*);   /* called by bayes_tokenize_opts_free */
+};
+/* The tokenize= option's value (FTS5's tokenizer and its arguments), or 0 */
+const char *bayes_tokenize_opts_external(const BayesTokOpts*);
+/* Attach the source of the tokenize= tokens (owned by the options now) */
+void bayes_tokenize_opts_set_source(BayesTokOpts*, BayesTokSource*);
 /* Text z[0..n) into pVoc (cleared by the caller) under options p; the bag
 ** (keys' bytes + 8 per key) may not pass mxBag bytes (SQLITE_TOOBIG).
 ** pScratch (6n+16 bytes are reserved in it) is the caller's scratch. */

@@ -243,7 +243,9 @@ struct BayesTokOpts {
   int ePattern;             /* TOK_PAT_* */
   int bStop;                /* stop words in stop */
   BayesVocab stop;
-  int bSeen[6];             /* options given (duplicates are errors) */
+  char *zTokenize;          /* tokenize=: FTS5's tokenizer and arguments */
+  BayesTokSource *pSrc;     /* its tokens (the caller's, owned here) */
+  int bSeen[7];             /* options given (duplicates are errors) */
 };
 
 /* scikit-learn's ENGLISH_STOP_WORDS (sklearn.feature_extraction.text,
@@ -293,14 +295,16 @@ static const char *const azTokEnglish[] = {
 
 static const char *const azTokOpt[] = {
   "analyzer", "binary", "lowercase", "ngram_range", "stop_words",
-  "token_pattern"
+  "token_pattern", "tokenize"
 };
+#define TOK_NOPT 7
 #define TOK_OPT_ANALYZER  0
 #define TOK_OPT_BINARY    1
 #define TOK_OPT_LOWERCASE 2
 #define TOK_OPT_NGRAM     3
 #define TOK_OPT_STOP      4
 #define TOK_OPT_PATTERN   5
+#define TOK_OPT_TOKENIZE  6
 
 /* The token patterns understood, and what each is */
 static const struct { const char *z; int e; } aTokPattern[] = {
@@ -314,13 +318,25 @@ static const struct { const char *z; int e; } aTokPattern[] = {
 void bayes_tokenize_opts_free(BayesTokOpts *p){
   if( p ){
     bayes_vocab_free(&p->stop);
+    if( p->pSrc && p->pSrc->xFree ) p->pSrc->xFree(p->pSrc);
+    sqlite3_free(p->zTokenize);
     sqlite3_free(p);
   }
 }
 
 int bayes_tokenize_opts_is_default(const BayesTokOpts *p){
   return p->eAnalyzer==TOK_WORD && p->minN==1 && p->maxN==1 && p->bLower
-      && !p->bBinary && p->ePattern==TOK_PAT_W2 && !p->bStop;
+      && !p->bBinary && p->ePattern==TOK_PAT_W2 && !p->bStop
+      && p->zTokenize==0;
+}
+
+const char *bayes_tokenize_opts_external(const BayesTokOpts *p){
+  return p->zTokenize;
+}
+
+void bayes_tokenize_opts_set_source(BayesTokOpts *p, BayesTokSource *pSrc){
+  if( p->pSrc && p->pSrc->xFree ) p->pSrc->xFree(p->pSrc);
+  p->pSrc = pSrc;
 }
 
 static int tokOptIsSep(char c){
@@ -534,18 +550,18 @@ int bayes_tokenize_opts_parse(BayesTokOpts **pp, const char *z, int n,
       while( e<n && !tokOptIsSep(z[e]) ) e++;
       bayes_err(pErr, "%.*s is not an option (name=value: analyzer, "
                 "binary, lowercase, ngram_range, stop_words, "
-                "token_pattern)", e-iName, z+iName);
+                "token_pattern, tokenize)", e-iName, z+iName);
       rc = SQLITE_ERROR;
       break;
     }
-    for(iOpt=0; iOpt<6; iOpt++){
+    for(iOpt=0; iOpt<TOK_NOPT; iOpt++){
       if( (int)strlen(azTokOpt[iOpt])==nName
        && memcmp(azTokOpt[iOpt], z+iName, (size_t)nName)==0 ) break;
     }
-    if( iOpt==6 ){
+    if( iOpt==TOK_NOPT ){
       bayes_err(pErr, "unknown option %.*s (known: analyzer, binary, "
-                "lowercase, ngram_range, stop_words, token_pattern)",
-                nName, z+iName);
+                "lowercase, ngram_range, stop_words, token_pattern, "
+                "tokenize)", nName, z+iName);
       rc = SQLITE_ERROR;
       break;
     }
@@ -558,6 +574,19 @@ int bayes_tokenize_opts_parse(BayesTokOpts **pp, const char *z, int n,
     i = k+1;
     while( i<n && (z[i]==' ' || z[i]=='\t') ) i++;
     iV = i;
+    if( iOpt==TOK_OPT_TOKENIZE ){       /* the rest, in FTS5's syntax */
+      int e = n;
+      while( e>i && tokOptIsSep(z[e-1]) ) e--;
+      if( e==i ){
+        bayes_err(pErr, "tokenize= has no value");
+        rc = SQLITE_ERROR;
+        break;
+      }
+      p->zTokenize = sqlite3_mprintf("%.*s", e-i, z+i);
+      if( p->zTokenize==0 ){ bayes_err_nomem(pErr); rc = SQLITE_NOMEM; }
+      i = n;
+      continue;
+    }
     if( i<n && (z[i]=='[' || z[i]=='(')
      && (iOpt==TOK_OPT_NGRAM || iOpt==TOK_OPT_STOP) ){
       int e = tokOptBracketEnd(z, i, n);
@@ -585,6 +614,14 @@ int bayes_tokenize_opts_parse(BayesTokOpts **pp, const char *z, int n,
     }
     rc = tokOptSet(p, iOpt, z+iV, nV, pErr);
   }
+  if( rc==SQLITE_OK && p->zTokenize
+   && (p->bSeen[TOK_OPT_ANALYZER] || p->bSeen[TOK_OPT_LOWERCASE]
+       || p->bSeen[TOK_OPT_PATTERN]) ){
+    bayes_err(pErr, "%s does not apply with tokenize= (the FTS5 tokenizer "
+              "makes the tokens)", p->bSeen[TOK_OPT_ANALYZER] ? "analyzer"
+              : p->bSeen[TOK_OPT_LOWERCASE] ? "lowercase" : "token_pattern");
+    rc = SQLITE_ERROR;
+  }
   if( rc==SQLITE_OK && p->eAnalyzer!=TOK_WORD
    && (p->bSeen[TOK_OPT_STOP] || p->bSeen[TOK_OPT_PATTERN]) ){
     bayes_err(pErr, "%s applies to analyzer=word only",
@@ -605,9 +642,10 @@ int bayes_tokenize_write(const BayesVocab *pVoc, const BayesTokOpts *pOpt,
   int k, bEscape;
   u8 *w;
   /* word tokens are word characters (and spaces in n-grams): only \S+
-  ** tokens and character n-grams may hold a byte JSON escapes */
+  ** tokens, character n-grams and an FTS5 tokenizer's tokens may hold a
+  ** byte JSON escapes */
   bEscape = pOpt!=0 && (pOpt->ePattern==TOK_PAT_NS
-                        || pOpt->eAnalyzer!=TOK_WORD);
+                        || pOpt->eAnalyzer!=TOK_WORD || pOpt->zTokenize);
   pOut->n = 0;
   if( bEscape ){                /* escaped if any key needs it: the keys
                                 ** are zKey[0..nKey), one after another */
@@ -848,6 +886,73 @@ static int tokChars(const BayesTokOpts *p, const u8 *z, i64 n, TokCtx *c){
   return rc;
 }
 
+/* tokenize=: the tokens come from the caller's source (an FTS5
+** tokenizer); stop words out, unigrams counted as they come, the others
+** kept in t (with their starts in aStart) for the n-grams.  A colocated
+** token (a synonym at the position of the one before) is counted, and
+** left out of n-grams. */
+typedef struct TokSink {
+  TokCtx *c;
+  const BayesTokOpts *p;
+  BayesBuf starts;          /* i64 start of each kept token in the scratch */
+  int nTok;
+} TokSink;
+
+static int tokSinkToken(void *pCtx, const char *zTok, int nTok,
+                        int bColocated){
+  TokSink *s = (TokSink*)pCtx;
+  const BayesTokOpts *p = s->p;
+  BayesBuf *pT = s->c->pScratch;
+  int rc;
+  if( nTok<=0 ) return SQLITE_OK;
+  if( p->bStop && bayes_vocab_find(&p->stop, zTok, nTok)>=0 ){
+    return SQLITE_OK;
+  }
+  if( p->minN==1 ){
+    rc = tokAdd(s->c, (const u8*)zTok, nTok);
+    if( rc ) return rc;
+  }
+  if( p->maxN>1 && !bColocated ){
+    i64 t0 = pT->n;
+    bayes_buf_append(pT, zTok, nTok);
+    bayes_buf_char((BayesBuf*)pT, ' ');
+    bayes_buf_append(&s->starts, &t0, sizeof(t0));
+    if( pT->oom || s->starts.oom ){
+      bayes_err_nomem(s->c->pErr);
+      return SQLITE_NOMEM;
+    }
+    s->nTok++;
+  }
+  return SQLITE_OK;
+}
+
+static int tokFromSource(const BayesTokOpts *p, const u8 *z, i64 n,
+                         TokCtx *c){
+  TokSink s;
+  int rc, nGram;
+  memset(&s, 0, sizeof(s));
+  s.c = c;
+  s.p = p;
+  c->pScratch->n = 0;
+  rc = p->pSrc->xTokenize(p->pSrc, z, n, &s, tokSinkToken, c->pErr);
+  if( rc==SQLITE_OK && s.nTok>0 ){
+    i64 nT = c->pScratch->n;
+    bayes_buf_append(&s.starts, &nT, sizeof(nT));
+    if( s.starts.oom ){ bayes_err_nomem(c->pErr); rc = SQLITE_NOMEM; }
+  }
+  for(nGram=p->minN>1 ? p->minN : 2;
+      rc==SQLITE_OK && nGram<=p->maxN && nGram<=s.nTok; nGram++){
+    const i64 *aStart = (const i64*)s.starts.a;
+    int k;
+    for(k=0; k+nGram<=s.nTok; k++){
+      rc = tokAdd(c, c->pScratch->a + aStart[k], aStart[k+nGram]-1-aStart[k]);
+      if( rc ) break;
+    }
+  }
+  bayes_buf_free(&s.starts);
+  return rc;
+}
+
 int bayes_tokenize(const BayesTokOpts *p, const u8 *z, i64 n, i64 mxBag,
                    BayesVocab *pVoc, BayesBuf *pScratch, BayesErr *pErr){
   TokCtx c;
@@ -861,7 +966,15 @@ int bayes_tokenize(const BayesTokOpts *p, const u8 *z, i64 n, i64 mxBag,
   c.pVoc = pVoc;
   c.mxBag = mxBag;
   c.pErr = pErr;
-  rc = p->eAnalyzer==TOK_WORD ? tokWords(p, z, n, &c) : tokChars(p, z, n, &c);
+  if( p->zTokenize ){
+    if( p->pSrc==0 ){
+      bayes_err(pErr, "tokenize=%s: no tokenizer", p->zTokenize);
+      return SQLITE_ERROR;
+    }
+    rc = tokFromSource(p, z, n, &c);
+  }else{
+    rc = p->eAnalyzer==TOK_WORD ? tokWords(p, z, n, &c) : tokChars(p, z, n, &c);
+  }
   if( rc==SQLITE_OK && p->bBinary ){
     for(k=0; k<pVoc->n; k++) pVoc->aUse[k] = 1.0;
   }

@@ -32,6 +32,192 @@ static void tokOptsRelease(void *p){
   bayes_tokenize_opts_free((BayesTokOpts*)p);
 }
 
+/* ------------------------------------------------------------ FTS5 */
+/* FTS5's interface as fts5.h declares it (SQLite's development package
+** need not install fts5.h): the parts this file calls, under our names. */
+typedef struct BayesFts5Tokenizer BayesFts5Tokenizer;   /* opaque */
+typedef struct BayesFts5TokenizerApi {
+  int (*xCreate)(void*, const char **azArg, int nArg,
+                 BayesFts5Tokenizer **ppOut);
+  void (*xDelete)(BayesFts5Tokenizer*);
+  int (*xTokenize)(BayesFts5Tokenizer*, void *pCtx, int flags,
+                   const char *pText, int nText,
+                   int (*xToken)(void *pCtx, int tflags, const char *pToken,
+                                 int nToken, int iStart, int iEnd));
+} BayesFts5TokenizerApi;
+typedef struct BayesFts5Api BayesFts5Api;
+struct BayesFts5Api {
+  int iVersion;
+  int (*xCreateTokenizer)(BayesFts5Api*, const char *zName, void *pUserData,
+                          BayesFts5TokenizerApi*, void (*xDestroy)(void*));
+  int (*xFindTokenizer)(BayesFts5Api*, const char *zName, void **ppUserData,
+                        BayesFts5TokenizerApi*);
+  /* xCreateFunction ... follow: not used */
+};
+#define TOK_FTS5_TOKENIZE_DOCUMENT 0x0004
+#define TOK_FTS5_TOKEN_COLOCATED   0x0001
+
+/* A tokenize= source: one FTS5 tokenizer instance */
+typedef struct TokFts5 {
+  BayesTokSource base;
+  BayesFts5TokenizerApi x;
+  BayesFts5Tokenizer *pTok;
+  char *zSpec;
+} TokFts5;
+
+typedef struct TokFts5Call {
+  void *pSinkCtx;
+  BayesTokSink xSink;
+  int rcSink;
+} TokFts5Call;
+
+static int tokFts5Token(void *pCtx, int tflags, const char *pToken,
+                        int nToken, int iStart, int iEnd){
+  TokFts5Call *pCall = (TokFts5Call*)pCtx;
+  (void)iStart; (void)iEnd;
+  pCall->rcSink = pCall->xSink(pCall->pSinkCtx, pToken, nToken,
+                               (tflags & TOK_FTS5_TOKEN_COLOCATED)!=0);
+  return pCall->rcSink;
+}
+
+static int tokFts5Tokenize(BayesTokSource *pSrc, const u8 *z, i64 n,
+                           void *pSinkCtx, BayesTokSink xSink,
+                           BayesErr *pErr){
+  TokFts5 *p = (TokFts5*)pSrc;
+  TokFts5Call call;
+  int rc;
+  call.pSinkCtx = pSinkCtx;
+  call.xSink = xSink;
+  call.rcSink = SQLITE_OK;
+  rc = p->x.xTokenize(p->pTok, &call, TOK_FTS5_TOKENIZE_DOCUMENT,
+                      (const char*)z, (int)n, tokFts5Token);
+  if( call.rcSink ) return call.rcSink;          /* its message is set */
+  if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
+  else if( rc ) bayes_err(pErr, "tokenize=%s: the FTS5 tokenizer failed "
+                          "(%s)", p->zSpec, sqlite3_errstr(rc));
+  return rc;
+}
+
+static void tokFts5Free(BayesTokSource *pSrc){
+  TokFts5 *p = (TokFts5*)pSrc;
+  if( p->pTok ) p->x.xDelete(p->pTok);
+  sqlite3_free(p->zSpec);
+  sqlite3_free(p);
+}
+
+/* The connection's fts5_api, as FTS5's documentation gets it; 0 if the
+** connection has no FTS5 */
+static BayesFts5Api *tokFts5Api(sqlite3 *db){
+  BayesFts5Api *pApi = 0;
+  sqlite3_stmt *pStmt = 0;
+  if( sqlite3_prepare_v2(db, "SELECT fts5(?1)", -1, &pStmt, 0)==SQLITE_OK ){
+    sqlite3_bind_pointer(pStmt, 1, (void*)&pApi, "fts5_api_ptr", 0);
+    sqlite3_step(pStmt);
+  }
+  sqlite3_finalize(pStmt);
+  return pApi;
+}
+
+/* Split zSpec into words as FTS5 reads its tokenize= option: barewords
+** (ASCII letters, digits, '_', and any byte past ASCII) and words quoted
+** with '', "", `` (a doubled quote is one) or [].  azWord points into
+** zBuf (strlen(zSpec)+1 bytes).  The word count, or -1 at a syntax error
+** (*piErr its offset). */
+static int tokFts5Words(const char *z, char *zBuf, const char **azWord,
+                        int nMax, int *piErr){
+  int i = 0, nWord = 0, o = 0;
+  for(;;){
+    char c;
+    while( z[i]==' ' || z[i]=='\t' || z[i]=='\n' || z[i]=='\r' ) i++;
+    if( z[i]==0 ) return nWord;
+    if( nWord>=nMax ){ *piErr = i; return -1; }
+    azWord[nWord++] = zBuf+o;
+    c = z[i];
+    if( c=='\'' || c=='"' || c=='`' || c=='[' ){
+      char cEnd = c=='[' ? ']' : c;
+      for(i++; ; i++){
+        if( z[i]==0 ){ *piErr = i; return -1; }
+        if( z[i]==cEnd ){
+          if( cEnd!=']' && z[i+1]==cEnd ){ zBuf[o++] = cEnd; i++; continue; }
+          i++;
+          break;
+        }
+        zBuf[o++] = z[i];
+      }
+    }else{
+      int i0 = i;
+      while( (z[i]>='a' && z[i]<='z') || (z[i]>='A' && z[i]<='Z')
+          || (z[i]>='0' && z[i]<='9') || z[i]=='_' || (u8)z[i]>=0x80 ){
+        zBuf[o++] = z[i++];
+      }
+      if( i==i0 ){ *piErr = i; return -1; }
+    }
+    zBuf[o++] = 0;
+    if( z[i]!=0 && z[i]!=' ' && z[i]!='\t' && z[i]!='\n' && z[i]!='\r' ){
+      *piErr = i;
+      return -1;
+    }
+  }
+}
+
+/* Make the tokenize= source of options p on connection db */
+static int tokFts5Open(sqlite3 *db, BayesTokOpts *pOpt, BayesErr *pErr){
+  const char *zSpec = bayes_tokenize_opts_external(pOpt);
+  BayesFts5Api *pApi;
+  TokFts5 *p;
+  char *zBuf;
+  const char *azWord[64];
+  void *pUserData = 0;
+  int nWord, iErr = 0, rc;
+  pApi = tokFts5Api(db);
+  if( pApi==0 || pApi->iVersion<2 ){
+    bayes_err(pErr, "tokenize=%s: this SQLite has no FTS5 (built without "
+              "SQLITE_ENABLE_FTS5)", zSpec);
+    return SQLITE_ERROR;
+  }
+  p = sqlite3_malloc64(sizeof(*p));
+  zBuf = sqlite3_malloc64(strlen(zSpec)+1);
+  if( p==0 || zBuf==0 ){
+    sqlite3_free(p);
+    sqlite3_free(zBuf);
+    bayes_err_nomem(pErr);
+    return SQLITE_NOMEM;
+  }
+  memset(p, 0, sizeof(*p));
+  p->base.xTokenize = tokFts5Tokenize;
+  p->base.xFree = tokFts5Free;
+  p->zSpec = sqlite3_mprintf("%s", zSpec);
+  if( p->zSpec==0 ){ rc = SQLITE_NOMEM; bayes_err_nomem(pErr); goto fail; }
+  nWord = tokFts5Words(zSpec, zBuf, azWord, 64, &iErr);
+  if( nWord<=0 ){
+    bayes_err(pErr, "tokenize=%s: not an FTS5 tokenizer and its arguments "
+              "(at byte %d)", zSpec, iErr+1);
+    rc = SQLITE_ERROR;
+    goto fail;
+  }
+  if( pApi->xFindTokenizer(pApi, azWord[0], &pUserData, &p->x)!=SQLITE_OK ){
+    bayes_err(pErr, "tokenize=%s: no FTS5 tokenizer named %s", zSpec,
+              azWord[0]);
+    rc = SQLITE_ERROR;
+    goto fail;
+  }
+  rc = p->x.xCreate(pUserData, azWord+1, nWord-1, &p->pTok);
+  if( rc ){
+    p->pTok = 0;
+    if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
+    else bayes_err(pErr, "tokenize=%s: the FTS5 tokenizer %s refused its "
+                   "arguments", zSpec, azWord[0]);
+    goto fail;
+  }
+  sqlite3_free(zBuf);
+  bayes_tokenize_opts_set_source(pOpt, &p->base);
+  return SQLITE_OK;
+fail:
+  sqlite3_free(zBuf);
+  tokFts5Free(&p->base);
+  return rc;
+}
+
 void bayes_tokens_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   BayesBag *pBag = &pConn->tokBag;
@@ -51,6 +237,12 @@ void bayes_tokens_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       int nO = sqlite3_value_bytes(argv[1]);
       if( zO==0 ){ sqlite3_result_error_nomem(ctx); return; }
       if( bayes_tokenize_opts_parse(&pOpt, zO, nO, &err) ){
+        bayes_result_err(ctx, "bayes_tokens", &err);
+        return;
+      }
+      if( bayes_tokenize_opts_external(pOpt)
+       && tokFts5Open(sqlite3_context_db_handle(ctx), pOpt, &err) ){
+        bayes_tokenize_opts_free(pOpt);
         bayes_result_err(ctx, "bayes_tokens", &err);
         return;
       }
