@@ -318,6 +318,10 @@ bench-fitq: $(BAYES_LIB)
 	/usr/bin/python3 bench/fit_query.py
 .PHONY: bench-fitq
 
+# test/c/fts5tok.c: bayes_tokens' tokenize= with a tokenizer the
+# application registers through fts5_api
+C_DRIVERS += build/c/fts5tok
+
 # test/c/jsonnum.c: ext/core/json.c's number reader (and features.c's inline
 # integers, through the extension) give strtod's double, bit for bit
 C_DRIVERS += build/c/jsonnum

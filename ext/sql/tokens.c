@@ -33,35 +33,13 @@ static void tokOptsRelease(void *p){
 }
 
 /* ------------------------------------------------------------ FTS5 */
-/* FTS5's interface as fts5.h declares it (SQLite's development package
-** need not install fts5.h): the parts this file calls, under our names. */
-typedef struct BayesFts5Tokenizer BayesFts5Tokenizer;   /* opaque */
-typedef struct BayesFts5TokenizerApi {
-  int (*xCreate)(void*, const char **azArg, int nArg,
-                 BayesFts5Tokenizer **ppOut);
-  void (*xDelete)(BayesFts5Tokenizer*);
-  int (*xTokenize)(BayesFts5Tokenizer*, void *pCtx, int flags,
-                   const char *pText, int nText,
-                   int (*xToken)(void *pCtx, int tflags, const char *pToken,
-                                 int nToken, int iStart, int iEnd));
-} BayesFts5TokenizerApi;
-typedef struct BayesFts5Api BayesFts5Api;
-struct BayesFts5Api {
-  int iVersion;
-  int (*xCreateTokenizer)(BayesFts5Api*, const char *zName, void *pUserData,
-                          BayesFts5TokenizerApi*, void (*xDestroy)(void*));
-  int (*xFindTokenizer)(BayesFts5Api*, const char *zName, void **ppUserData,
-                        BayesFts5TokenizerApi*);
-  /* xCreateFunction ... follow: not used */
-};
-#define TOK_FTS5_TOKENIZE_DOCUMENT 0x0004
-#define TOK_FTS5_TOKEN_COLOCATED   0x0001
-
+/* FTS5's interface: fts5_api and fts5_tokenizer, declared by sqlite3.h
+** (which holds fts5.h) whether or not the library has FTS5 */
 /* A tokenize= source: one FTS5 tokenizer instance */
 typedef struct TokFts5 {
   BayesTokSource base;
-  BayesFts5TokenizerApi x;
-  BayesFts5Tokenizer *pTok;
+  fts5_tokenizer x;
+  Fts5Tokenizer *pTok;
   char *zSpec;
 } TokFts5;
 
@@ -76,7 +54,7 @@ static int tokFts5Token(void *pCtx, int tflags, const char *pToken,
   TokFts5Call *pCall = (TokFts5Call*)pCtx;
   (void)iStart; (void)iEnd;
   pCall->rcSink = pCall->xSink(pCall->pSinkCtx, pToken, nToken,
-                               (tflags & TOK_FTS5_TOKEN_COLOCATED)!=0);
+                               (tflags & FTS5_TOKEN_COLOCATED)!=0);
   return pCall->rcSink;
 }
 
@@ -89,7 +67,7 @@ static int tokFts5Tokenize(BayesTokSource *pSrc, const u8 *z, i64 n,
   call.pSinkCtx = pSinkCtx;
   call.xSink = xSink;
   call.rcSink = SQLITE_OK;
-  rc = p->x.xTokenize(p->pTok, &call, TOK_FTS5_TOKENIZE_DOCUMENT,
+  rc = p->x.xTokenize(p->pTok, &call, FTS5_TOKENIZE_DOCUMENT,
                       (const char*)z, (int)n, tokFts5Token);
   if( call.rcSink ) return call.rcSink;          /* its message is set */
   if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
@@ -107,8 +85,8 @@ static void tokFts5Free(BayesTokSource *pSrc){
 
 /* The connection's fts5_api, as FTS5's documentation gets it; 0 if the
 ** connection has no FTS5 */
-static BayesFts5Api *tokFts5Api(sqlite3 *db){
-  BayesFts5Api *pApi = 0;
+static fts5_api *tokFts5Api(sqlite3 *db){
+  fts5_api *pApi = 0;
   sqlite3_stmt *pStmt = 0;
   if( sqlite3_prepare_v2(db, "SELECT fts5(?1)", -1, &pStmt, 0)==SQLITE_OK ){
     sqlite3_bind_pointer(pStmt, 1, (void*)&pApi, "fts5_api_ptr", 0);
@@ -163,7 +141,7 @@ static int tokFts5Words(const char *z, char *zBuf, const char **azWord,
 /* Make the tokenize= source of options p on connection db */
 static int tokFts5Open(sqlite3 *db, BayesTokOpts *pOpt, BayesErr *pErr){
   const char *zSpec = bayes_tokenize_opts_external(pOpt);
-  BayesFts5Api *pApi;
+  fts5_api *pApi;
   TokFts5 *p;
   char *zBuf;
   const char *azWord[64];
