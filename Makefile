@@ -237,7 +237,8 @@ build/asan/static: test/c/static.c $(AMALG)
 	@mkdir -p build/asan
 	$(CC) $(ASAN_CFLAGS) $(WARN) -Wno-unused-function -DEXPECT_VERSION='"$(VERSION)"' \
 	  -DSQLITE_CORE -o $@ test/c/static.c $(AMALG) -lsqlite3 -lm
-ASAN_DRIVERS = build/asan/oom build/asan/threads build/asan/linalg build/asan/static
+ASAN_DRIVERS = build/asan/oom build/asan/threads build/asan/linalg build/asan/static \
+               build/asan/fts5tok
 # ASan makes test/c/oom.c several times slower (150 s alone, over 300 s on a
 # loaded machine): a longer per-file limit than the suite's 300 s.
 test-asan: build/asan/bayes.so $(ASAN_DRIVERS)
