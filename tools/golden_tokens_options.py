@@ -43,6 +43,7 @@ TEXTS = [
     "NASA nasa Nasa NaSa",
     "I \u2764 SQLite \U0001F389\U0001F389 non\u00a0breaking\u3000space\u2003em",
     "x",
+    "vertical\x0btab form\x0cfeed\x1cfile\x1fsep\x85nel  The END of it",
 ]
 
 # (bayes_tokens options, CountVectorizer kwargs)
@@ -57,6 +58,8 @@ CASES = [
      dict(stop_words=["the", "is", "dog", "of"], ngram_range=(2, 2))),
     ("lowercase=0", dict(lowercase=False)),
     ("lowercase=0 ngram_range=1,2", dict(lowercase=False, ngram_range=(1, 2))),
+    ("lowercase=0 stop_words=english ngram_range=1,2",
+     dict(lowercase=False, stop_words="english", ngram_range=(1, 2))),
     ("binary=1 ngram_range=1,2", dict(binary=True, ngram_range=(1, 2))),
     (r"token_pattern=(?u)\b\w+\b", dict(token_pattern=r"(?u)\b\w+\b")),
     (r"token_pattern=\b\w+\b ngram_range=1,2 stop_words=english",
