@@ -84,13 +84,22 @@ static void tokFts5Free(BayesTokSource *pSrc){
 }
 
 /* The connection's fts5_api, as FTS5's documentation gets it; 0 if the
-** connection has no FTS5 */
-static fts5_api *tokFts5Api(sqlite3 *db){
+** connection has no FTS5 (*pbMissing 1) or the statement failed
+** otherwise (an authorizer's refusal, out of memory: zWhy gets SQLite's
+** message) */
+static fts5_api *tokFts5Api(sqlite3 *db, int *pbMissing, char *zWhy,
+                            int nWhy){
   fts5_api *pApi = 0;
   sqlite3_stmt *pStmt = 0;
+  *pbMissing = 0;
+  zWhy[0] = 0;
   if( sqlite3_prepare_v2(db, "SELECT fts5(?1)", -1, &pStmt, 0)==SQLITE_OK ){
     sqlite3_bind_pointer(pStmt, 1, (void*)&pApi, "fts5_api_ptr", 0);
     sqlite3_step(pStmt);
+  }else{
+    const char *zErr = sqlite3_errmsg(db);
+    *pbMissing = strstr(zErr, "no such function")!=0;
+    sqlite3_snprintf(nWhy, zWhy, "%s", zErr);
   }
   sqlite3_finalize(pStmt);
   return pApi;
@@ -146,8 +155,13 @@ static int tokFts5Open(sqlite3 *db, BayesTokOpts *pOpt, BayesErr *pErr){
   char *zBuf;
   const char *azWord[64];
   void *pUserData = 0;
-  int nWord, iErr = 0, rc;
-  pApi = tokFts5Api(db);
+  char zWhy[200];
+  int nWord, iErr = 0, rc, bMissing;
+  pApi = tokFts5Api(db, &bMissing, zWhy, (int)sizeof(zWhy));
+  if( pApi==0 && !bMissing && zWhy[0] ){
+    bayes_err(pErr, "tokenize=%s: cannot reach FTS5: %s", zSpec, zWhy);
+    return SQLITE_ERROR;
+  }
   if( pApi==0 || pApi->iVersion<2 ){
     bayes_err(pErr, "tokenize=%s: this SQLite has no FTS5 (built without "
               "SQLITE_ENABLE_FTS5)", zSpec);
