@@ -4,6 +4,7 @@ each option bayes_tokens(text, options) takes, and the pipeline
 CountVectorizer(ngram_range=(1,2)) | MultinomialNB on a small corpus.
 
     /usr/bin/python3 tools/golden_tokens_options.py > /tmp/golden.tcl
+    /usr/bin/python3 tools/golden_tokens_options.py reuters > /tmp/reuters.tcl
 
 (Debian's python3 with scikit-learn 1.2.1.)  Prints Tcl lines to paste
 into test/tokens_options.test:
@@ -156,4 +157,102 @@ def main():
         print("}")
 
 
-main()
+# ---------------------------------------------------------------- Reuters
+# Two real corpora from a Debian package: weka's examples ReutersCorn and
+# ReutersGrain (Reuters-21578, ModApte; the same texts, labelled corn / not
+# and grain / not).  A subset, each text cut to its first 600 characters,
+# is written to test/data/reuters_text.sql; the goldens are the pipelines
+# CountVectorizer(options) | MultinomialNB / ComplementNB / BernoulliNB,
+# fitted on the train rows, predict_log_proba of the test rows.
+ARFF = "/usr/share/doc/weka/examples/Reuters%s-%s.arff"
+REUTERS_CASES = [
+    ("", {}),
+    ("ngram_range=1,2 stop_words=english", dict(ngram_range=(1, 2), stop_words="english")),
+    ("analyzer=char_wb ngram_range=2,4", dict(analyzer="char_wb", ngram_range=(2, 4))),
+    (r"binary=1 ngram_range=1,3 token_pattern=\b\w+\b lowercase=0",
+     dict(binary=True, ngram_range=(1, 3), token_pattern=r"\b\w+\b", lowercase=False)),
+]
+
+
+def read_arff(path):
+    out = []
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    data = lines.index("@data")
+    for line in lines[data + 1:]:
+        if not line.strip():
+            continue
+        text, label = line.rsplit(",", 1)
+        assert text[0] == "'" and text[-1] == "'", line[:80]
+        t, i, raw = [], 0, text[1:-1]
+        while i < len(raw):
+            c = raw[i]
+            if c == "\\":
+                n = raw[i + 1]
+                t.append({"n": "\n", "t": "\t", "r": "\r"}.get(n, n))
+                i += 2
+            else:
+                t.append(c)
+                i += 1
+        out.append(("".join(t), int(label)))
+    return out
+
+
+def reuters():
+    here = os.path.dirname(os.path.abspath(__file__))
+    split = {}
+    for part in ("train", "test"):
+        corn = read_arff(ARFF % ("Corn", part))
+        grain = read_arff(ARFF % ("Grain", part))
+        assert [t for t, _ in corn] == [t for t, _ in grain]
+        rows = [(t[:600], c, g) for (t, c), (_, g) in zip(corn, grain)]
+        pos = [r for r in rows if r[1] or r[2]]
+        neg = [r for r in rows if not (r[1] or r[2])]
+        n_neg = 200 if part == "train" else 30
+        split[part] = pos[:110 if part == "train" else 30] + neg[:n_neg]
+    def q(s):
+        return "'" + s.replace("'", "''") + "'"
+    path = os.path.join(here, "..", "test", "data", "reuters_text.sql")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("-- test/data/reuters_text.sql: written by "
+                "tools/golden_tokens_options.py reuters.\n"
+                "-- Reuters-21578 (ModApte) from Debian's weka package "
+                "(/usr/share/doc/weka/examples/ReutersCorn-*.arff and\n"
+                "-- ReutersGrain-*.arff: the same texts, labelled corn and "
+                "grain): the first positive texts (corn or grain) and\n"
+                "-- the first negatives, each cut to its first 600 "
+                "characters.  Table reuters(id, split, corn, grain, body).\n")
+        f.write("CREATE TABLE reuters(id INTEGER PRIMARY KEY, split TEXT, "
+                "corn INTEGER, grain INTEGER, body TEXT);\n")
+        k = 0
+        for part in ("train", "test"):
+            for t, c, g in split[part]:
+                k += 1
+                f.write("INSERT INTO reuters VALUES(%d,'%s',%d,%d,%s);\n"
+                        % (k, part, c, g, q(t)))
+    print("# Reuters: %d train rows (corn %d, grain %d), %d test rows"
+          % (len(split["train"]), sum(r[1] for r in split["train"]),
+             sum(r[2] for r in split["train"]), len(split["test"])))
+    X = [r[0] for r in split["train"]]
+    T = [r[0] for r in split["test"]]
+    kinds = [("multinomial_nb", MultinomialNB), ("complement_nb", ComplementNB),
+             ("bernoulli_nb", BernoulliNB)]
+    for task, col in (("corn", 1), ("grain", 2)):
+        y = [r[col] for r in split["train"]]
+        for j, (opts, kwargs) in enumerate(REUTERS_CASES, 1):
+            for kind, cls in kinds:
+                p = make_pipeline(CountVectorizer(**kwargs), cls())
+                p.fit(X, y)
+                assert list(p.classes_) == [0, 1]
+                L = p.predict_log_proba(T)
+                print("do_reuters_golden %s %d %s {%s} %d {" % (
+                    task, j, kind, opts, len(p[0].vocabulary_)))
+                for row in L:
+                    print("  %s %s" % (repr(float(row[0])), repr(float(row[1]))))
+                print("}")
+
+
+if len(sys.argv) > 1 and sys.argv[1] == "reuters":
+    reuters()
+else:
+    main()
