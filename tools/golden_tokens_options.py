@@ -252,7 +252,8 @@ def reuters():
                 print("}")
 
 
-if len(sys.argv) > 1 and sys.argv[1] == "reuters":
-    reuters()
-else:
-    main()
+if __name__ == "__main__":
+    if len(sys.argv) > 1 and sys.argv[1] == "reuters":
+        reuters()
+    else:
+        main()
