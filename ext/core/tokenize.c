@@ -355,16 +355,19 @@ static int tokOptIsStart(const char *z, int i, int n){
   return k<n && z[k]=='=';
 }
 
-/* End of a bracketed value z[i]=='[' or '(': the matching close, strings
-** in double quotes skipped; -1 if there is none */
+/* End of a bracketed value z[i]=='[' or '(': the matching close (nested
+** brackets of the same kind counted), strings in double quotes skipped;
+** -1 if there is none */
 static int tokOptBracketEnd(const char *z, int i, int n){
-  char cClose = z[i]=='[' ? ']' : ')';
-  int k;
-  for(k=i+1; k<n; k++){
+  char cOpen = z[i], cClose = z[i]=='[' ? ']' : ')';
+  int k, nDepth = 0;
+  for(k=i; k<n; k++){
     if( z[k]=='"' ){
       for(k++; k<n && z[k]!='"'; k++){ if( z[k]=='\\' ) k++; }
       if( k>=n ) return -1;
-    }else if( z[k]==cClose ){
+    }else if( z[k]==cOpen ){
+      nDepth++;
+    }else if( z[k]==cClose && --nDepth==0 ){
       return k+1;
     }
   }
