@@ -252,7 +252,8 @@ build/asan/static: test/c/static.c $(AMALG)
 	@mkdir -p build/asan
 	$(CC) $(ASAN_CFLAGS) $(WARN) -Wno-unused-function -DEXPECT_VERSION='"$(VERSION)"' \
 	  -DSQLITE_CORE -o $@ test/c/static.c $(AMALG) -lsqlite3 -lm
-ASAN_DRIVERS = build/asan/oom build/asan/threads build/asan/linalg build/asan/static
+ASAN_DRIVERS = build/asan/oom build/asan/threads build/asan/linalg build/asan/static \
+               build/asan/fts5tok
 # ASan makes test/c/oom.c several times slower (150 s alone, over 300 s on a
 # loaded machine): a longer per-file limit than the suite's 300 s.
 test-asan: build/asan/bayes.so $(ASAN_DRIVERS)
@@ -332,6 +333,10 @@ docs-figures: deps-docs $(BAYES_LIB)
 bench-fitq: $(BAYES_LIB)
 	/usr/bin/python3 bench/fit_query.py
 .PHONY: bench-fitq
+
+# test/c/fts5tok.c: bayes_tokens' tokenize= with a tokenizer the
+# application registers through fts5_api
+C_DRIVERS += build/c/fts5tok
 
 # test/c/jsonnum.c: ext/core/json.c's number reader (and features.c's inline
 # integers, through the extension) give strtod's double, bit for bit

@@ -42,6 +42,10 @@
 **   core/vocab.c  the dictionary of the discrete kinds: BayesVocab,
 **                 BayesCounts; BayesBag, bayes_tokens' last bag
 **                 names: bayes_counts_*
+**   core/tokenize.c  text into a bag of tokens: bayes_tokens' tokenizer
+**                 with scikit-learn's CountVectorizer options (n-grams,
+**                 char n-grams, stop words, lowercase, token_pattern,
+**                 binary)
 **   core/features.c  decoding feature arguments into a BayesRow
 **                 names: bayes_row_* bayes_value_is_blank bayes_decltype_family
 **   core/explain.c  BayesExplain, the parts a kind's xExplain writes;
@@ -83,7 +87,7 @@
 **  sql/: the SQL entry points; they call core/ and kinds/
 **   sql/version.c  bayes_version() (declared in version.h)
 **   sql/fold.c    bayes_fold(key, k [, seed]): stable folds
-**   sql/tokens.c  bayes_tokens(text)
+**   sql/tokens.c  bayes_tokens(text [, options])
 **   sql/curves.c  bayes_roc_curve, bayes_pr_curve (aggregates): the curves
 **                 as scikit-learn's roc_curve and precision_recall_curve
 **   sql/decide.c  bayes_decide(proba, cost): the class of least expected
@@ -533,6 +537,50 @@ int  bayes_counts_remap(BayesCounts*, int nPos, const int *aMap, int nOld);
 void bayes_counts_free(BayesCounts*);
 
 /**************************************************************************
+** core/tokenize.c — text into a bag of tokens (bayes_tokens' tokenizer):
+** the default (lower-case, (?u)\b\w\w+\b) and CountVectorizer's options
+** parsed from "name=value ..." (see the file's head).
+*/
+typedef struct BayesTokOpts BayesTokOpts;
+#define BAYES_TOK_MAX_N 16           /* ngram_range's largest n */
+/* The one-argument form into pVoc (cleared by the caller); pTok is
+** scratch.  SQLITE_OK, _NOMEM or _ERROR (too many distinct tokens). */
+int  bayes_tokenize_default(const u8 *z, i64 n, BayesVocab *pVoc,
+                            BayesBuf *pTok, BayesErr*);
+/* Parse options z[0..n) into *pp (bayes_tokenize_opts_free it) */
+int  bayes_tokenize_opts_parse(BayesTokOpts **pp, const char *z, int n,
+                               BayesErr*);
+void bayes_tokenize_opts_free(BayesTokOpts*);
+/* 1 if the options are exactly the one-argument form's */
+int  bayes_tokenize_opts_is_default(const BayesTokOpts*);
+/* tokenize=: the tokens come from elsewhere (sql/tokens.c: an FTS5
+** tokenizer).  xTokenize hands each token of z[0..n) to xSink, in order
+** (bColocated: a synonym at the position of the token before), and
+** returns SQLITE_OK or an error (in pErr, or the one xSink returned). */
+typedef int (*BayesTokSink)(void *pSinkCtx, const char *z, int n,
+                            int bColocated);
+typedef struct BayesTokSource BayesTokSource;
+struct BayesTokSource {
+  int (*xTokenize)(BayesTokSource*, const u8 *z, i64 n, void *pSinkCtx,
+                   BayesTokSink xSink, BayesErr*);
+  void (*xFree)(BayesTokSource*);   /* called by bayes_tokenize_opts_free */
+};
+/* The tokenize= option's value (FTS5's tokenizer and its arguments), or 0 */
+const char *bayes_tokenize_opts_external(const BayesTokOpts*);
+/* Attach the source of the tokenize= tokens (owned by the options now) */
+void bayes_tokenize_opts_set_source(BayesTokOpts*, BayesTokSource*);
+/* Text z[0..n) into pVoc (cleared by the caller) under options p; the bag
+** (keys' bytes + 8 per key) may not pass mxBag bytes (SQLITE_TOOBIG).
+** pScratch (6n+16 bytes are reserved in it) is the caller's scratch. */
+int  bayes_tokenize(const BayesTokOpts *p, const u8 *z, i64 n, i64 mxBag,
+                    BayesVocab *pVoc, BayesBuf *pScratch, BayesErr*);
+/* The bag pVoc, made under options pOpt (0: the default tokenizer), as
+** its JSON object text into pOut (replaced): keys in order, escaped where
+** they need it, counts as integers.  0 ok, 1 out of memory. */
+int  bayes_tokenize_write(const BayesVocab *pVoc, const BayesTokOpts *pOpt,
+                          BayesBuf *pOut);
+
+/**************************************************************************
 ** core/features.c — feature arguments decoded into a BayesRow.
 */
 
@@ -738,7 +786,7 @@ int bayes_spec_same_vectors(const BayesModel *a, const BayesModel *b);
 void bayes_spec_json(const BayesModel*, BayesBuf*);
 
 /**************************************************************************
-** sql/tokens.c — bayes_tokens(text).
+** sql/tokens.c — bayes_tokens(text [, options]).
 */
 
 void bayes_tokens_func(sqlite3_context*, int, sqlite3_value**);

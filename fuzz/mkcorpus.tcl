@@ -12,7 +12,7 @@
 # Input formats are those the targets document:
 #   fuzz_model   flag byte (1: harness fixes length and CRC; 0: raw) + BLOB
 #   fuzz_spec    the spec text
-#   fuzz_tokens  the text
+#   fuzz_tokens  the text (or options, a newline, the text)
 #   fuzz_json    kind byte (index into azFuzzKind of fuzz.h) + TEXT
 #                arguments separated by 0x00
 #   fuzz_f32     kind byte + cut byte + float32 little-endian bytes
@@ -158,6 +158,16 @@ foreach text {
   out fuzz_tokens text-[incr i] [encoding convertto utf-8 $text]
 }
 out fuzz_tokens invalid-utf8 "ab\xff\xfecd\xc3\x28ef\xe2\x82gh\xf0\x9f\x98\x80ij"
+# options on the first line, the text after it (bayes_tokens(text, options))
+set i 0
+foreach {opts text} {
+  {ngram_range=1,3 stop_words=english binary=1} {The cat sat on the mat; the cat ran}
+  {analyzer=char_wb ngram_range=2,5 lowercase=0} {Hi  there	"x" \ y}
+  {token_pattern=\S+ stop_words=["a", "the"]} {e-mail: a@b.org the end}
+  {ngram_range=1,2 tokenize=porter unicode61 remove_diacritics 2} {Les élèves RUNNING fast}
+} {
+  out fuzz_tokens options-[incr i] [encoding convertto utf-8 "$opts\n$text"]
+}
 
 # ------------------------------------------------------------ fuzz_json
 proc jseed {name kind args} {

@@ -366,8 +366,9 @@ int bayes_vocab_read(BayesVocab *p, BayesReader *pR, BayesKeyCmp xCmp){
 ** exact JSON text and, in voc, its tokens in the text's order with their
 ** hashes and counts.  features.c takes a bag argument whose bytes equal
 ** that text from voc instead of parsing it: the same terms, in the same
-** order, with the same counts (a bag's keys are word characters, never
-** escaped, and its counts are integers written exactly).  Only the bytes
+** order, with the same counts (voc holds each key as the parser decodes
+** it: the text escapes what JSON must, with options or FTS5 tokens; and
+** its counts are integers written exactly).  Only the bytes
 ** are compared, so a bag from elsewhere with the same bytes is the same
 ** bag, and any other text is parsed. */
 int bayes_vocab_bag_match(const BayesBag *p, const char *z, i64 n){

@@ -1,8 +1,11 @@
 /*
-** sql/tokens.c — bayes_tokens(text): a bag of words as a JSON object.
+** sql/tokens.c — bayes_tokens(text [, options]): a bag of words as a JSON
+** object.
 **
 **   SELECT bayes_tokens('The cat sat; the CAT ran!');
 **     -> {"the":2,"cat":2,"sat":1,"ran":1}
+**   SELECT bayes_tokens('the cat sat', 'ngram_range=1,2 stop_words=english');
+**     -> {"cat":1,"sat":1,"cat sat":1}
 **   SELECT bayes_fit('multinomial_nb', label, bayes_tokens(body)) FROM mail;
 **
 ** What scikit-learn's CountVectorizer does by default: lower-case the text,
@@ -13,149 +16,198 @@
 ** a missing bag, not a missing positional feature (a NULL argument would
 ** be one, and the row would have one feature more than the others).
 **
-** A word character is, as Python's \w: an ASCII letter or digit, '_', or a
-** Unicode letter or digit.  Without the Unicode tables this is a documented
-** approximation by code point ranges: Latin-1 letters (and ª µ º ² ³ ¹ ¼ ½
-** ¾), Latin Extended-A/B, IPA and modifier letters, Greek, Cyrillic,
-** Armenian, Hebrew, Arabic and Devanagari letters and digits, Thai, Latin
-** Extended Additional, Hiragana, Katakana, CJK ideographs, Hangul
-** syllables, and fullwidth letters and digits.  Combining marks, as in
-** Python, are not word characters.  Lower-casing covers ASCII, Latin-1,
-** Latin Extended-A, Latin Extended Additional, Greek, Cyrillic, Armenian
-** and fullwidth Latin (İ becomes plain i; Python gives i + U+0307).  Bytes
-** that are not valid UTF-8 separate tokens.  A token is at most 2^31 bytes.
+** The second argument takes CountVectorizer's options (ngram_range,
+** analyzer, stop_words, lowercase, token_pattern, binary: core/tokenize.c
+** has their syntax and meaning), parsed once per statement (auxdata); NULL
+** or '' are no options.  The tokenizing itself is core/tokenize.c's; this
+** file is the SQL glue and the connection's last bag, which the feature
+** decoder takes without parsing (vocab.c's BayesBag).  With options the
+** bag may not pass SQLITE_LIMIT_LENGTH while it is built (an error, not a
+** late "string or blob too big" after the memory is spent).
 */
 #include "bayesInt.h"
 #include <string.h>
 
-/* Decode one UTF-8 code point at z[0..n); *pLen gets its byte length.
-** Invalid sequences decode as U+FFFD (not a word character), length 1. */
-static u32 tokUtf8Decode(const u8 *z, i64 n, int *pLen){
-  u32 c = z[0];
-  int len, k;
-  if( c<0x80 ){ *pLen = 1; return c; }
-  if( c>=0xC2 && c<=0xDF ){ len = 2; c &= 0x1F; }
-  else if( c>=0xE0 && c<=0xEF ){ len = 3; c &= 0x0F; }
-  else if( c>=0xF0 && c<=0xF4 ){ len = 4; c &= 0x07; }
-  else { *pLen = 1; return 0xFFFD; }
-  if( len>n ){ *pLen = 1; return 0xFFFD; }
-  for(k=1; k<len; k++){
-    if( (z[k]&0xC0)!=0x80 ){ *pLen = 1; return 0xFFFD; }
-    c = (c<<6) | (z[k]&0x3F);
-  }
-  if( (len==3 && c<0x800) || (len==4 && (c<0x10000 || c>0x10FFFF))
-   || (c>=0xD800 && c<=0xDFFF) ){
-    *pLen = 1; return 0xFFFD;
-  }
-  *pLen = len;
-  return c;
+static void tokOptsRelease(void *p){
+  bayes_tokenize_opts_free((BayesTokOpts*)p);
 }
 
-/* Ranges of word characters above ASCII, sorted, inclusive */
-static const u32 tokWord[][2] = {
-  {0x00AA,0x00AA},{0x00B2,0x00B3},{0x00B5,0x00B5},{0x00B9,0x00BA},
-  {0x00BC,0x00BE},{0x00C0,0x00D6},{0x00D8,0x00F6},{0x00F8,0x02C1},
-  {0x02C6,0x02D1},{0x02E0,0x02E4},{0x0370,0x0374},{0x0376,0x037D},
-  {0x037F,0x037F},{0x0386,0x0386},{0x0388,0x03F5},{0x03F7,0x0481},
-  {0x048A,0x052F},{0x0531,0x0556},{0x0560,0x0588},{0x05D0,0x05EA},
-  {0x0620,0x064A},{0x0660,0x0669},{0x066E,0x066F},{0x0671,0x06D3},
-  {0x06F0,0x06FC},{0x0904,0x0939},{0x0958,0x0961},{0x0966,0x096F},
-  {0x0E01,0x0E30},{0x0E50,0x0E59},{0x1E00,0x1FBC},{0x3041,0x3096},
-  {0x30A1,0x30FA},{0x3400,0x4DBF},{0x4E00,0x9FFF},{0xAC00,0xD7A3},
-  {0xFF10,0xFF19},{0xFF21,0xFF3A},{0xFF41,0xFF5A},
-};
+/* ------------------------------------------------------------ FTS5 */
+/* FTS5's interface: fts5_api and fts5_tokenizer, declared by sqlite3.h
+** (which holds fts5.h) whether or not the library has FTS5 */
+/* A tokenize= source: one FTS5 tokenizer instance */
+typedef struct TokFts5 {
+  BayesTokSource base;
+  fts5_tokenizer x;
+  Fts5Tokenizer *pTok;
+  char *zSpec;
+} TokFts5;
 
-static int tokIsWord(u32 c){
-  int lo = 0, hi = (int)(sizeof(tokWord)/sizeof(tokWord[0]))-1;
-  if( c<0x80 ){
-    return (c>='a' && c<='z') || (c>='A' && c<='Z') || (c>='0' && c<='9')
-        || c=='_';
-  }
-  while( lo<=hi ){
-    int mid = (lo+hi)/2;
-    if( c<tokWord[mid][0] ) hi = mid-1;
-    else if( c>tokWord[mid][1] ) lo = mid+1;
-    else return 1;
-  }
-  return 0;
+typedef struct TokFts5Call {
+  void *pSinkCtx;
+  BayesTokSink xSink;
+  int rcSink;
+} TokFts5Call;
+
+static int tokFts5Token(void *pCtx, int tflags, const char *pToken,
+                        int nToken, int iStart, int iEnd){
+  TokFts5Call *pCall = (TokFts5Call*)pCtx;
+  (void)iStart; (void)iEnd;
+  pCall->rcSink = pCall->xSink(pCall->pSinkCtx, pToken, nToken,
+                               (tflags & FTS5_TOKEN_COLOCATED)!=0);
+  return pCall->rcSink;
 }
 
-static u32 tokToLower(u32 c){
-  if( c<0x80 ) return (c>='A' && c<='Z') ? c+32 : c;
-  if( c<0x100 ) return (c>=0xC0 && c<=0xDE && c!=0xD7) ? c+32 : c;
-  if( c<=0x017F ){                              /* Latin Extended-A */
-    if( c==0x0130 ) return 'i';
-    if( c==0x0178 ) return 0x00FF;
-    if( (c>=0x0100 && c<=0x012F) || (c>=0x0132 && c<=0x0137)
-     || (c>=0x014A && c<=0x0177) ) return c | 1;
-    if( (c>=0x0139 && c<=0x0148) || (c>=0x0179 && c<=0x017E) ){
-      return (c & 1) ? c+1 : c;
+static int tokFts5Tokenize(BayesTokSource *pSrc, const u8 *z, i64 n,
+                           void *pSinkCtx, BayesTokSink xSink,
+                           BayesErr *pErr){
+  TokFts5 *p = (TokFts5*)pSrc;
+  TokFts5Call call;
+  int rc;
+  call.pSinkCtx = pSinkCtx;
+  call.xSink = xSink;
+  call.rcSink = SQLITE_OK;
+  rc = p->x.xTokenize(p->pTok, &call, FTS5_TOKENIZE_DOCUMENT,
+                      (const char*)z, (int)n, tokFts5Token);
+  if( call.rcSink ) return call.rcSink;          /* its message is set */
+  if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
+  else if( rc ) bayes_err(pErr, "tokenize=%s: the FTS5 tokenizer failed "
+                          "(%s)", p->zSpec, sqlite3_errstr(rc));
+  return rc;
+}
+
+static void tokFts5Free(BayesTokSource *pSrc){
+  TokFts5 *p = (TokFts5*)pSrc;
+  if( p->pTok ) p->x.xDelete(p->pTok);
+  sqlite3_free(p->zSpec);
+  sqlite3_free(p);
+}
+
+/* The connection's fts5_api, as FTS5's documentation gets it; 0 if the
+** connection has no FTS5 (*pbMissing 1) or the statement failed
+** otherwise (an authorizer's refusal, out of memory: zWhy gets SQLite's
+** message) */
+static fts5_api *tokFts5Api(sqlite3 *db, int *pbMissing, char *zWhy,
+                            int nWhy){
+  fts5_api *pApi = 0;
+  sqlite3_stmt *pStmt = 0;
+  *pbMissing = 0;
+  zWhy[0] = 0;
+  if( sqlite3_prepare_v2(db, "SELECT fts5(?1)", -1, &pStmt, 0)==SQLITE_OK ){
+    sqlite3_bind_pointer(pStmt, 1, (void*)&pApi, "fts5_api_ptr", 0);
+    sqlite3_step(pStmt);
+  }else{
+    const char *zErr = sqlite3_errmsg(db);
+    *pbMissing = strstr(zErr, "no such function")!=0;
+    sqlite3_snprintf(nWhy, zWhy, "%s", zErr);
+  }
+  sqlite3_finalize(pStmt);
+  return pApi;
+}
+
+/* Split zSpec into words as FTS5 reads its tokenize= option: barewords
+** (ASCII letters, digits, '_', and any byte past ASCII) and words quoted
+** with '', "", `` (a doubled quote is one) or [].  azWord points into
+** zBuf (strlen(zSpec)+1 bytes).  The word count, or -1 at a syntax error
+** (*piErr its offset). */
+static int tokFts5Words(const char *z, char *zBuf, const char **azWord,
+                        int nMax, int *piErr){
+  int i = 0, nWord = 0, o = 0;
+  for(;;){
+    char c;
+    while( z[i]==' ' || z[i]=='\t' || z[i]=='\n' || z[i]=='\r' ) i++;
+    if( z[i]==0 ) return nWord;
+    if( nWord>=nMax ){ *piErr = i; return -1; }
+    azWord[nWord++] = zBuf+o;
+    c = z[i];
+    if( c=='\'' || c=='"' || c=='`' || c=='[' ){
+      char cEnd = c=='[' ? ']' : c;
+      for(i++; ; i++){
+        if( z[i]==0 ){ *piErr = i; return -1; }
+        if( z[i]==cEnd ){
+          if( cEnd!=']' && z[i+1]==cEnd ){ zBuf[o++] = cEnd; i++; continue; }
+          i++;
+          break;
+        }
+        zBuf[o++] = z[i];
+      }
+    }else{
+      int i0 = i;
+      while( (z[i]>='a' && z[i]<='z') || (z[i]>='A' && z[i]<='Z')
+          || (z[i]>='0' && z[i]<='9') || z[i]=='_' || (u8)z[i]>=0x80 ){
+        zBuf[o++] = z[i++];
+      }
+      if( i==i0 ){ *piErr = i; return -1; }
     }
-    return c;
+    zBuf[o++] = 0;
+    if( z[i]!=0 && z[i]!=' ' && z[i]!='\t' && z[i]!='\n' && z[i]!='\r' ){
+      *piErr = i;
+      return -1;
+    }
   }
-  if( c>=0x0386 && c<=0x03AB ){                 /* Greek */
-    if( c==0x0386 ) return 0x03AC;
-    if( c>=0x0388 && c<=0x038A ) return c+37;
-    if( c==0x038C ) return 0x03CC;
-    if( c==0x038E || c==0x038F ) return c+63;
-    if( c>=0x0391 && c<=0x03AB && c!=0x03A2 ) return c+32;
-    return c;
-  }
-  if( c>=0x0400 && c<=0x052F ){                 /* Cyrillic */
-    if( c<=0x040F ) return c+80;
-    if( c<=0x042F ) return c+32;
-    if( (c>=0x0460 && c<=0x0481) || (c>=0x048A && c<=0x04BF)
-     || (c>=0x04D0 && c<=0x052F) ) return c | 1;
-    if( c==0x04C0 ) return 0x04CF;
-    if( c>=0x04C1 && c<=0x04CE ) return (c & 1) ? c+1 : c;
-    return c;
-  }
-  if( c>=0x0531 && c<=0x0556 ) return c+48;     /* Armenian */
-  if( (c>=0x1E00 && c<=0x1E95) || (c>=0x1EA0 && c<=0x1EFF) ) return c | 1;
-  if( c>=0xFF21 && c<=0xFF3A ) return c+32;     /* fullwidth Latin */
-  return c;
 }
 
-/* ASCII: the lower-case form of a word character ([A-Za-z0-9_]), 0 for
-** any other byte */
-static const u8 tokAsciiWord[128] = {
-    0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,
-    0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,
-    0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,
-   48, 49, 50, 51, 52, 53, 54, 55, 56, 57,  0,  0,  0,  0,  0,  0,
-    0, 97, 98, 99,100,101,102,103,104,105,106,107,108,109,110,111,
-  112,113,114,115,116,117,118,119,120,121,122,  0,  0,  0,  0, 95,
-    0, 97, 98, 99,100,101,102,103,104,105,106,107,108,109,110,111,
-  112,113,114,115,116,117,118,119,120,121,122,  0,  0,  0,  0,  0,
-};
-
-/* Write the JSON object of the tokens in pVoc (keys in order of first
-** appearance, values their counts) into pOut.  Tokens are word characters
-** only, so no key needs escaping. */
-static int tokWrite(const BayesVocab *pVoc, BayesBuf *pOut){
-  int k;
-  u8 *w;
-  pOut->n = 0;
-  if( bayes_buf_reserve(pOut, pVoc->nKey + 24*(i64)pVoc->n + 2) ) return 1;
-  w = pOut->a;
-  *w++ = '{';
-  for(k=0; k<pVoc->n; k++){
-    int nK, nD = 0;
-    const char *zK = bayes_vocab_key(pVoc, k, &nK);
-    u64 v = (u64)pVoc->aUse[k];
-    char aD[24];
-    if( k ) *w++ = ',';
-    *w++ = '"';
-    memcpy(w, zK, (size_t)nK);
-    w += nK;
-    *w++ = '"';
-    *w++ = ':';
-    do{ aD[nD++] = (char)('0' + v%10); v /= 10; }while( v );
-    while( nD ) *w++ = (u8)aD[--nD];
+/* Make the tokenize= source of options p on connection db */
+static int tokFts5Open(sqlite3 *db, BayesTokOpts *pOpt, BayesErr *pErr){
+  const char *zSpec = bayes_tokenize_opts_external(pOpt);
+  fts5_api *pApi;
+  TokFts5 *p;
+  char *zBuf;
+  const char *azWord[64];
+  void *pUserData = 0;
+  char zWhy[200];
+  int nWord, iErr = 0, rc, bMissing;
+  pApi = tokFts5Api(db, &bMissing, zWhy, (int)sizeof(zWhy));
+  if( pApi==0 && !bMissing && zWhy[0] ){
+    bayes_err(pErr, "tokenize=%s: cannot reach FTS5: %s", zSpec, zWhy);
+    return SQLITE_ERROR;
   }
-  *w++ = '}';
-  pOut->n = w - pOut->a;
-  return 0;
+  if( pApi==0 || pApi->iVersion<2 ){
+    bayes_err(pErr, "tokenize=%s: this SQLite has no FTS5 (built without "
+              "SQLITE_ENABLE_FTS5)", zSpec);
+    return SQLITE_ERROR;
+  }
+  p = sqlite3_malloc64(sizeof(*p));
+  zBuf = sqlite3_malloc64(strlen(zSpec)+1);
+  if( p==0 || zBuf==0 ){
+    sqlite3_free(p);
+    sqlite3_free(zBuf);
+    bayes_err_nomem(pErr);
+    return SQLITE_NOMEM;
+  }
+  memset(p, 0, sizeof(*p));
+  p->base.xTokenize = tokFts5Tokenize;
+  p->base.xFree = tokFts5Free;
+  p->zSpec = sqlite3_mprintf("%s", zSpec);
+  if( p->zSpec==0 ){ rc = SQLITE_NOMEM; bayes_err_nomem(pErr); goto fail; }
+  nWord = tokFts5Words(zSpec, zBuf, azWord, 64, &iErr);
+  if( nWord<=0 ){
+    bayes_err(pErr, "tokenize=%s: not an FTS5 tokenizer and its arguments "
+              "(at byte %d)", zSpec, iErr+1);
+    rc = SQLITE_ERROR;
+    goto fail;
+  }
+  if( pApi->xFindTokenizer(pApi, azWord[0], &pUserData, &p->x)!=SQLITE_OK ){
+    bayes_err(pErr, "tokenize=%s: no FTS5 tokenizer named %s", zSpec,
+              azWord[0]);
+    rc = SQLITE_ERROR;
+    goto fail;
+  }
+  rc = p->x.xCreate(pUserData, azWord+1, nWord-1, &p->pTok);
+  if( rc ){
+    p->pTok = 0;
+    if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
+    else bayes_err(pErr, "tokenize=%s: the FTS5 tokenizer %s refused its "
+                   "arguments", zSpec, azWord[0]);
+    goto fail;
+  }
+  sqlite3_free(zBuf);
+  bayes_tokenize_opts_set_source(pOpt, &p->base);
+  return SQLITE_OK;
+fail:
+  sqlite3_free(zBuf);
+  tokFts5Free(&p->base);
+  return rc;
 }
 
 void bayes_tokens_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
@@ -163,10 +215,35 @@ void bayes_tokens_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   BayesBag *pBag = &pConn->tokBag;
   BayesVocab *pVoc = &pBag->voc;
   BayesBuf *pTok = &pConn->tokBuf;
+  BayesTokOpts *pOpt = 0;
+  BayesErr err;
   const u8 *z;
-  i64 n, i = 0;
-  u8 *t;
-  (void)argc;
+  i64 n, mxLen = 0;
+  int rc;
+  err.rc = SQLITE_OK;
+  err.zMsg[0] = 0;
+  if( argc==2 && sqlite3_value_type(argv[1])!=SQLITE_NULL ){
+    pOpt = (BayesTokOpts*)sqlite3_get_auxdata(ctx, 1);
+    if( pOpt==0 ){
+      const char *zO = (const char*)sqlite3_value_text(argv[1]);
+      int nO = sqlite3_value_bytes(argv[1]);
+      if( zO==0 ){ sqlite3_result_error_nomem(ctx); return; }
+      if( bayes_tokenize_opts_parse(&pOpt, zO, nO, &err) ){
+        bayes_result_err(ctx, "bayes_tokens", &err);
+        return;
+      }
+      if( bayes_tokenize_opts_external(pOpt)
+       && tokFts5Open(sqlite3_context_db_handle(ctx), pOpt, &err) ){
+        bayes_tokenize_opts_free(pOpt);
+        bayes_result_err(ctx, "bayes_tokens", &err);
+        return;
+      }
+      sqlite3_set_auxdata(ctx, 1, pOpt, tokOptsRelease);
+      pOpt = (BayesTokOpts*)sqlite3_get_auxdata(ctx, 1);
+      if( pOpt==0 ){ sqlite3_result_error_nomem(ctx); return; }
+    }
+    if( bayes_tokenize_opts_is_default(pOpt) ) pOpt = 0;
+  }
   if( sqlite3_value_type(argv[0])==SQLITE_NULL ){    /* the empty bag */
     sqlite3_result_text(ctx, "{}", 2, SQLITE_STATIC);
     sqlite3_result_subtype(ctx, 'J');
@@ -179,50 +256,27 @@ void bayes_tokens_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   ** its text and its tokens agree again */
   pBag->bValid = 0;
   bayes_vocab_clear(pVoc);
-  /* a lower-cased token is never longer than its text (toLower keeps the
-  ** UTF-8 length or shortens it), so the token scratch holds n bytes */
-  pTok->n = 0;
-  if( bayes_buf_reserve(pTok, n+4) ) goto nomem;
-  t = pTok->a;
-  while( i<n ){
-    i64 nTok = 0, nChar = 0;
-    for(;;){
-      u8 b;
-      if( i>=n ) break;
-      b = z[i];
-      if( b<0x80 ){
-        u8 lc = tokAsciiWord[b];
-        if( lc==0 ) break;
-        t[nTok++] = lc;
-        i++;
-      }else{
-        int len;
-        u32 c = tokUtf8Decode(z+i, n-i, &len);
-        if( !tokIsWord(c) ) break;
-        nTok += bayes_json_utf8(tokToLower(c), t+nTok);
-        i += len;
-      }
-      nChar++;
-    }
-    if( nChar>=2 && nTok<0x7fffffff ){
-      int idx, rc = bayes_vocab_intern(pVoc, (const char*)t, (int)nTok, &idx);
-      if( rc==SQLITE_NOMEM ) goto nomem;
-      if( rc ){
-        bayes_result_errf(ctx, "bayes_tokens", "more distinct tokens than "
-                          "a vocabulary holds");
-        goto done;
-      }
-      pVoc->aUse[idx] += 1.0;
-    }
-    if( nChar==0 ){       /* a byte that is not a word character */
-      int len = 1;
-      if( z[i]>=0x80 ) tokUtf8Decode(z+i, n-i, &len);
-      i += len;
-    }
+  if( pOpt==0 ){
+    rc = bayes_tokenize_default(z, n, pVoc, pTok, &err);
+  }else{
+    mxLen = sqlite3_limit(sqlite3_context_db_handle(ctx),
+                          SQLITE_LIMIT_LENGTH, -1);
+    rc = bayes_tokenize(pOpt, z, n, mxLen, pVoc, pTok, &err);
+  }
+  if( rc==SQLITE_NOMEM ) goto nomem;
+  if( rc ){
+    bayes_result_err(ctx, "bayes_tokens", &err);
+    goto done;
   }
   /* the text is written into the bag and SQLite copies it out: the bag
   ** keeps the exact bytes its tokens stand for */
-  if( tokWrite(pVoc, &pBag->text) ) goto nomem;
+  if( bayes_tokenize_write(pVoc, pOpt, &pBag->text) ) goto nomem;
+  if( pOpt && pBag->text.n > mxLen ){
+    bayes_result_errf(ctx, "bayes_tokens", "the bag of this text would "
+                      "pass %lld bytes (SQLITE_LIMIT_LENGTH): a shorter text "
+                      "or a narrower ngram_range", (long long)mxLen);
+    goto done;
+  }
   sqlite3_result_text64(ctx, (const char*)pBag->text.a,
                         (sqlite3_uint64)pBag->text.n, SQLITE_TRANSIENT,
                         SQLITE_UTF8);

@@ -1,0 +1,49 @@
+#!/usr/bin/python3
+"""The table of docs/text.md: accuracy, F1 of the positive class and model
+size for bayes_tokens options and the three count kinds on the full
+Reuters-21578 corn and grain sets of Debian's weka package (ModApte:
+1,554 train and 604 test texts).
+
+    /usr/bin/python3 tools/text_table.py [./bayes.so]
+
+(Debian's python3: its sqlite3 loads extensions.)  Prints a markdown table.
+"""
+import sqlite3, sys, time
+sys.path.insert(0, __file__.rsplit("/", 1)[0])
+from golden_tokens_options import read_arff, ARFF  # noqa: E402
+
+SO = sys.argv[1] if len(sys.argv) > 1 else "./bayes.so"
+OPTIONS = ["", "ngram_range=1,2", "stop_words=english",
+           "ngram_range=1,2 stop_words=english", "analyzer=char_wb ngram_range=2,4",
+           "tokenize=porter unicode61"]
+KINDS = ["multinomial_nb", "complement_nb", "bernoulli_nb"]
+
+db = sqlite3.connect(":memory:")
+db.enable_load_extension(True)
+db.load_extension(SO)
+db.execute("CREATE TABLE r(split TEXT, corn INT, grain INT, body TEXT)")
+for part in ("train", "test"):
+    corn = read_arff(ARFF % ("Corn", part))
+    grain = read_arff(ARFF % ("Grain", part))
+    db.executemany("INSERT INTO r VALUES(?,?,?,?)",
+                   [(part, c, g, t) for (t, c), (_, g) in zip(corn, grain)])
+print("| task | bayes_tokens options | kind | accuracy | F1 | terms | model BLOB | fit |")
+print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+for task in ("corn", "grain"):
+    for opts in OPTIONS:
+        for kind in KINDS:
+            t0 = time.process_time()
+            m, = db.execute("SELECT bayes_fit(?, %s, bayes_tokens(body, ?)) FROM r "
+                            "WHERE split='train'" % task, (kind, opts)).fetchone()
+            t1 = time.process_time()
+            terms, = db.execute("SELECT json_array_length(bayes_info(?), '$.vocabulary')",
+                                (m,)).fetchone()
+            rows = db.execute("SELECT bayes_predict(?, bayes_tokens(body, ?)), %s FROM r "
+                              "WHERE split='test'" % task, (m, opts)).fetchall()
+            tp = sum(1 for p, y in rows if p == 1 and y == 1)
+            fp = sum(1 for p, y in rows if p == 1 and y == 0)
+            fn = sum(1 for p, y in rows if p == 0 and y == 1)
+            acc = sum(1 for p, y in rows if p == y) / len(rows)
+            f1 = 2 * tp / (2 * tp + fp + fn) if tp else 0.0
+            print("| %s | `%s` | %s | %.4f | %.3f | %d | %d KB | %.2f s |" % (
+                task, opts or "(none)", kind, acc, f1, terms, len(m) // 1024, t1 - t0))
