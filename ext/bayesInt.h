@@ -639,6 +639,13 @@ u64  bayes_fold_hash(sqlite3_value *pKey, i64 iSeed);  /* before mod k */
 void bayes_fold_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
+** kinds/gaussian_nb.c — the kind gaussian_nb; and naive_bayes's std_floor:
+** after finalizing, every used feature j's variance raised to at least
+** aMinVar[j] in every class.
+*/
+void bayes_gaussian_nb_floor(BayesModel*, const double *aMinVar);
+
+/**************************************************************************
 ** kinds/gda.c — what the Gaussian discriminant analysis kinds (kinds/lda.c,
 ** kinds/qda.c) share beyond linear algebra.
 */
