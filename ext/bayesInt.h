@@ -44,6 +44,9 @@
 **                 names: bayes_counts_*
 **   core/features.c  decoding feature arguments into a BayesRow
 **                 names: bayes_row_* bayes_value_is_blank bayes_decltype_family
+**   core/warnings.c  the rules that warn about a feature's data (the
+**                 schema report bayes_describe, naive_bayes's bayes_info)
+**                 names: bayes_warnings_*
 **   core/explain.c  BayesExplain, the parts a kind's xExplain writes;
 **                 BayesParamRow, the row a kind's xParams fills
 **   core/spec.c   the spec string "kind key=value ...": options (and their
@@ -594,6 +597,33 @@ int bayes_value_is_blank(sqlite3_value *v);
 #define BAYES_DECL_NUMERIC 1
 #define BAYES_DECL_TEXT    2
 int bayes_decltype_family(const char *zDecl);
+
+/**************************************************************************
+** core/warnings.c — the warnings about a feature's data, from what is known
+** of it (BayesColFacts): the schema report (sql/vtab_describe.c) and
+** naive_bayes's bayes_info give the same ones.
+*/
+#define BAYES_WFAM_NUMERIC     1
+#define BAYES_WFAM_CATEGORICAL 2
+#define BAYES_WFAM_BAG         3     /* (no warnings yet) */
+typedef struct BayesColFacts {
+  int eFam;              /* BAYES_WFAM_*, 0 none */
+  double nPresent;       /* values that are not NULL (their weight) */
+  i64 nDistinct;         /* distinct values (-1: unknown) */
+  int bInteger;          /* numeric: every value whole (-1: unknown) */
+  int nClassHave;        /* classes with a value */
+  int nClassVaries;      /* of those, with two or more distinct values (-1:
+                         ** unknown) */
+  double nMultiWord;     /* TEXT values of several words (-1: unknown) */
+  int bDigitText;        /* every value TEXT of digits, in a column without a
+                         ** declared type, and the family chosen by the
+                         ** values */
+} BayesColFacts;
+void bayes_warnings_init(BayesColFacts*);        /* everything unknown */
+/* Append the feature's warnings to pB as JSON objects {"feature": iFeat
+** (only if iFeat > 0), "code": ..., "message": ...}, each after a comma if
+** *pn (the objects written so far) is not 0; returns how many it added. */
+int bayes_warnings_json(const BayesColFacts*, int iFeat, BayesBuf*, int *pn);
 
 /**************************************************************************
 ** core/explain.c — BayesExplain: the parts of one additive explanation, as a
