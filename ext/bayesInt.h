@@ -119,6 +119,8 @@
 **                 models of one kind from their statistics (xParams)
 **   sql/vtab_scores.c  bayes_scores(model, query): every row of a query
 **                 scored, a block of rows at a time (BayesKind.xScoreBlock)
+**   sql/vtab_describe.c  bayes_describe(spec, query): the schema report,
+**                 one row per column of the query
 **
 **  main.c: registration, above the three bands
 **   main.c        sqlite3_bayes_init: the table of SQL functions, and
@@ -674,6 +676,15 @@ void bayes_fold_func(sqlite3_context*, int, sqlite3_value**);
 ** aMinVar[j] in every class.
 */
 void bayes_gaussian_nb_floor(BayesModel*, const double *aMinVar);
+
+/**************************************************************************
+** kinds/naive_bayes.c — the kind naive_bayes; for the schema report
+** (sql/vtab_describe.c), of a model made from a spec: the family the spec
+** declares for feature iFeat (1-based; 0 if none), and the family of an
+** undeclared number (numeric=, gaussian by default).
+*/
+const char *bayes_naive_bayes_declared(const BayesModel*, int iFeat);
+const char *bayes_naive_bayes_numeric(const BayesModel*);
 
 /**************************************************************************
 ** kinds/gda.c — what the Gaussian discriminant analysis kinds (kinds/lda.c,
@@ -1246,8 +1257,9 @@ void bayes_uncalibrated_func(sqlite3_context*, int, sqlite3_value**);
 /* Each is a
 ** BayesTvf: schema "CREATE TABLE x(visible..., arg1 HIDDEN, ...)" with the
 ** nCol visible columns first, then nArg hidden argument columns of which
-** the first nArgMin are required; argument 1 is always the model (BLOB or
-** name), resolved before xStart into pCur->pM.  xStart sets up the first
+** the first nArgMin are required; argument 1 is the model (BLOB or
+** name), resolved before xStart into pCur->pM, unless mFlags has
+** BAYES_TVF_SPEC (it is then a spec, and pM stays 0).  xStart sets up the first
 ** row (or bEof), xNext moves on (pCur->iRow already counts the row), and
 ** xColumn returns visible column i.  pState is sqlite3_free'd after xReset.
 ** An error sets *pErr; vtab.c puts the function name in front. */
@@ -1274,9 +1286,11 @@ struct BayesTvf {
   int (*xNext)(BayesTvfCursor*, BayesErr*);
   int (*xColumn)(BayesTvfCursor*, sqlite3_context*, int iCol);
   void (*xReset)(BayesTvfCursor*);       /* may be 0 */
-  int bDirectOnly;            /* runs SQL text from an argument: the table
-                              ** is SQLITE_VTAB_DIRECTONLY (docs/security.md) */
+  int mFlags;                 /* BAYES_TVF_* */
 };
+#define BAYES_TVF_DIRECTONLY 1  /* runs SQL text from an argument: the table
+                                ** is SQLITE_VTAB_DIRECTONLY (security.md) */
+#define BAYES_TVF_SPEC       2  /* argument 1 is a spec, not a model */
 int  bayes_vtab_register(sqlite3*, BayesConn*, const BayesTvf*);
 void bayes_vtab_result_label(sqlite3_context*, const BayesLabel*);
 void bayes_vtab_result_count(sqlite3_context*, double);
@@ -1311,6 +1325,15 @@ extern const BayesTvf bayes_vtab_params;
 extern const BayesTvf bayes_vtab_drift;
 /* For lda and qda also per class the multivariate normals (Hellinger, KL
 ** both ways, Bhattacharyya), through BayesKind.xGaussian. */
+
+/**************************************************************************
+** sql/vtab_describe.c — bayes_describe(spec, query): the schema report, one
+** row per column of the query: the family the spec's kind will choose and
+** the rule that chose it, the column's statistics, core/warnings.c's
+** warnings.
+*/
+
+extern const BayesTvf bayes_vtab_describe;
 
 /**************************************************************************
 ** sql/vtab_scores.c — bayes_scores(model, query): key, label, proba and

@@ -939,3 +939,24 @@ const BayesKind bayes_kind_naive_bayes = {
   .xSpecOption = nbSpecOption,
   .zSpecOptions = "gaussian, categorical, bernoulli, discretize, kde, numeric",
 };
+
+/* ------------------------------------------------------------ schema */
+/* For the schema report (sql/vtab_describe.c), of a naive_bayes model
+** made from a spec: the family the spec declares for feature iFeat
+** (1-based), or 0 if none; and the family an undeclared number gets. */
+const char *bayes_naive_bayes_declared(const BayesModel *pM, int iFeat){
+  const NbModel *pT = (const NbModel*)pM->pKindSt;
+  int k;
+  if( pM->pKind!=&bayes_kind_naive_bayes || pT==0 ) return 0;
+  for(k=0; k<pT->nDecl; k++){
+    if( pT->aDecl[k].iLo<=iFeat && iFeat<=pT->aDecl[k].iHi ){
+      return nbFamName[pT->aDecl[k].iFam];
+    }
+  }
+  return 0;
+}
+const char *bayes_naive_bayes_numeric(const BayesModel *pM){
+  const NbModel *pT = (const NbModel*)pM->pKindSt;
+  if( pM->pKind!=&bayes_kind_naive_bayes || pT==0 ) return nbFamName[NB_GAUSS];
+  return nbFamName[pT->iNumeric];
+}
