@@ -80,7 +80,11 @@ static int descRun(sqlite3 *db, char *zSql, sqlite3_stmt **ppStmt,
     if( rc==SQLITE_ROW || rc==SQLITE_DONE ) return rc;
   }
   if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  bayes_err(pErr, "argument 2 (the query): %s", sqlite3_errmsg(db));
+  if( bayes_conn_nest_error(sqlite3_errmsg(db)) ){
+    bayes_err(pErr, "%s", bayes_conn_nest_error(sqlite3_errmsg(db)));
+  }else{
+    bayes_err(pErr, "argument 2 (the query): %s", sqlite3_errmsg(db));
+  }
   return SQLITE_ERROR;
 }
 
@@ -441,12 +445,19 @@ static int descStart(BayesTvfCursor *pCur, BayesErr *pErr){
   rc = bayes_model_from_spec((const char*)sqlite3_value_text(pSpec), &pM,
                              pErr);
   if( rc ) return rc;
+  /* the query may read a view that calls bayes_describe again: counted,
+  ** so that a view reading itself stops with an error, not a crash */
+  if( bayes_conn_nest_enter(pCur->pConn, pErr) ){
+    bayes_model_unref(pM);
+    return SQLITE_ERROR;
+  }
   rc = descPrepare(pCur, p, &zWith, pErr);
   if( rc==SQLITE_OK ) rc = descLabel(pCur->pConn->db, zWith, &p->aCol[0], pErr);
   for(i=1; rc==SQLITE_OK && i<p->nCol; i++){
     rc = descFeature(pCur->pConn->db, zWith, pM, i+1, &iPos, &p->aCol[i],
                      pErr);
   }
+  bayes_conn_nest_leave(pCur->pConn);
   sqlite3_free(zWith);
   bayes_model_unref(pM);
   if( rc==SQLITE_OK && p->nCol==0 ) pCur->bEof = 1;
