@@ -619,15 +619,22 @@ static int nbMergeModel(BayesModel *pM, const BayesModel *pSrc,
 /* Weka's precision of a feature from its distinct values: the mean gap
 ** between them, (max - min) / (distinct - 1); 0.01 with one value (as
 ** Weka), 0 with none.  Beyond BAYES_SUMMARY_CAP distinct values the
-** summary's entries are centroids and count as the values (summary.c). */
+** summary holds centroids (summary.c), but its smallest and largest value
+** and its total weight W stay exact under merges: the precision is then
+** (max - min) / (W - 1), Weka's when the values are all distinct (and
+** below it otherwise), so a merge of shards still equals one fit. */
 static double nbPrecision(const BayesSummary *p){
-  double lo, hi, g;
+  double lo, hi, g, nD = p->n;
   if( p->n==0 ) return 0.0;
   if( p->n==1 ) return 0.01;
+  if( p->bApprox ){
+    double w = bayes_summary_weight(p);
+    if( w>nD ) nD = w;
+  }
   lo = p->a[0];
   hi = p->a[2*(p->n-1)];
-  g = (hi - lo)/(p->n - 1);
-  if( !isfinite(g) ) g = hi/(p->n - 1) - lo/(p->n - 1);
+  g = (hi - lo)/(nD - 1);
+  if( !isfinite(g) ) g = hi/(nD - 1) - lo/(nD - 1);
   return isfinite(g) ? g : 1e308;
 }
 
