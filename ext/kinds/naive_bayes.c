@@ -273,6 +273,19 @@ static void nbFreeSubFits(BayesModel *pM){
   for(f=0; f<NB_NSUB; f++) bayes_model_free_fit(pT->apSub[f]);
 }
 
+/* A summary past its cap (bApprox) keeps only what the precision needs,
+** exact under adds and merges: its smallest and largest value, each with
+** half the total weight W (summary.c keeps those two and W exact), so
+** that fitting stays O(log) per value and the BLOB small */
+static void nbPrecCollapse(BayesSummary *p){
+  double w;
+  if( !p->bApprox || p->n<2 ) return;
+  w = bayes_summary_weight(p);
+  p->a[2] = p->a[2*(p->n-1)];
+  p->a[1] = p->a[3] = w/2;
+  p->n = 2;
+}
+
 /* Drop the kept values (a merge with a model that has none) */
 static void nbPrecFree(NbModel *pT, int d){
   int j;
@@ -521,6 +534,7 @@ static int nbAddRow(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
         bayes_err_nomem(pErr);
         return SQLITE_NOMEM;
       }
+      nbPrecCollapse(&pT->aPrec[j]);
     }
   }
   for(f=0; f<NB_NSUB; f++){
@@ -604,6 +618,7 @@ static int nbMergeModel(BayesModel *pM, const BayesModel *pSrc,
           bayes_err_nomem(pErr);
           return SQLITE_NOMEM;
         }
+        nbPrecCollapse(&pT->aPrec[j]);
       }
     }
   }
@@ -619,8 +634,8 @@ static int nbMergeModel(BayesModel *pM, const BayesModel *pSrc,
 /* Weka's precision of a feature from its distinct values: the mean gap
 ** between them, (max - min) / (distinct - 1); 0.01 with one value (as
 ** Weka), 0 with none.  Beyond BAYES_SUMMARY_CAP distinct values the
-** summary holds centroids (summary.c), but its smallest and largest value
-** and its total weight W stay exact under merges: the precision is then
+** summary is cut to its smallest and largest value (nbPrecCollapse), which
+** with its total weight W stay exact under merges: the precision is then
 ** (max - min) / (W - 1), Weka's when the values are all distinct (and
 ** below it otherwise), so a merge of shards still equals one fit. */
 static double nbPrecision(const BayesSummary *p){
@@ -746,6 +761,7 @@ static int nbRead(BayesModel *pM, BayesReader *pR, int iVersion,
     if( NB_FAM(pT, j)!=NB_GAUSS+1 ) continue;
     rc = bayes_summary_read(&pT->aPrec[j], pR, pM->nRow);
     if( rc ) return rc;
+    nbPrecCollapse(&pT->aPrec[j]);
   }
   return pR->bad ? SQLITE_ERROR : SQLITE_OK;
 }
