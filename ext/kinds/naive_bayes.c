@@ -230,9 +230,12 @@ static NbModel *nbEnsure(BayesModel *pM){
   }
   if( pT->aPrec==0 ){
     pT->aPrec = sqlite3_malloc64(sizeof(BayesSummary)*((u64)d+1));
-    pT->aMinVar = sqlite3_malloc64(sizeof(double)*((u64)d+1));
-    if( pT->aPrec==0 || pT->aMinVar==0 ) return 0;
+    if( pT->aPrec==0 ) return 0;
     memset(pT->aPrec, 0, sizeof(BayesSummary)*((size_t)d+1));
+  }
+  if( pT->aMinVar==0 ){
+    pT->aMinVar = sqlite3_malloc64(sizeof(double)*((u64)d+1));
+    if( pT->aMinVar==0 ) return 0;
     memset(pT->aMinVar, 0, sizeof(double)*((size_t)d+1));
   }
   for(f=0; f<NB_NSUB; f++){
