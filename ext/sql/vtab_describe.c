@@ -17,8 +17,9 @@
 **   family      the family the spec's kind will give it (naive_bayes:
 **               gaussian, categorical, bernoulli, discretize, kde,
 **               weka_normal, multinomial for a bag; the single-family
-**               kinds: numeric, categorical, count, bag); NULL when no row
-**               has a value
+**               kinds: numeric, categorical, count, bag; vector for a JSON
+**               array or float32 BLOB, one feature per value); NULL when
+**               no row has a value
 **   rule        which rule chose it, in words
 **   n_rows, n_null, null_share, n_distinct
 **               rows, missing values (NULL and blank TEXT), their share,
@@ -133,6 +134,7 @@ static int descFeature(sqlite3 *db, const char *zWith, const BayesModel *pM,
   sqlite3_stmt *pS = 0;
   int rc, eDecl = bayes_decltype_family(c->zDecl), eFirst = SQLITE_NULL;
   int bFirstObj = 0, bFirstNum = 0, eIn = pM->pKind->eInput, bNumExpr;
+  int nElem = -1;            /* a JSON array or float32 BLOB: its values */
   double nText = 0, nNum = 0, nDigit = 0, nWhole = 0, nMulti = 0;
   const char *zDeclared = 0, *zKind = pM->pKind->zName;
   BayesColFacts f;
@@ -147,10 +149,16 @@ static int descFeature(sqlite3 *db, const char *zWith, const BayesModel *pM,
                    DESC_WS ") AS REAL) END)", zV, zV, zV, zV, zV);
 
   /* the first value that is not missing */
-  rc = descRun(db, sqlite3_mprintf("%s SELECT %s FROM q WHERE %s IS NOT NULL "
-                                   "LIMIT 1", zWith, zV, zV), &pS, pErr);
+  rc = descRun(db, sqlite3_mprintf("%s SELECT %s, CASE WHEN typeof(%s)='blob' "
+      "THEN length(%s)/4 WHEN typeof(%s)='text' AND json_valid(%s) THEN CASE "
+      "WHEN json_type(%s)='array' THEN json_array_length(%s) END END FROM q "
+      "WHERE %s IS NOT NULL LIMIT 1", zWith, zV, zV, zV, zV, zV, zV, zV, zV),
+      &pS, pErr);
   if( rc==SQLITE_ROW ){
     eFirst = sqlite3_column_type(pS, 0);
+    if( sqlite3_column_type(pS, 1)!=SQLITE_NULL ){
+      nElem = sqlite3_column_int(pS, 1);
+    }
     if( eFirst==SQLITE_TEXT ){
       const char *z = (const char*)sqlite3_column_text(pS, 0);
       int n = sqlite3_column_bytes(pS, 0), i = 0;
@@ -165,7 +173,16 @@ static int descFeature(sqlite3 *db, const char *zWith, const BayesModel *pM,
   if( rc!=SQLITE_ROW && rc!=SQLITE_DONE ) return rc;
 
   /* the family and its rule */
-  if( eIn==BAYES_IN_MIXED ){
+  if( nElem>=0 ){
+    /* one feature per element, each of its own family: described as one */
+    c->iPos = nElem>0 ? *piPos + 1 : 0;
+    *piPos += nElem;
+    c->zFam = "vector";
+    c->zRule = sqlite3_mprintf("a %s of %d values: features %d to %d (their "
+                               "families in bayes_info once fitted)",
+                               eFirst==SQLITE_BLOB ? "float32 BLOB"
+                               : "JSON array", nElem, c->iPos, *piPos);
+  }else if( eIn==BAYES_IN_MIXED ){
     if( !bFirstObj ) c->iPos = ++*piPos;
     zDeclared = c->iPos ? bayes_naive_bayes_declared(pM, c->iPos) : 0;
     if( zDeclared ){
