@@ -531,7 +531,16 @@ static int nbAddRow(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
     for(j=0; j<d; j++){
       double x = pRow->aX[j];
       if( NB_FAM(pT, j)!=NB_GAUSS+1 || isnan(x) ) continue;
-      if( !bAdd ){
+      if( !bAdd && pT->aPrec[j].bApprox && pT->aPrec[j].n==2 ){
+        /* cut (nbPrecCollapse): the weight goes, the range seen stays */
+        BayesSummary *pS = &pT->aPrec[j];
+        double w = pS->a[1] + pS->a[3] - pRow->w;
+        if( w>BAYES_MIN_WEIGHT ){
+          pS->a[1] = pS->a[3] = w/2;
+        }else{
+          bayes_summary_free(pS);
+        }
+      }else if( !bAdd ){
         bayes_summary_remove(&pT->aPrec[j], x, pRow->w);
       }else if( bayes_summary_add(&pT->aPrec[j], x, pRow->w) ){
         bayes_err_nomem(pErr);
