@@ -196,8 +196,8 @@ static const char *const azCaseOther[] = {
   "SELECT bayes_merge(m) FROM (SELECT bayes_fit('density_nb', l, x, y) AS m "
   "  FROM pts WHERE i < 30 GROUP BY i%3)",
   /* the schema report (bayes_describe) and naive_bayes's warnings */
-  "SELECT * FROM bayes_describe('naive_bayes categorical=2', "
-  "  'SELECT l, x, ''k''||(i%4) FROM pts WHERE i < 6')",
+  "SELECT * FROM bayes_describe('naive_bayes', "
+  "  'SELECT l, ''k''||(i%4) FROM pts WHERE i < 6')",
   "SELECT bayes_info(bayes_fit('naive_bayes', l, x, z%2, 'k'||(i%3))) "
   "  FROM pts WHERE i < 12",
   /* naive_bayes's weka_normal family beside kde (the seventh sub-model) */
