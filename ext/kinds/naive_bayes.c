@@ -106,6 +106,8 @@ enum {
   NB_N_OPT
 };
 typedef char nbOptsNamed[sizeof(nbOpts)/sizeof(nbOpts[0])==NB_N_OPT ? 1 : -1];
+/* ... and BayesModel.aOpt holds them (std_floor made it 8 of 8) */
+typedef char nbOptsFit[NB_N_OPT<=BAYES_MAX_OPTS ? 1 : -1];
 
 /* The sub-models' kinds, found in model.c's table of kinds */
 static const char *const nbSubKindName[NB_NSUB] = {
