@@ -48,6 +48,9 @@
 **                 binary)
 **   core/features.c  decoding feature arguments into a BayesRow
 **                 names: bayes_row_* bayes_value_is_blank bayes_decltype_family
+**   core/warnings.c  the rules that warn about a feature's data (the
+**                 schema report bayes_describe, naive_bayes's bayes_info)
+**                 names: bayes_warnings_*
 **   core/explain.c  BayesExplain, the parts a kind's xExplain writes;
 **                 BayesParamRow, the row a kind's xParams fills
 **   core/spec.c   the spec string "kind key=value ...": options (and their
@@ -122,6 +125,8 @@
 **                 scored, a block of rows at a time (BayesKind.xScoreBlock)
 **   sql/models_table.c  bayes_models_install(): the model table, built in;
 **                 bayes_metric_value(metrics, path)
+**   sql/vtab_describe.c  bayes_describe(spec, query): the schema report,
+**                 one row per column of the query
 **
 **  main.c: registration, above the three bands
 **   main.c        sqlite3_bayes_init: the table of SQL functions, and
@@ -646,6 +651,33 @@ int bayes_value_is_blank(sqlite3_value *v);
 int bayes_decltype_family(const char *zDecl);
 
 /**************************************************************************
+** core/warnings.c — the warnings about a feature's data, from what is known
+** of it (BayesColFacts): the schema report (sql/vtab_describe.c) and
+** naive_bayes's bayes_info give the same ones.
+*/
+#define BAYES_WFAM_NUMERIC     1
+#define BAYES_WFAM_CATEGORICAL 2
+#define BAYES_WFAM_BAG         3     /* (no warnings yet) */
+typedef struct BayesColFacts {
+  int eFam;              /* BAYES_WFAM_*, 0 none */
+  double nPresent;       /* values that are not NULL (their weight) */
+  i64 nDistinct;         /* distinct values (-1: unknown) */
+  int bInteger;          /* numeric: every value whole (-1: unknown) */
+  int nClassHave;        /* classes with a value */
+  int nClassVaries;      /* of those, with two or more distinct values (-1:
+                         ** unknown) */
+  double nMultiWord;     /* TEXT values of several words (-1: unknown) */
+  int bDigitText;        /* every value TEXT of digits, in a column without a
+                         ** declared type, and the family chosen by the
+                         ** values */
+} BayesColFacts;
+void bayes_warnings_init(BayesColFacts*);        /* everything unknown */
+/* Append the feature's warnings to pB as JSON objects {"feature": iFeat
+** (only if iFeat > 0), "code": ..., "message": ...}, each after a comma if
+** *pn (the objects written so far) is not 0; returns how many it added. */
+int bayes_warnings_json(const BayesColFacts*, int iFeat, BayesBuf*, int *pn);
+
+/**************************************************************************
 ** core/explain.c — BayesExplain: the parts of one additive explanation, as a
 ** kind's xExplain writes them (score.c's bayes_explain assembles the
 ** JSON); BayesParamRow, what a kind's xParams fills (bayes_params).
@@ -687,6 +719,22 @@ struct BayesParamRow {
 
 u64  bayes_fold_hash(sqlite3_value *pKey, i64 iSeed);  /* before mod k */
 void bayes_fold_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
+** kinds/gaussian_nb.c — the kind gaussian_nb; and naive_bayes's std_floor:
+** after finalizing, every used feature j's variance raised to at least
+** aMinVar[j] in every class.
+*/
+void bayes_gaussian_nb_floor(BayesModel*, const double *aMinVar);
+
+/**************************************************************************
+** kinds/naive_bayes.c — the kind naive_bayes; for the schema report
+** (sql/vtab_describe.c), of a model made from a spec: the family the spec
+** declares for feature iFeat (1-based; 0 if none), and the family of an
+** undeclared number (numeric=, gaussian by default).
+*/
+const char *bayes_naive_bayes_declared(const BayesModel*, int iFeat);
+const char *bayes_naive_bayes_numeric(const BayesModel*);
 
 /**************************************************************************
 ** kinds/gda.c — what the Gaussian discriminant analysis kinds (kinds/lda.c,
@@ -1259,8 +1307,9 @@ void bayes_uncalibrated_func(sqlite3_context*, int, sqlite3_value**);
 /* Each is a
 ** BayesTvf: schema "CREATE TABLE x(visible..., arg1 HIDDEN, ...)" with the
 ** nCol visible columns first, then nArg hidden argument columns of which
-** the first nArgMin are required; argument 1 is always the model (BLOB or
-** name), resolved before xStart into pCur->pM.  xStart sets up the first
+** the first nArgMin are required; argument 1 is the model (BLOB or
+** name), resolved before xStart into pCur->pM, unless mFlags has
+** BAYES_TVF_SPEC (it is then a spec, and pM stays 0).  xStart sets up the first
 ** row (or bEof), xNext moves on (pCur->iRow already counts the row), and
 ** xColumn returns visible column i.  pState is sqlite3_free'd after xReset.
 ** An error sets *pErr; vtab.c puts the function name in front. */
@@ -1287,9 +1336,11 @@ struct BayesTvf {
   int (*xNext)(BayesTvfCursor*, BayesErr*);
   int (*xColumn)(BayesTvfCursor*, sqlite3_context*, int iCol);
   void (*xReset)(BayesTvfCursor*);       /* may be 0 */
-  int bDirectOnly;            /* runs SQL text from an argument: the table
-                              ** is SQLITE_VTAB_DIRECTONLY (docs/security.md) */
+  int mFlags;                 /* BAYES_TVF_* */
 };
+#define BAYES_TVF_DIRECTONLY 1  /* runs SQL text from an argument: the table
+                                ** is SQLITE_VTAB_DIRECTONLY (security.md) */
+#define BAYES_TVF_SPEC       2  /* argument 1 is a spec, not a model */
 int  bayes_vtab_register(sqlite3*, BayesConn*, const BayesTvf*);
 void bayes_vtab_result_label(sqlite3_context*, const BayesLabel*);
 void bayes_vtab_result_count(sqlite3_context*, double);
@@ -1324,6 +1375,15 @@ extern const BayesTvf bayes_vtab_params;
 extern const BayesTvf bayes_vtab_drift;
 /* For lda and qda also per class the multivariate normals (Hellinger, KL
 ** both ways, Bhattacharyya), through BayesKind.xGaussian. */
+
+/**************************************************************************
+** sql/vtab_describe.c — bayes_describe(spec, query): the schema report, one
+** row per column of the query: the family the spec's kind will choose and
+** the rule that chose it, the column's statistics, core/warnings.c's
+** warnings.
+*/
+
+extern const BayesTvf bayes_vtab_describe;
 
 /**************************************************************************
 ** sql/vtab_scores.c — bayes_scores(model, query): key, label, proba and

@@ -428,6 +428,28 @@ static int gnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
 }
 
 
+/* naive_bayes's std_floor (kinds/naive_bayes.c): after gnbFinalize, raise
+** the scoring variance of every used feature j to at least aMinVar[j] in
+** every class (0: no floor).  Features already at or above it keep their
+** bits; sumLogNorm is summed again in its order. */
+void bayes_gaussian_nb_floor(BayesModel *pM, const double *aMinVar){
+  int d = pM->nFeat, i, j;
+  for(i=0; i<pM->nClass; i++){
+    GnbFit *pF = (GnbFit*)pM->apClass[i]->pFit;
+    if( pF==0 ) continue;
+    pF->sumLogNorm = 0.0;
+    for(j=0; j<d; j++){
+      double v = pF->aVar[j];
+      if( v>0.0 && v<aMinVar[j] && aMinVar[j]<=DBL_MAX ){
+        pF->aVar[j] = v = aMinVar[j];
+        pF->aInv2Var[j] = 0.5/v;
+        pF->aLogNorm[j] = -0.5*(BAYES_LOG_2PI + log(v));
+      }
+      pF->sumLogNorm += pF->aLogNorm[j];
+    }
+  }
+}
+
 /* bayes_scores (BayesKind.xScoreBlock): complete, finite rows, a block at
 ** a time, class by class, so that one class's means and variances stay in
 ** L1 for the whole block (gnbScore reads every class's for each row).

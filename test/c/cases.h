@@ -195,6 +195,11 @@ static const char *const azCaseOther[] = {
   "  numeric=discretize', l, x, y) AS m FROM pts WHERE i < 30)",
   "SELECT bayes_merge(m) FROM (SELECT bayes_fit('density_nb', l, x, y) AS m "
   "  FROM pts WHERE i < 30 GROUP BY i%3)",
+  /* the schema report (bayes_describe) and naive_bayes's warnings */
+  "SELECT * FROM bayes_describe('naive_bayes', "
+  "  'SELECT l, ''k''||(i%4) FROM pts WHERE i < 6')",
+  "SELECT bayes_info(bayes_fit('naive_bayes', l, x, z%2, 'k'||(i%3))) "
+  "  FROM pts WHERE i < 12",
   /* naive_bayes's weka_normal family beside kde (the seventh sub-model) */
   "SELECT bayes_info(m), bayes_proba(m, 1.5, 2), bayes_sample(m, 'a', 3), "
   "  bayes_explain(m, 1.5, 2) FROM (SELECT bayes_fit('naive_bayes "
