@@ -42,6 +42,9 @@
 **   core/vocab.c  the dictionary of the discrete kinds: BayesVocab,
 **                 BayesCounts; BayesBag, bayes_tokens' last bag
 **                 names: bayes_counts_*
+**   core/names.c  a model's feature names and what its fit saw of each
+**                 feature (BayesNames): lookup, type checks, the BLOB's
+**                 names section
 **   core/features.c  decoding feature arguments into a BayesRow
 **                 names: bayes_row_* bayes_value_is_blank bayes_decltype_family
 **   core/explain.c  BayesExplain, the parts a kind's xExplain writes;
@@ -168,6 +171,7 @@ typedef struct BayesRng BayesRng;
 typedef struct BayesConn BayesConn;
 typedef struct BayesVocab BayesVocab;
 typedef struct BayesCalib BayesCalib;         /* calib.c */
+typedef struct BayesNames BayesNames;         /* names.c */
 typedef struct BayesExplain BayesExplain;     /* explain.c */
 typedef struct BayesParamRow BayesParamRow;   /* explain.c */
 struct BayesGauss;                           /* linalg.h */
@@ -252,7 +256,7 @@ int bayes_read_moments(double *pN, double *pMean, double *pM2,
 ** body, which then ends with the sections); a build reads
 ** versions BAYES_VERSION_MIN..BAYES_VERSION. */
 #define BAYES_MAGIC        "BAYS"
-#define BAYES_VERSION      3
+#define BAYES_VERSION      4
 #define BAYES_VERSION_MIN  1
 #define BAYES_HEADER_SIZE  16
 u32 bayes_crc32(const u8 *a, i64 n);
@@ -529,6 +533,55 @@ int  bayes_counts_add(BayesCounts*, int i, double v);   /* OK or NOMEM */
 /* Entries nPos+old move to nPos+aMap[old] (dropped if -1). */
 int  bayes_counts_remap(BayesCounts*, int nPos, const int *aMap, int nOld);
 void bayes_counts_free(BayesCounts*);
+
+/**************************************************************************
+** core/names.c — a model's feature names (docs/features.md, "Features by
+** name"), and what its fit saw of each feature's values.
+*/
+
+struct BayesNames {
+  int n;                    /* names: the model's nFeat */
+  char **az; int *an;       /* name i (NUL-terminated copy), its bytes */
+  u8 *aDecl;                /* BAYES_DECL_* of its query column (features.c) */
+  char **azDecl;            /* that column's declared type, or NULL */
+  int nHash; int *aHash;    /* open addressing: index+1, 0 empty */
+};
+/* BayesModel.aSeen[j]: the values the fit saw for feature j (0: unknown) */
+#define BAYES_SEEN_NUM      0x01   /* INTEGER, REAL, float32, JSON number */
+#define BAYES_SEEN_NUMTEXT  0x02   /* TEXT that is exactly a number */
+#define BAYES_SEEN_TEXT     0x04   /* other TEXT */
+/* n names az[i] (an[i] bytes, or NUL-terminated if an is 0): distinct
+** (ASCII case folded, as SQL column names), non-empty, no NUL */
+int  bayes_names_new(BayesNames**, int n, const char *const *az,
+                     const int *an, BayesErr*);
+int  bayes_names_copy(BayesNames**, const BayesNames *pSrc, BayesErr*);
+void bayes_names_free(BayesNames*);
+/* Feature i's declared column type (may be 0) and its BAYES_DECL_* family;
+** SQLITE_OK or SQLITE_NOMEM */
+int  bayes_names_set_decl(BayesNames*, int i, const char *zDecl, int eFamily);
+/* The index of name z[0..n) (case folded), or -1; p may be 0 */
+int  bayes_names_find(const BayesNames *p, const char *z, int n);
+int  bayes_names_same(const BayesNames*, const BayesNames*);
+/* The value of option names=: a,b,c or ["a","b"] */
+int  bayes_names_parse_list(const char *z, int n, BayesNames**, BayesErr*);
+/* Add what a decoded row (in eInput's mode) shows of its features'
+** values to aSeen[0..nFeat) */
+void bayes_names_seen_row(u8 *aSeen, int nFeat, int eInput, const BayesRow*);
+const char *bayes_names_seen_word(unsigned mSeen);
+/* Check one value of feature j (type eType; TEXT z[0..n); a number r)
+** against what the fit saw and the declared type: an error naming the
+** feature when it is of the wrong family (docs/features.md) */
+int  bayes_names_check(const BayesModel*, int j, int eType, const char *z,
+                       int n, double r, BayesErr*);
+int  bayes_names_check_value(const BayesModel*, int j, sqlite3_value*,
+                             BayesErr*);
+/* The same for each category of a decoded row (CAT and MIXED kinds) */
+int  bayes_names_check_row(const BayesModel*, const BayesRow*, BayesErr*);
+/* bayes_info's "features": [{"name":..,"values":..,"declared":..},...] */
+void bayes_names_json(const BayesModel*, BayesBuf*);
+/* The names section of the BLOB (format version 4) */
+void bayes_names_write(const BayesNames*, const u8 *aSeen, BayesBuf*);
+int  bayes_names_read(BayesModel*, BayesReader*, BayesErr*);
 
 /**************************************************************************
 ** core/features.c — feature arguments decoded into a BayesRow.
@@ -918,6 +971,9 @@ struct BayesModel {
   u8 *aBlob; i64 nBlob;
   BayesCalib *pCalib;           /* calibration section (format version 3),
                                 ** or NULL; owned (freed with the model) */
+  BayesNames *pNames;           /* feature names (format version 4), or
+                                ** NULL; owned */
+  u8 *aSeen;                    /* nFeat BAYES_SEEN_* (names.c), or NULL */
 };
 
 /* The BayesKind interface: ext/kind.h, all a kind author reads */
