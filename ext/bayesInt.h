@@ -46,7 +46,8 @@
 **                 feature (BayesNames): lookup, type checks, the BLOB's
 **                 names section
 **   core/features.c  decoding feature arguments into a BayesRow
-**                 names: bayes_row_* bayes_value_is_blank bayes_decltype_family
+**                 names: bayes_row_* bayes_value_is_blank
+**                 bayes_value_is_object bayes_decltype_family
 **   core/explain.c  BayesExplain, the parts a kind's xExplain writes;
 **                 BayesParamRow, the row a kind's xParams fills
 **   core/spec.c   the spec string "kind key=value ...": options (and their
@@ -625,6 +626,7 @@ struct BayesRow {
   /* storage */
   int nXAlloc, nTermAlloc;
   char *zArena; i64 nArena, nArenaAlloc;
+  u8 *aSet; int nSetAlloc;  /* bayes_row_decode_object: features given */
 };
 void bayes_row_free(BayesRow*);
 /* Decode argv[0..argc-1] (the feature arguments; iArg0 is the 1-based SQL
@@ -636,6 +638,15 @@ int bayes_row_decode(BayesRow *pRow, int eMode, sqlite3_value **argv, int argc,
 ** CSV file leaves for an empty cell): a missing value, as NULL, for a
 ** feature (any kind) and for bayes_fit's label. */
 int bayes_value_is_blank(sqlite3_value *v);
+/* 1 if v is TEXT that starts (after white space) with '{' */
+int bayes_value_is_object(sqlite3_value *v);
+/* A row by name: the JSON object z[0..n) (argument iArg) whose keys name
+** the features of pN (case folded), in eMode; keys that name no feature
+** are terms (SPARSE, MIXED) or ignored; a feature without a key is an
+** error naming it.  The text must outlive the row's use. */
+int bayes_row_decode_object(BayesRow *pRow, int eMode, const char *z, int n,
+                            const BayesNames *pN, int iArg,
+                            const char *zKind, BayesErr*);
 /* What a column's declared type (sqlite3_column_decltype; 0 for an
 ** expression or a view's computed column) says of its feature's family,
 ** by SQLite's own affinity rules (https://sqlite.org/datatype3.html 3.1):
