@@ -580,6 +580,10 @@ int  bayes_names_check_value(const BayesModel*, int j, sqlite3_value*,
 int  bayes_names_check_row(const BayesModel*, const BayesRow*, BayesErr*);
 /* bayes_info's "features": [{"name":..,"values":..,"declared":..},...] */
 void bayes_names_json(const BayesModel*, BayesBuf*);
+/* 1 if a query's column name z is a name a user gave (a column, an AS
+** alias), 0 if SQLite made it up: VALUES' column1, column2, ..., or the
+** text of an expression (x+0, f(x), a literal, a parameter) */
+int  bayes_names_visible(const char *z);
 /* The names section of the BLOB (format version 4) */
 void bayes_names_write(const BayesNames*, const u8 *aSeen, BayesBuf*);
 int  bayes_names_read(BayesModel*, BayesReader*, BayesErr*);

@@ -529,3 +529,19 @@ done:
   sqlite3_free(aDecl);
   return rc;
 }
+
+/* ------------------------------------------------------------ columns */
+int bayes_names_visible(const char *z){
+  int i;
+  if( z==0 || z[0]==0 ) return 0;
+  if( (z[0]>='0' && z[0]<='9') || z[0]=='?' || z[0]==':' || z[0]=='@'
+   || z[0]=='$' || z[0]=='.' ) return 0;
+  if( strncmp(z, "column", 6)==0 && z[6] ){
+    for(i=6; z[i]>='0' && z[i]<='9'; i++){}
+    if( z[i]==0 ) return 0;              /* VALUES' column1, column2, ... */
+  }
+  for(i=0; z[i]; i++){
+    if( strchr("()+-*/%|<>=!,'\"[]{}~&", z[i]) ) return 0;
+  }
+  return 1;
+}
