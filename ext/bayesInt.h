@@ -574,7 +574,7 @@ const char *bayes_names_seen_word(unsigned mSeen);
 ** feature when it is of the wrong family (docs/features.md) */
 int  bayes_names_check(const BayesModel*, int j, int eType, const char *z,
                        int n, double r, BayesErr*);
-int  bayes_names_check_value(const BayesModel*, int j, sqlite3_value*,
+int  bayes_names_check_arg(const BayesModel*, int j, sqlite3_value*,
                              BayesErr*);
 /* The same for each category of a decoded row (CAT and MIXED kinds) */
 int  bayes_names_check_row(const BayesModel*, const BayesRow*, BayesErr*);

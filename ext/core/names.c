@@ -383,7 +383,7 @@ int bayes_names_check(const BayesModel *pM, int j, int eType, const char *z,
   return SQLITE_ERROR;
 }
 
-int bayes_names_check_value(const BayesModel *pM, int j, sqlite3_value *v,
+int bayes_names_check_arg(const BayesModel *pM, int j, sqlite3_value *v,
                             BayesErr *pErr){
   int eType = sqlite3_value_type(v);
   const char *z = 0;

@@ -62,7 +62,7 @@ int bayes_score_decode(const BayesModel *pM, BayesRow *pRow,
       /* one argument per feature: each checked against what the fit saw,
       ** so that a value of the wrong family is an error naming it */
       for(j=0; j<argc; j++){
-        if( bayes_names_check_value(pM, j, argv[j], pErr) ) return pErr->rc;
+        if( bayes_names_check_arg(pM, j, argv[j], pErr) ) return pErr->rc;
       }
       bChecked = 1;
     }
