@@ -97,58 +97,6 @@ static void fitOptionHint(BayesErr *pErr, sqlite3_value *pLabel,
                    (const char*)sqlite3_value_text(pLabel)+iKey);
 }
 
-/* The features' names from the keys of the first row given as a JSON
-** object, in their order (a key with a null value names a feature too) */
-static int fitNamesFromObject(BayesModel *pM, const char *z, int n,
-                              BayesErr *pErr){
-  BayesJsonIter it;
-  BayesJsonVal k, v;
-  const char **az = 0;
-  int *an = 0, nName = 0, nAlloc = 0, r, rc;
-  char *zBuf = sqlite3_malloc64((u64)n+1);
-  if( zBuf==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  rc = SQLITE_OK;
-  if( bayes_json_iter_start(&it, z, n) ){
-    sqlite3_free(zBuf);
-    bayes_err(pErr, "the row is not a JSON object");
-    return SQLITE_ERROR;
-  }
-  while( (r = bayes_json_iter_next(&it, &k, &v))==1 ){
-    if( nName>=nAlloc ){
-      int nNew = nAlloc ? 2*nAlloc : 16;
-      const char **azN = sqlite3_realloc64((void*)az, sizeof(char*)*(u64)nNew);
-      int *anN;
-      if( azN==0 ){ rc = SQLITE_NOMEM; break; }
-      az = azN;
-      anN = sqlite3_realloc64(an, sizeof(int)*(u64)nNew);
-      if( anN==0 ){ rc = SQLITE_NOMEM; break; }
-      an = anN;
-      nAlloc = nNew;
-    }
-    if( k.bEsc ){
-      az[nName] = zBuf + (k.z - z);     /* room: the key's own bytes */
-      an[nName] = bayes_json_unescape(k.z, k.n, zBuf + (k.z - z));
-    }else{
-      az[nName] = k.z;
-      an[nName] = k.n;
-    }
-    nName++;
-  }
-  if( rc==SQLITE_NOMEM ){
-    bayes_err_nomem(pErr);
-  }else if( r<0 ){
-    bayes_err(pErr, "the row's JSON object is not well-formed (error near "
-              "byte %d)", it.i);
-    rc = SQLITE_ERROR;
-  }else{
-    rc = bayes_names_new(&pM->pNames, nName, az, an, pErr);
-  }
-  sqlite3_free((void*)az);
-  sqlite3_free(an);
-  sqlite3_free(zBuf);
-  return rc;
-}
-
 /* Decode one row and find its class; *ppC is NULL if the label is NULL
 ** or blank ('' or white space only, as an empty CSV cell). */
 static int fitRow(sqlite3_context *ctx, BayesFit *p, int argc,
@@ -175,21 +123,14 @@ static int fitRow(sqlite3_context *ctx, BayesFit *p, int argc,
   }
   /* a bag argument that is bayes_tokens' last output is not parsed again */
   p->row.pBag = &((BayesConn*)sqlite3_user_data(ctx))->tokBag;
-  if( argc-nPre==1 && bayes_value_is_object(argv[nPre])
-   && (pM->pNames || pM->pKind->eInput==BAYES_IN_DENSE
-       || pM->pKind->eInput==BAYES_IN_CAT) ){
-    /* a row by name (docs/features.md): the first names the features of
-    ** a kind that takes no bag, unless names= did */
+  if( pM->pNames && argc-nPre==1 && bayes_value_is_object(argv[nPre]) ){
+    /* a row by name (docs/features.md): with names= in the spec, one JSON
+    ** object argument gives each feature by its key, for every kind */
     const char *z = (const char*)sqlite3_value_text(argv[nPre]);
     int n = sqlite3_value_bytes(argv[nPre]);
     if( z==0 ){ sqlite3_result_error_nomem(ctx); return SQLITE_NOMEM; }
-    rc = SQLITE_OK;
-    if( pM->pNames==0 ) rc = fitNamesFromObject(pM, z, n, &err);
-    if( rc==SQLITE_OK ){
-      rc = bayes_row_decode_object(&p->row, pM->pKind->eInput, z, n,
-                                   pM->pNames, nPre+1, pM->pKind->zName,
-                                   &err);
-    }
+    rc = bayes_row_decode_object(&p->row, pM->pKind->eInput, z, n,
+                                 pM->pNames, nPre+1, pM->pKind->zName, &err);
   }else{
     rc = bayes_row_decode(&p->row, pM->pKind->eInput, argv+nPre, argc-nPre,
                           nPre+1, pM->pKind->zName, &err);

@@ -95,7 +95,9 @@ static int fitqPrepare(sqlite3_context *ctx, sqlite3_value *pSql, int nPre,
 ** is feature i-iF0 (iF0 = nPre-1: after the label and the weight). */
 
 /* A value of a column declared numeric (REAL, INTEGER, ...) that is TEXT
-** and not a number (nor blank: missing): an error naming the column */
+** and not a number (nor blank: missing): an error naming the column, for
+** the kinds that would take it as a category (the numeric kinds refuse it
+** with their own message) */
 static int fitqDeclCheck(sqlite3_context *ctx, sqlite3_stmt *pStmt, int iCol,
                          sqlite3_value *v, i64 iRow, const char *zFunc){
   const char *z;
@@ -273,12 +275,19 @@ static void fitqRun(sqlite3_context *ctx, sqlite3_value **argv, int nPre,
     rc = SQLITE_ROW;                       /* the error is set */
   }else{
     i64 iRow = 0;
+    int bCatKind = 0;
     while( (rc = sqlite3_step(pStmt))==SQLITE_ROW ){
       iRow++;
-      if( iRow==1 && fitqStart(ctx, &fit, pStmt, nPre, argv[0], zFunc) ) break;
+      if( iRow==1 ){
+        if( fitqStart(ctx, &fit, pStmt, nPre, argv[0], zFunc) ) break;
+        /* a kind that takes TEXT as categories (categorical_nb,
+        ** naive_bayes) would take TEXT in a numeric column silently */
+        bCatKind = fit.pM && (fit.pM->pKind->eInput==BAYES_IN_CAT
+                              || fit.pM->pKind->eInput==BAYES_IN_MIXED);
+      }
       for(i=0; i<nCol; i++){
         ap[i+1] = sqlite3_column_value(pStmt, i);
-        if( i>=nPre-1 && aDecl[i]==BAYES_DECL_NUMERIC
+        if( i>=nPre-1 && aDecl[i]==BAYES_DECL_NUMERIC && bCatKind
          && fitqDeclCheck(ctx, pStmt, i, ap[i+1], iRow, zFunc) ) break;
       }
       if( i<nCol ) break;
