@@ -131,9 +131,12 @@ static int fitqSpecHasKindOption(const BayesKind *pK, const char *zSpec){
   while( z && *z ){
     int n = 0;
     const char *p;
+    char zName[40];
     while( z[n] && z[n]!=',' ) n++;
-    for(p=strstr(zSpec, z); p; p=strstr(p+1, z)){
-      if( (size_t)n<=strlen(p) && strncmp(p, z, (size_t)n)==0 ){
+    if( n>0 && n<(int)sizeof(zName) ){
+      memcpy(zName, z, (size_t)n);
+      zName[n] = 0;
+      for(p=strstr(zSpec, zName); p; p=strstr(p+1, zName)){
         const char *q = p+n;
         while( *q==' ' ) q++;
         if( *q=='=' ) return 1;
