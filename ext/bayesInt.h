@@ -254,8 +254,10 @@ int bayes_read_moments(double *pN, double *pMean, double *pM2,
 ** model is written in format version 1 unless it needs version 2 (an
 ** option given one value per feature, BAYES_OPT_VECTOR) or version 3 (a
 ** calibration section, calib.c: a u8 inner version 1 or 2 starts the
-** body, which then ends with the sections); a build reads
-** versions BAYES_VERSION_MIN..BAYES_VERSION. */
+** body, which then ends with the sections) or version 4 (feature names,
+** names.c: a u8 inner version 1, 2 or 3 starts the body, which then ends
+** with the names section); a build reads versions
+** BAYES_VERSION_MIN..BAYES_VERSION. */
 #define BAYES_MAGIC        "BAYS"
 #define BAYES_VERSION      4
 #define BAYES_VERSION_MIN  1
@@ -1042,7 +1044,8 @@ int bayes_model_finalize(BayesModel*, BayesErr*);
 ** (docs/format.md, Compatibility): 2 if an option is given one value per
 ** feature (the option vectors), else 1; 3 if the model has a calibration
 ** section, around an inner version (1 or 2, by the same rule) stored in
-** *piInner when piInner is not 0. */
+** *piInner when piInner is not 0; 4 if it has feature names, around the
+** version it has without them. */
 int bayes_model_format_version(const BayesModel*, int *piInner);
 /* Serialize (skipping classes with no rows) into a fresh BLOB, in one walk
 ** down: the header, options, priors, classes, the kind's xWrite, the
