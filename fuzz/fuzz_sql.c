@@ -20,11 +20,13 @@
 **           text through bayes_tokens; naive_bayes over mixed types) on
 **           the chosen rows, in either order; the model goes to the pool
 **   FITQ    spec, row mask, flags as FIT: the same rows through
-**           bayes_fit_query / bayes_fit_weighted_query, whose BLOB with
-**           its feature names dropped (bayes_with(m, 'names=')), or error
-**           message after the function's name, must be the aggregate's
-**           exactly (opcode 15); with flag 32 the named model (its
-**           features named after the query's columns) goes to the pool
+**           bayes_fit_query / bayes_fit_weighted_query, whose BLOB (or
+**           error message after the function's name) must be the
+**           aggregate's exactly (opcode 15): the query's feature columns
+**           are written +x, +y (the same values; a name that is the text
+**           of an expression, and no declared type), so that the model is
+**           not named; with flag 32 the model of the plain columns, its
+**           features named after them, goes to the pool
 **   WINDOW  the same as a window function with a random frame (ROWS or
 **           GROUPS, n PRECEDING/FOLLOWING, UNBOUNDED, CURRENT ROW) and a
 **           random ORDER BY; every frame's model is checked, the last one
@@ -561,7 +563,23 @@ static void opFitQuery(Fz *p){
   }
   snprintf(zSub, sizeof(zSub), "(SELECT * FROM data WHERE (%u>>(i-1))&1 "
            "ORDER BY i*%d)", mask, (fl & 16) ? -1 : 1);
-  snprintf(zQ, sizeof(zQ), "SELECT %s FROM %s", zCols, zSub);
+  {
+    /* the feature columns as +x, +y: unnamed (the aggregate's model) */
+    char zPlus[400];
+    int a, o = 0;
+    zPlus[o++] = '+';
+    for(a=0; zFeat[a] && o<(int)sizeof(zPlus)-3; a++){
+      zPlus[o++] = zFeat[a];
+      if( zFeat[a]==',' && zFeat[a+1]==' ' ){ zPlus[o++] = ' '; zPlus[o++] = '+'; a++; }
+    }
+    zPlus[o] = 0;
+    if( bW ){
+      snprintf(zQ, sizeof(zQ), "SELECT l, w*%.17g, %s FROM %s",
+               aWScale[(fl>>1) & 7], zPlus, zSub);
+    }else{
+      snprintf(zQ, sizeof(zQ), "SELECT l, %s FROM %s", zPlus, zSub);
+    }
+  }
   aV[0] = fuzzText(aSpec[iSpec].zSpec, -1);
   aV[1] = fuzzText(zQ, -1);
   snprintf(zSql, sizeof(zSql), "SELECT %s(?1, %s) AS b_m FROM %s",
@@ -569,9 +587,7 @@ static void opFitQuery(Fz *p){
   rcA = fzRun(p, zSql, aV, 1, &pA, &nA);
   zE = strstr(sqlite3_errmsg(p->db), ": ");
   snprintf(zErrA, sizeof(zErrA), "%s", rcA && zE ? zE : "");
-  /* the query form also names the features after its columns: compared
-  ** with its names dropped */
-  snprintf(zSql, sizeof(zSql), "SELECT bayes_with(%s(?1, ?2), 'names=') AS b_m",
+  snprintf(zSql, sizeof(zSql), "SELECT %s(?1, ?2) AS b_m",
            bW ? "bayes_fit_weighted_query" : "bayes_fit_query");
   rcQ = fzRun(p, zSql, aV, 2, &pQ, &nQ);
   zE = strstr(sqlite3_errmsg(p->db), ": ");
@@ -593,6 +609,8 @@ static void opFitQuery(Fz *p){
     /* the named model itself, for SCORES by name */
     unsigned char *pN = 0;
     int nN = 0;
+    snprintf(zQ, sizeof(zQ), "SELECT %s FROM %s", zCols, zSub);
+    aV[1] = fuzzText(zQ, -1);
     snprintf(zSql, sizeof(zSql), "SELECT %s(?1, ?2) AS b_m",
              bW ? "bayes_fit_weighted_query" : "bayes_fit_query");
     fzRun(p, zSql, aV, 2, &pN, &nN);
