@@ -678,6 +678,7 @@ struct BayesExplain {
   int nPart;
   double sum;           /* of the contributions */
   double base;          /* baseline */
+  const BayesNames *pNames;   /* the model's feature names, or 0 */
 };
 /* One feature's part: positional feature iFeat (0-based; reported from 1)
 ** or term zTerm[0..nTerm); its value x, or the category *pCat if not

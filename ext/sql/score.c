@@ -457,6 +457,7 @@ static void scoreExplain(sqlite3_context *ctx, int argc, sqlite3_value **argv,
   }
   lo = aLL[iA] - aLL[iB];
   bayes_buf_init(&x.buf);
+  x.pNames = pM->pNames;
   if( iA!=iB && !bImpossible ){
     rc = pM->pKind->xExplain(pM, &pConn->row, iA, iB, &x, &err);
     if( rc ){
