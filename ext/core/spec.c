@@ -409,7 +409,7 @@ int bayes_spec_parse(BayesModel *pM, const char *zSpec, int iOpts,
   const char *z;
   char *zFree = 0;
   const BayesKind *pK = pM->pKind;
-  int i, n, k = 0;
+  int i, n, k = 0, bNames = 0;
   int aSeen[BAYES_MAX_OPTS+2];
   memset(aSeen, 0, sizeof(aSeen));
   if( specSqueeze(zSpec, iOpts, &z, &zFree) ){
@@ -430,6 +430,10 @@ int bayes_spec_parse(BayesModel *pM, const char *zSpec, int iOpts,
       goto fail;
     }
     if( iEq-i==5 && memcmp(z+i, "names", 5)==0 ){
+      if( bNames++ ){
+        bayes_err(pErr, "option 'names' is given twice");
+        goto fail;
+      }
       if( specParseNames(pM, z+iEq+1, k-iEq-1, pErr) ) goto fail;
       i = k;
       continue;
