@@ -46,11 +46,15 @@
 **                 with scikit-learn's CountVectorizer options (n-grams,
 **                 char n-grams, stop words, lowercase, token_pattern,
 **                 binary)
-**   core/features.c  decoding feature arguments into a BayesRow
-**                 names: bayes_row_* bayes_value_is_blank bayes_decltype_family
 **   core/warnings.c  the rules that warn about a feature's data (the
 **                 schema report bayes_describe, naive_bayes's bayes_info)
 **                 names: bayes_warnings_*
+**   core/names.c  a model's feature names and what its fit saw of each
+**                 feature (BayesNames): lookup, type checks, the BLOB's
+**                 names section
+**   core/features.c  decoding feature arguments into a BayesRow
+**                 names: bayes_row_* bayes_value_is_blank
+**                 bayes_value_is_object bayes_decltype_family
 **   core/explain.c  BayesExplain, the parts a kind's xExplain writes;
 **                 BayesParamRow, the row a kind's xParams fills
 **   core/spec.c   the spec string "kind key=value ...": options (and their
@@ -179,6 +183,7 @@ typedef struct BayesRng BayesRng;
 typedef struct BayesConn BayesConn;
 typedef struct BayesVocab BayesVocab;
 typedef struct BayesCalib BayesCalib;         /* calib.c */
+typedef struct BayesNames BayesNames;         /* names.c */
 typedef struct BayesExplain BayesExplain;     /* explain.c */
 typedef struct BayesParamRow BayesParamRow;   /* explain.c */
 struct BayesGauss;                           /* linalg.h */
@@ -260,10 +265,12 @@ int bayes_read_moments(double *pN, double *pMean, double *pM2,
 ** model is written in format version 1 unless it needs version 2 (an
 ** option given one value per feature, BAYES_OPT_VECTOR) or version 3 (a
 ** calibration section, calib.c: a u8 inner version 1 or 2 starts the
-** body, which then ends with the sections); a build reads
-** versions BAYES_VERSION_MIN..BAYES_VERSION. */
+** body, which then ends with the sections) or version 4 (feature names,
+** names.c: a u8 inner version 1, 2 or 3 starts the body, which then ends
+** with the names section); a build reads versions
+** BAYES_VERSION_MIN..BAYES_VERSION. */
 #define BAYES_MAGIC        "BAYS"
-#define BAYES_VERSION      3
+#define BAYES_VERSION      4
 #define BAYES_VERSION_MIN  1
 #define BAYES_HEADER_SIZE  16
 u32 bayes_crc32(const u8 *a, i64 n);
@@ -586,6 +593,59 @@ int  bayes_tokenize_write(const BayesVocab *pVoc, const BayesTokOpts *pOpt,
                           BayesBuf *pOut);
 
 /**************************************************************************
+** core/names.c — a model's feature names (docs/features.md, "Features by
+** name"), and what its fit saw of each feature's values.
+*/
+
+struct BayesNames {
+  int n;                    /* names: the model's nFeat */
+  char **az; int *an;       /* name i (NUL-terminated copy), its bytes */
+  u8 *aDecl;                /* BAYES_DECL_* of its query column (features.c) */
+  char **azDecl;            /* that column's declared type, or NULL */
+  int nHash; int *aHash;    /* open addressing: index+1, 0 empty */
+};
+/* BayesModel.aSeen[j]: the values the fit saw for feature j (0: unknown) */
+#define BAYES_SEEN_NUM      0x01   /* INTEGER, REAL, float32, JSON number */
+#define BAYES_SEEN_NUMTEXT  0x02   /* TEXT that is exactly a number */
+#define BAYES_SEEN_TEXT     0x04   /* other TEXT */
+/* n names az[i] (an[i] bytes, or NUL-terminated if an is 0): distinct
+** (ASCII case folded, as SQL column names), non-empty, no NUL */
+int  bayes_names_new(BayesNames**, int n, const char *const *az,
+                     const int *an, BayesErr*);
+int  bayes_names_copy(BayesNames**, const BayesNames *pSrc, BayesErr*);
+void bayes_names_free(BayesNames*);
+/* Feature i's declared column type (may be 0) and its BAYES_DECL_* family;
+** SQLITE_OK or SQLITE_NOMEM */
+int  bayes_names_set_decl(BayesNames*, int i, const char *zDecl, int eFamily);
+/* The index of name z[0..n) (case folded), or -1; p may be 0 */
+int  bayes_names_find(const BayesNames *p, const char *z, int n);
+int  bayes_names_same(const BayesNames*, const BayesNames*);
+/* The value of option names=: a,b,c or ["a","b"] */
+int  bayes_names_parse_list(const char *z, int n, BayesNames**, BayesErr*);
+/* Add what a decoded row (in eInput's mode) shows of its features'
+** values to aSeen[0..nFeat) */
+void bayes_names_seen_row(u8 *aSeen, int nFeat, int eInput, const BayesRow*);
+const char *bayes_names_seen_word(unsigned mSeen);
+/* Check one value of feature j (type eType; TEXT z[0..n); a number r)
+** against what the fit saw and the declared type: an error naming the
+** feature when it is of the wrong family (docs/features.md) */
+int  bayes_names_check(const BayesModel*, int j, int eType, const char *z,
+                       int n, double r, BayesErr*);
+int  bayes_names_check_arg(const BayesModel*, int j, sqlite3_value*,
+                             BayesErr*);
+/* The same for each category of a decoded row (CAT and MIXED kinds) */
+int  bayes_names_check_row(const BayesModel*, const BayesRow*, BayesErr*);
+/* bayes_info's "features": [{"name":..,"values":..,"declared":..},...] */
+void bayes_names_json(const BayesModel*, BayesBuf*);
+/* 1 if a query's column name z is a name a user gave (a column, an AS
+** alias), 0 if SQLite made it up: VALUES' column1, column2, ..., or the
+** text of an expression (x+0, f(x), a literal, a parameter) */
+int  bayes_names_visible(const char *z);
+/* The names section of the BLOB (format version 4) */
+void bayes_names_write(const BayesNames*, const u8 *aSeen, BayesBuf*);
+int  bayes_names_read(BayesModel*, BayesReader*, BayesErr*);
+
+/**************************************************************************
 ** core/features.c — feature arguments decoded into a BayesRow.
 */
 
@@ -627,6 +687,7 @@ struct BayesRow {
   /* storage */
   int nXAlloc, nTermAlloc;
   char *zArena; i64 nArena, nArenaAlloc;
+  u8 *aSet; int nSetAlloc;  /* bayes_row_decode_object: features given */
 };
 void bayes_row_free(BayesRow*);
 /* Decode argv[0..argc-1] (the feature arguments; iArg0 is the 1-based SQL
@@ -638,6 +699,15 @@ int bayes_row_decode(BayesRow *pRow, int eMode, sqlite3_value **argv, int argc,
 ** CSV file leaves for an empty cell): a missing value, as NULL, for a
 ** feature (any kind) and for bayes_fit's label. */
 int bayes_value_is_blank(sqlite3_value *v);
+/* 1 if v is TEXT that starts (after white space) with '{' */
+int bayes_value_is_object(sqlite3_value *v);
+/* A row by name: the JSON object z[0..n) (argument iArg) whose keys name
+** the features of pN (case folded), in eMode; keys that name no feature
+** are terms (SPARSE, MIXED) or ignored; a feature without a key is an
+** error naming it.  The text must outlive the row's use. */
+int bayes_row_decode_object(BayesRow *pRow, int eMode, const char *z, int n,
+                            const BayesNames *pN, int iArg,
+                            const char *zKind, BayesErr*);
 /* What a column's declared type (sqlite3_column_decltype; 0 for an
 ** expression or a view's computed column) says of its feature's family,
 ** by SQLite's own affinity rules (https://sqlite.org/datatype3.html 3.1):
@@ -690,6 +760,7 @@ struct BayesExplain {
   int nPart;
   double sum;           /* of the contributions */
   double base;          /* baseline */
+  const BayesNames *pNames;   /* the model's feature names, or 0 */
 };
 /* One feature's part: positional feature iFeat (0-based; reported from 1)
 ** or term zTerm[0..nTerm); its value x, or the category *pCat if not
@@ -1016,6 +1087,9 @@ struct BayesModel {
   u8 *aBlob; i64 nBlob;
   BayesCalib *pCalib;           /* calibration section (format version 3),
                                 ** or NULL; owned (freed with the model) */
+  BayesNames *pNames;           /* feature names (format version 4), or
+                                ** NULL; owned */
+  u8 *aSeen;                    /* nFeat BAYES_SEEN_* (names.c), or NULL */
 };
 
 /* The BayesKind interface: ext/kind.h, all a kind author reads */
@@ -1069,7 +1143,8 @@ int bayes_model_finalize(BayesModel*, BayesErr*);
 ** (docs/format.md, Compatibility): 2 if an option is given one value per
 ** feature (the option vectors), else 1; 3 if the model has a calibration
 ** section, around an inner version (1 or 2, by the same rule) stored in
-** *piInner when piInner is not 0. */
+** *piInner when piInner is not 0; 4 if it has feature names, around the
+** version it has without them. */
 int bayes_model_format_version(const BayesModel*, int *piInner);
 /* Serialize (skipping classes with no rows) into a fresh BLOB, in one walk
 ** down: the header, options, priors, classes, the kind's xWrite, the
