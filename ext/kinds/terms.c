@@ -677,3 +677,94 @@ void bayes_terms_param_feature(const BayesModel *pM, int j, BayesParamRow *p){
     p->zTerm = bayes_vocab_key(&pT->voc, j-pM->nFeat, &p->nTerm);
   }
 }
+
+/* bayes_sql of a count kind (xSql): the FROM clause that sums, for the
+** row's known terms, nVal values per term (xVal(pM, v, j) for feature j
+** = nFeat + term; pArg is the kind's): columns _t0 .. _t<nVal-1>.  The row's JSON object is
+** read with json_each, a term given twice summed first (as
+** bayes_terms_lookup sums it), and a term counts where its value is above
+** thr: column v sums value * xVal (bBinary 0: the count kinds, thr 0) or
+** xVal alone (bBinary: bernoulli_nb, thr its binarize).  Unknown terms
+** find no row of the VALUES table and add nothing. */
+void bayes_terms_sql_from(const BayesModel *pM, const BayesSqlCols *pCols,
+                          int nVal,
+                          double (*xVal)(const BayesModel*, void*, int, int),
+                          void *pArg, int bBinary, double thr, BayesBuf *pB){
+  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  int nTerm = bayes_terms_nterm(pM), v, t;
+  bayes_buf_str(pB, " FROM (SELECT ");
+  for(v=0; v<nVal; v++){
+    if( v ) bayes_buf_char(pB, ',');
+    bayes_buf_str(pB, bBinary ? "total(w.column" : "total(r.v*w.column");
+    bayes_json_int(pB, v+2);
+    bayes_buf_str(pB, ") AS _t");
+    bayes_json_int(pB, v);
+  }
+  bayes_buf_str(pB, " FROM (SELECT key AS k, total(value) AS v FROM json_each(");
+  bayes_buf_str(pB, pCols->zTerms);
+  bayes_buf_str(pB, ") GROUP BY key HAVING v>");
+  bayes_sqltext_numx(pB, thr);
+  bayes_buf_str(pB, ") AS r JOIN (VALUES");
+  for(t=0; t<nTerm; t++){
+    int n;
+    const char *z = bayes_vocab_key(&pT->voc, t, &n);
+    bayes_buf_str(pB, t ? ",(" : "(");
+    bayes_sqltext_str(pB, z, n);
+    for(v=0; v<nVal; v++){
+      bayes_buf_char(pB, ',');
+      bayes_sqltext_num(pB, xVal(pM, pArg, v, pM->nFeat + t));
+    }
+    bayes_buf_char(pB, ')');
+  }
+  bayes_buf_str(pB, ") AS w ON w.column1=r.k)");
+}
+
+/* bayes_terms_sql_from's xVal for bayes_terms_sql_linear: pArg holds the
+** class vector's accessor; value v is class v's */
+typedef struct TermsSqlVec { const double *(*xVal)(const BayesClass*); } TermsSqlVec;
+static double termsSqlLinearVal(const BayesModel *pM, void *pArg, int v, int j){
+  return ((TermsSqlVec*)pArg)->xVal(pM->apClass[v])[j];
+}
+
+/* bayes_sql of a score linear in the counts (multinomial_nb,
+** complement_nb; xSql): class i's column is sum_j [x_j > 0] x_j w_ij, w_i
+** what xVal gives, positional features first, then the known terms. */
+int bayes_terms_sql_linear(const BayesModel *pM, const BayesSqlCols *pCols,
+                           const double *(*xVal)(const BayesClass*),
+                           BayesBuf *pB){
+  int i, j, d = pM->nFeat, nTerm = bayes_terms_nterm(pM);
+  bayes_buf_str(pB, "SELECT ");
+  for(i=0; i<pM->nClass; i++){
+    const double *w = xVal(pM->apClass[i]);
+    BayesSqlSum sum;
+    bayes_sqltext_sum_init(&sum);
+    for(j=0; j<d; j++){
+      BayesBuf *p;
+      if( w[j]==0.0 ) continue;
+      p = bayes_sqltext_sum_term(&sum);
+      bayes_buf_str(p, "CASE WHEN ");
+      bayes_buf_str(p, pCols->azCol[j]);
+      bayes_buf_str(p, ">0 THEN ");
+      bayes_buf_str(p, pCols->azCol[j]);
+      bayes_buf_char(p, '*');
+      bayes_sqltext_numx(p, w[j]);
+      bayes_buf_str(p, " ELSE 0.0 END");
+    }
+    if( nTerm>0 ){
+      BayesBuf *p = bayes_sqltext_sum_term(&sum);
+      bayes_buf_str(p, "_t");
+      bayes_json_int(p, i);
+    }
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_sqltext_sum_end(&sum, "+", "0.0", pB);
+    bayes_buf_str(pB, " AS j");
+    bayes_json_int(pB, i);
+  }
+  if( nTerm>0 ){
+    TermsSqlVec vec;
+    vec.xVal = xVal;
+    bayes_terms_sql_from(pM, pCols, pM->nClass, termsSqlLinearVal, &vec, 0,
+                         0.0, pB);
+  }
+  return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
+}
