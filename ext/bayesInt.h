@@ -896,20 +896,23 @@ int  bayes_terms_explain(const BayesModel*, const BayesRow*, int iA, int iB,
 /* Feature j of a count kind's feature space (positional, then the terms)
 ** into p->iFeat / p->zTerm (bayes_params). */
 void bayes_terms_param_feature(const BayesModel*, int j, BayesParamRow *p);
-/* bayes_sql of a count kind (its xSql): " FROM (...)" giving columns t0 ..
-** t<nVal-1> (named _t0 ..), the sums over the row's known terms (pCols->zTerms, a JSON
+/* bayes_sql of a count kind (its xSql): " FROM (...)" giving columns _t0 ..
+** _t<nVal-1>, the sums over the row's known terms (pCols->zTerms, a JSON
 ** object; a term's values summed first) whose value is above thr of
-** value * xVal(pM, pArg, v, j) (bBinary: of xVal alone), j = nFeat + term. */
-void bayes_terms_sql_from(const BayesModel*, const BayesSqlCols *pCols,
-                          int nVal,
-                          double (*xVal)(const BayesModel*, void *pArg, int v,
-                                         int j),
-                          void *pArg, int bBinary, double thr, BayesBuf *pB);
+** value * xVal(pM, pArg, v, j) (bBinary: of xVal alone), j = nFeat + term;
+** the vocabulary in VALUES tables of 4096 terms (an error beyond 500 of
+** them: SQLite's compound SELECT limit). */
+int bayes_terms_sql_from(const BayesModel*, const BayesSqlCols *pCols,
+                         int nVal,
+                         double (*xVal)(const BayesModel*, void *pArg, int v,
+                                        int j),
+                         void *pArg, int bBinary, double thr, BayesBuf *pB,
+                         BayesErr*);
 /* The whole xSql of a score linear in the counts, sum_j [x_j > 0] x_j
 ** w_yj with w_y what xVal gives (multinomial_nb, complement_nb) */
 int bayes_terms_sql_linear(const BayesModel*, const BayesSqlCols *pCols,
                            const double *(*xVal)(const BayesClass*),
-                           BayesBuf *pB);
+                           BayesBuf *pB, BayesErr*);
 
 /**************************************************************************
 ** kinds/<name>.c — one file per kind, each defining the BayesKind

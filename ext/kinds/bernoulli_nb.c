@@ -226,7 +226,6 @@ static int bnbSql(const BayesModel *pM, const BayesSqlCols *pCols,
                   BayesBuf *pB, BayesErr *pErr){
   int i, j, d = pM->nFeat, nTerm = bayes_terms_nterm(pM), K = pM->nClass;
   double thr = pM->aOpt[BNB_OPT_BINARIZE];
-  (void)pErr;
   bayes_buf_str(pB, "SELECT ");
   for(i=0; i<K; i++){
     const BnbFit *pF = (const BnbFit*)pM->apClass[i]->pFit;
@@ -272,7 +271,8 @@ static int bnbSql(const BayesModel *pM, const BayesSqlCols *pCols,
     bayes_json_int(pB, i);
   }
   if( nTerm>0 ){
-    bayes_terms_sql_from(pM, pCols, 2*K, bnbSqlVal, 0, 1, thr, pB);
+    return bayes_terms_sql_from(pM, pCols, 2*K, bnbSqlVal, 0, 1, thr, pB,
+                                pErr);
   }
   return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
 }

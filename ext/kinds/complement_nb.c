@@ -245,7 +245,7 @@ static int cnbSql(const BayesModel *pM, const BayesSqlCols *pCols,
       }
     }
   }
-  return bayes_terms_sql_linear(pM, pCols, cnbParamVec, pB);
+  return bayes_terms_sql_linear(pM, pCols, cnbParamVec, pB, pErr);
 }
 
 const BayesKind bayes_kind_complement_nb = {

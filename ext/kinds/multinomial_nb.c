@@ -174,8 +174,7 @@ static int mnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
 ** score (terms.c writes it) */
 static int mnbSql(const BayesModel *pM, const BayesSqlCols *pCols,
                   BayesBuf *pB, BayesErr *pErr){
-  (void)pErr;
-  return bayes_terms_sql_linear(pM, pCols, mnbParamVec, pB);
+  return bayes_terms_sql_linear(pM, pCols, mnbParamVec, pB, pErr);
 }
 
 const BayesKind bayes_kind_multinomial_nb = {

@@ -679,36 +679,68 @@ void bayes_terms_param_feature(const BayesModel *pM, int j, BayesParamRow *p){
 }
 
 /* bayes_sql of a count kind (xSql): the FROM clause that sums, for the
-** row's known terms, nVal values per term (xVal(pM, v, j) for feature j
-** = nFeat + term; pArg is the kind's): columns _t0 .. _t<nVal-1>.  The row's JSON object is
-** read with json_each, a term given twice summed first (as
+** row's known terms, nVal values per term (xVal(pM, pArg, v, j) for
+** feature j = nFeat + term): columns _t0 .. _t<nVal-1>.  The row's JSON
+** object is read with json_each, a term given twice summed first (as
 ** bayes_terms_lookup sums it), and a term counts where its value is above
 ** thr: column v sums value * xVal (bBinary 0: the count kinds, thr 0) or
 ** xVal alone (bBinary: bernoulli_nb, thr its binarize).  Unknown terms
-** find no row of the VALUES table and add nothing. */
-void bayes_terms_sql_from(const BayesModel *pM, const BayesSqlCols *pCols,
-                          int nVal,
-                          double (*xVal)(const BayesModel*, void*, int, int),
-                          void *pArg, int bBinary, double thr, BayesBuf *pB){
+** find no row of the VALUES tables and add nothing.
+**
+** The vocabulary is written as VALUES tables of TERMS_SQL_CHUNK terms
+** each, joined to the row's terms and added up with UNION ALL: SQLite's
+** planner gives a VALUES table of some 10 000 rows an automatic index,
+** but one of 30 000 or 50 000 it scanned for every term of every row
+** (measured with 3.40: a 100k-term model scored 2000 rows in 1 s in
+** chunks, and in more than 2 minutes as one table).  At most
+** TERMS_SQL_MAX_CHUNK chunks: SQLite's limit of 500 terms in a compound
+** SELECT. */
+#define TERMS_SQL_CHUNK     4096
+#define TERMS_SQL_MAX_CHUNK 500
+int bayes_terms_sql_from(const BayesModel *pM, const BayesSqlCols *pCols,
+                         int nVal,
+                         double (*xVal)(const BayesModel*, void*, int, int),
+                         void *pArg, int bBinary, double thr, BayesBuf *pB,
+                         BayesErr *pErr){
   const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
   int nTerm = bayes_terms_nterm(pM), v, t;
+  if( nTerm > (i64)TERMS_SQL_CHUNK*TERMS_SQL_MAX_CHUNK ){
+    bayes_err(pErr, "the model has %d terms; SQL takes at most %d "
+              "(SQLite's limit of %d terms in a compound SELECT, of %d each)",
+              nTerm, TERMS_SQL_CHUNK*TERMS_SQL_MAX_CHUNK, TERMS_SQL_MAX_CHUNK,
+              TERMS_SQL_CHUNK);
+    return SQLITE_ERROR;
+  }
   bayes_buf_str(pB, " FROM (SELECT ");
   for(v=0; v<nVal; v++){
     if( v ) bayes_buf_char(pB, ',');
-    bayes_buf_str(pB, bBinary ? "total(w.column" : "total(r.v*w.column");
-    bayes_json_int(pB, v+2);
+    bayes_buf_str(pB, bBinary ? "total(_c" : "total(_v*_c");
+    bayes_json_int(pB, v);
     bayes_buf_str(pB, ") AS _t");
     bayes_json_int(pB, v);
   }
-  bayes_buf_str(pB, " FROM (SELECT key AS k, total(value) AS v FROM json_each(");
+  bayes_buf_str(pB, " FROM (WITH _r(_k,_v) AS (SELECT key, total(value) "
+                    "FROM json_each(");
   bayes_buf_str(pB, pCols->zTerms);
-  bayes_buf_str(pB, ") GROUP BY key HAVING v>");
+  bayes_buf_str(pB, ") GROUP BY key HAVING total(value)>");
   bayes_sqltext_numx(pB, thr);
-  bayes_buf_str(pB, ") AS r JOIN (VALUES");
+  bayes_buf_char(pB, ')');
   for(t=0; t<nTerm; t++){
     int n;
     const char *z = bayes_vocab_key(&pT->voc, t, &n);
-    bayes_buf_str(pB, t ? ",(" : "(");
+    if( t%TERMS_SQL_CHUNK==0 ){
+      if( t ) bayes_buf_str(pB, ") AS _w ON _w.column1=_r._k UNION ALL");
+      bayes_buf_str(pB, " SELECT _v");
+      for(v=0; v<nVal; v++){
+        bayes_buf_str(pB, ",_w.column");
+        bayes_json_int(pB, v+2);
+        bayes_buf_str(pB, " AS _c");
+        bayes_json_int(pB, v);
+      }
+      bayes_buf_str(pB, " FROM _r JOIN (VALUES(");
+    }else{
+      bayes_buf_str(pB, ",(");
+    }
     bayes_sqltext_str(pB, z, n);
     for(v=0; v<nVal; v++){
       bayes_buf_char(pB, ',');
@@ -716,7 +748,8 @@ void bayes_terms_sql_from(const BayesModel *pM, const BayesSqlCols *pCols,
     }
     bayes_buf_char(pB, ')');
   }
-  bayes_buf_str(pB, ") AS w ON w.column1=r.k)");
+  bayes_buf_str(pB, ") AS _w ON _w.column1=_r._k))");
+  return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
 }
 
 /* bayes_terms_sql_from's xVal for bayes_terms_sql_linear: pArg holds the
@@ -731,7 +764,7 @@ static double termsSqlLinearVal(const BayesModel *pM, void *pArg, int v, int j){
 ** what xVal gives, positional features first, then the known terms. */
 int bayes_terms_sql_linear(const BayesModel *pM, const BayesSqlCols *pCols,
                            const double *(*xVal)(const BayesClass*),
-                           BayesBuf *pB){
+                           BayesBuf *pB, BayesErr *pErr){
   int i, j, d = pM->nFeat, nTerm = bayes_terms_nterm(pM);
   bayes_buf_str(pB, "SELECT ");
   for(i=0; i<pM->nClass; i++){
@@ -763,8 +796,8 @@ int bayes_terms_sql_linear(const BayesModel *pM, const BayesSqlCols *pCols,
   if( nTerm>0 ){
     TermsSqlVec vec;
     vec.xVal = xVal;
-    bayes_terms_sql_from(pM, pCols, pM->nClass, termsSqlLinearVal, &vec, 0,
-                         0.0, pB);
+    return bayes_terms_sql_from(pM, pCols, pM->nClass, termsSqlLinearVal,
+                                &vec, 0, 0.0, pB, pErr);
   }
   return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
 }
