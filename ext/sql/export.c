@@ -17,7 +17,11 @@
 ** JSON array of d (+1 for the terms) column names, quoted as identifiers,
 ** or '?' for the parameters ?1 .. ?d (?d+1 for the terms).
 **
-** The expression is a scalar subquery in levels: the kind's xSql writes
+** The expression is a scalar subquery in levels.  For the numeric kinds
+** (not categorical_nb) an outer level reads each feature once per row as
+** the extension does (exportNumeric: blank TEXT missing, other TEXT its
+** number) into the columns _x1 .. _xd that the kind's SQL reads.  Then
+** the kind's xSql writes
 ** each class's log p(x|y) (kind.h), then
 **   a_i = j_i + log prior_i        (the scored prior, score.c's)
 **   m   = max a_i                  (a balanced tree of max(a,b))
@@ -231,6 +235,46 @@ static void exportProbaCase(const BayesModel *pM, const BayesBuf *pPrior,
   bayes_buf_str(pB, " END");
 }
 
+/* The features of a numeric kind read once per row, as the extension
+** reads them: TEXT that is empty or white space is missing (what .import
+** leaves for an empty cell), other TEXT its number ('5.1'), so that
+** comparisons (x > 0, x IS NULL) see numbers.  Writes into pWrap the
+** subquery "FROM (SELECT <x1 read> AS _x1, ...)" that the expression is
+** evaluated over, and into *pInner the columns _x1 .. _xd (the terms'
+** column as it was).  SQLITE_OK or SQLITE_NOMEM. */
+static int exportNumeric(const BayesSqlCols *pCols, BayesSqlCols *pInner,
+                         BayesBuf *pWrap){
+  int d = pCols->nCol, j;
+  char **az;
+  char *z;
+  az = sqlite3_malloc64(sizeof(char*)*(u64)(d+1) + 16*(u64)(d+1));
+  if( az==0 ) return SQLITE_NOMEM;
+  z = (char*)&az[d+1];
+  bayes_buf_str(pWrap, " FROM (SELECT ");
+  for(j=0; j<d; j++){
+    const char *zX = pCols->azCol[j];
+    az[j] = z + 16*(size_t)j;
+    sqlite3_snprintf(16, az[j], "_x%d", j+1);
+    if( j ) bayes_buf_char(pWrap, ',');
+    bayes_buf_str(pWrap, "CASE WHEN typeof(");
+    bayes_buf_str(pWrap, zX);
+    bayes_buf_str(pWrap, ")<>'text' THEN ");
+    bayes_buf_str(pWrap, zX);
+    bayes_buf_str(pWrap, " WHEN trim(");
+    bayes_buf_str(pWrap, zX);
+    bayes_buf_str(pWrap, ",char(32,9,10,13))='' THEN NULL ELSE ");
+    bayes_buf_str(pWrap, zX);
+    bayes_buf_str(pWrap, "+0.0 END AS ");
+    bayes_buf_str(pWrap, az[j]);
+  }
+  bayes_buf_char(pWrap, ')');
+  az[d] = 0;
+  pInner->nCol = d;
+  pInner->azCol = az;
+  pInner->zTerms = pCols->zTerms;
+  return pWrap->oom ? SQLITE_NOMEM : SQLITE_OK;
+}
+
 /* The whole expression of pM into pB */
 static int exportBuild(const BayesModel *pM, int eOut,
                        const BayesSqlCols *pCols, BayesBuf *pB,
@@ -305,7 +349,12 @@ static int exportBuild(const BayesModel *pM, int eOut,
   }
   bayes_buf_str(pB, " FROM (");
   rc = pM->pKind->xSql(pM, pCols, pB, pErr);
-  if( rc ) return rc;
+  if( rc==SQLITE_OK && pB->oom ) rc = SQLITE_NOMEM;
+  if( rc ){
+    /* a kind's writers report running out of memory by rc alone */
+    if( pErr->rc==SQLITE_OK || rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
+    return rc;
+  }
   bayes_buf_str(pB, ")))))");
   if( pB->oom ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   return SQLITE_OK;
@@ -315,9 +364,9 @@ void bayes_sql_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   sqlite3 *db = sqlite3_context_db_handle(ctx);
   BayesModel *pM;
-  BayesSqlCols cols;
+  BayesSqlCols cols, inner;
   BayesErr err;
-  BayesBuf b;
+  BayesBuf b, wrap;
   int eOut = EXPORT_LABEL, nColMax;
   i64 nMax;
   err.rc = SQLITE_OK;
@@ -373,13 +422,40 @@ void bayes_sql_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     return;
   }
   bayes_buf_init(&b);
-  if( exportBuild(pM, eOut, &cols, &b, &err) ){
+  bayes_buf_init(&wrap);
+  memset(&inner, 0, sizeof(inner));
+  if( pM->pKind->eInput!=BAYES_IN_CAT && cols.nCol>0
+   && cols.nCol+2<=nColMax ){
+    /* numbers read once per row, as the extension reads them (above a
+    ** column limit's worth of features, the columns as they are) */
+    if( exportNumeric(&cols, &inner, &wrap) ){
+      err.rc = SQLITE_NOMEM;
+    }else{
+      bayes_buf_str(&b, "(SELECT ");
+    }
+  }
+  if( err.rc || exportBuild(pM, eOut, inner.azCol ? &inner : &cols, &b,
+                            &err) ){
     sqlite3_free(cols.azCol);
+    sqlite3_free(inner.azCol);
     bayes_buf_free(&b);
-    bayes_result_err(ctx, EXPORT_FUNC, &err);
+    bayes_buf_free(&wrap);
+    if( err.rc==SQLITE_NOMEM ) sqlite3_result_error_nomem(ctx);
+    else bayes_result_err(ctx, EXPORT_FUNC, &err);
     return;
   }
+  if( inner.azCol ){
+    bayes_buf_append(&b, wrap.a, wrap.n);
+    bayes_buf_char(&b, ')');
+  }
   sqlite3_free(cols.azCol);
+  sqlite3_free(inner.azCol);
+  bayes_buf_free(&wrap);
+  if( b.oom ){
+    bayes_buf_free(&b);
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
   nMax = sqlite3_limit(db, SQLITE_LIMIT_LENGTH, -1);
   if( sqlite3_limit(db, SQLITE_LIMIT_SQL_LENGTH, -1) < nMax ){
     nMax = sqlite3_limit(db, SQLITE_LIMIT_SQL_LENGTH, -1);
