@@ -86,6 +86,8 @@ static int exportColumns(const BayesModel *pM, sqlite3_value *pArg,
   if( aOff==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   bayes_buf_init(&b);
   if( pArg==0 || sqlite3_value_type(pArg)==SQLITE_NULL ){
+    /* The default: x1 .. xd, then "terms".  A model that records its
+    ** features' names is to default to those here (docs/export.md). */
     for(i=0; i<nWant; i++){
       char z[32];
       aOff[i] = b.n;
