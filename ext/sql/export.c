@@ -196,7 +196,9 @@ static void exportCol(BayesBuf *pB, const char *zPre, int i){
 /* The label: bayes_predict's */
 static void exportLabelCase(const BayesModel *pM, int iPrior, BayesBuf *pB){
   int i;
-  bayes_buf_str(pB, "CASE WHEN m IS NULL THEN NULL WHEN l IS NULL THEN ");
+  bayes_buf_str(pB, "CASE WHEN m IS NULL THEN NULL WHEN m NOT BETWEEN "
+                    "-1.7976931348623157e308 AND 1.7976931348623157e308 "
+                    "THEN ");
   exportLabel(pB, &pM->apClass[iPrior]->label);
   for(i=0; i<pM->nClass; i++){
     bayes_buf_str(pB, " WHEN ");
@@ -319,19 +321,23 @@ static int exportBuild(const BayesModel *pM, int eOut,
   }
   bayes_buf_free(&prior);
 
-  /* l: log-sum-exp, the max subtracted */
-  bayes_buf_str(pB, " FROM (SELECT *,CASE WHEN m BETWEEN "
-                    "-1.7976931348623157e308 AND 1.7976931348623157e308 "
-                    "THEN ln(");
-  bayes_sqltext_sum_init(&se);
-  for(i=0; i<K; i++){
-    BayesBuf *p = bayes_sqltext_sum_term(&se);
-    bayes_buf_str(p, "exp(");
-    exportCol(p, "a", i);
-    bayes_buf_str(p, "-m)");
+  /* l: log-sum-exp, the max subtracted (the label needs none: no exp()
+  ** or ln(), so it runs where SQLite has no math functions) */
+  if( eOut!=EXPORT_LABEL ){
+    bayes_buf_str(pB, " FROM (SELECT *,CASE WHEN m BETWEEN "
+                      "-1.7976931348623157e308 AND 1.7976931348623157e308 "
+                      "THEN ln(");
+    bayes_sqltext_sum_init(&se);
+    for(i=0; i<K; i++){
+      BayesBuf *p = bayes_sqltext_sum_term(&se);
+      bayes_buf_str(p, "exp(");
+      exportCol(p, "a", i);
+      bayes_buf_str(p, "-m)");
+    }
+    bayes_sqltext_sum_end(&se, "+", "0.0", pB);
+    bayes_buf_str(pB, ") END AS l");
   }
-  bayes_sqltext_sum_end(&se, "+", "0.0", pB);
-  bayes_buf_str(pB, ") END AS l FROM (SELECT *,");
+  bayes_buf_str(pB, " FROM (SELECT *,");
   /* m: the largest joint log likelihood */
   bayes_sqltext_sum_init(&mx);
   for(i=0; i<K; i++) exportCol(bayes_sqltext_sum_term(&mx), "a", i);
@@ -357,7 +363,7 @@ static int exportBuild(const BayesModel *pM, int eOut,
     if( pErr->rc==SQLITE_OK || rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
     return rc;
   }
-  bayes_buf_str(pB, ")))))");
+  bayes_buf_str(pB, eOut!=EXPORT_LABEL ? ")))))" : "))))");
   if( pB->oom ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   return SQLITE_OK;
 }
