@@ -31,7 +31,8 @@
 ** with score.c's rule for impossible rows: m infinite (every class -Inf)
 ** gives the prior, and the kind's NULL (a row SQL does not score) gives
 ** NULL.  The label is the first class whose a_i equals m (bayes_predict's
-** argmax, the first of equals).
+** argmax, the first of equals); 'label' alone leaves l out, so that it
+** needs no math function (a SQLite built without them runs it).
 **
 ** A calibrated model (bayes_calibrate) is refused: its calibrator is not
 ** written (bayes_uncalibrated(model) exports the model's own
