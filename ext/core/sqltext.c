@@ -5,7 +5,9 @@
 **   bayes_sqltext_num     a double as a REAL literal that reads back as
 **                         the same double (shortest round trip; +-Inf as
 **                         9e999, which SQLite reads as Inf)
-**   bayes_sqltext_str     a string literal, quotes doubled
+**   bayes_sqltext_str     a string literal, quotes doubled (one with a NUL
+**                         byte: CAST(X'..' AS TEXT), so that the SQL text
+**                         has no NUL)
 **   bayes_sqltext_ident   a quoted identifier, double quotes doubled
 **   bayes_sqltext_sum_*   a sum (or max) of many terms as a balanced
 **                         tree, ((a+b)+(c+d)), so that a 10k-term sum is
@@ -59,7 +61,21 @@ static void sqltextQuoted(BayesBuf *pB, const char *z, int n, char q){
   bayes_buf_char(pB, q);
 }
 void bayes_sqltext_str(BayesBuf *pB, const char *z, int n){
-  sqltextQuoted(pB, z, n, '\'');
+  static const char hex[] = "0123456789ABCDEF";
+  int i;
+  if( n<0 ) n = (int)strlen(z);
+  if( memchr(z, 0, (size_t)n)==0 ){
+    sqltextQuoted(pB, z, n, '\'');
+    return;
+  }
+  /* a NUL byte would end the SQL text where a C string carries it: the
+  ** bytes as a BLOB literal made TEXT, the same value */
+  bayes_buf_str(pB, "CAST(X'");
+  for(i=0; i<n; i++){
+    bayes_buf_char(pB, hex[((const u8*)z)[i]>>4]);
+    bayes_buf_char(pB, hex[((const u8*)z)[i]&15]);
+  }
+  bayes_buf_str(pB, "' AS TEXT)");
 }
 void bayes_sqltext_ident(BayesBuf *pB, const char *z, int n){
   sqltextQuoted(pB, z, n, '"');

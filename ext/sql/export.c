@@ -136,6 +136,10 @@ static int exportColumns(const BayesModel *pM, sqlite3_value *pArg,
           }
           nName = val.bEsc ? bayes_json_unescape(val.z, val.n, zName)
                            : (memcpy(zName, val.z, val.n), val.n);
+          if( memchr(zName, 0, (size_t)nName) ){
+            sqlite3_free(zName);
+            goto bad_columns;        /* a NUL would end the SQL text */
+          }
           aOff[nGot] = b.n;
           bayes_sqltext_ident(&b, zName, nName);
           bayes_buf_char(&b, 0);
