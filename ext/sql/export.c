@@ -2,8 +2,9 @@
 ** sql/export.c — bayes_sql(model [, output [, columns]]): a model as one
 ** plain SQL expression that scores a row without the extension, with core
 ** SQLite only (arithmetic, CASE, printf, json_each and json_object, and
-** the math functions exp and ln of SQLITE_ENABLE_MATH_FUNCTIONS, on by
-** default in the sqlite3 shell since 3.35).
+** for the probabilities the math functions exp and ln of
+** SQLITE_ENABLE_MATH_FUNCTIONS, on in the sqlite3 shell since 3.35).
+** docs/export.md is the user's page.
 **
 **   SELECT bayes_sql('iris');                      -- the label
 **   SELECT bayes_sql('iris', 'proba');             -- bayes_proba's JSON
@@ -20,9 +21,8 @@
 ** The expression is a scalar subquery in levels.  For the numeric kinds
 ** (not categorical_nb) an outer level reads each feature once per row as
 ** the extension does (exportNumeric: blank TEXT missing, other TEXT its
-** number) into the columns _x1 .. _xd that the kind's SQL reads.  Then
-** the kind's xSql writes
-** each class's log p(x|y) (kind.h), then
+** number) into the columns _x1 .. _xd that the kind's SQL reads.  Inside
+** it the kind's xSql writes each class's log p(x|y) (kind.h), then
 **   a_i = j_i + log prior_i        (the scored prior, score.c's)
 **   m   = max a_i                  (a balanced tree of max(a,b))
 **   l   = ln(sum exp(a_i - m))     when m is finite (log-sum-exp with the
