@@ -37,6 +37,8 @@
 **                 behind bayes_novelty; fitting, applying, the BLOB section
 **   core/json.c   writing JSON text, reading flat JSON arrays and objects,
 **                 the UTF-8 encoder
+**   core/sqltext.c  writing SQL text: literals, identifiers, balanced sums
+**                 (bayes_sql's expression, sql/export.c, and the kinds' xSql)
 **   core/result.c  a SQL function's JSON result, or its error with the
 **                 function's name in front
 **   core/vocab.c  the dictionary of the discrete kinds: BayesVocab,
@@ -117,6 +119,8 @@
 **                 _transform, behind one score-a-row sequence (calibrated
 **                 probabilities where the model has a calibrator;
 **                 bayes_proba_raw, bayes_novelty); bayes_sample, bayes_info
+**   sql/export.c  bayes_sql(model [, output [, columns]]): the model as one
+**                 plain SQL expression (BayesKind.xSql)
 **   sql/calibrate.c  bayes_calibrate, bayes_calibrate_proba (aggregates),
 **                 bayes_uncalibrated: a model's calibration section
 **   sql/vtab.c    the table-valued functions' machinery
@@ -463,6 +467,41 @@ int bayes_json_utf8(u32 c, u8 *z);
 /* Decode the escapes of a string token's raw text into zOut (which needs
 ** room for n+1 bytes); returns the decoded length. */
 int bayes_json_unescape(const char *z, int n, char *zOut);
+
+/**************************************************************************
+** core/sqltext.c — writing SQL text: the pieces of bayes_sql's scoring
+** expression (sql/export.c) that the kinds' xSql write too.
+*/
+
+/* A double as a REAL literal that SQLite reads back as the same double
+** (NaN as NULL, +-Inf as 9e999); _numx puts a negative one in
+** parentheses, for use after an operator. */
+void bayes_sqltext_num(BayesBuf*, double);
+void bayes_sqltext_numx(BayesBuf*, double);
+/* 'text' with quotes doubled; "identifier" with double quotes doubled */
+void bayes_sqltext_str(BayesBuf*, const char *z, int n);
+void bayes_sqltext_ident(BayesBuf*, const char *z, int n);
+/* A sum (or max) of many terms written as a balanced tree, so that its
+** expression tree stays log2(n) deep (SQLITE_MAX_EXPR_DEPTH is 1000) and
+** no max() takes more than two arguments: _term starts the next term and
+** returns the buffer to write it to; _end writes the tree of zOp ("+",
+** or a function name: "max") into pOut, or zEmpty when there is no term,
+** and frees p. */
+typedef struct BayesSqlSum { BayesBuf b; i64 *aOff; int n, nAlloc; } BayesSqlSum;
+void bayes_sqltext_sum_init(BayesSqlSum*);
+BayesBuf *bayes_sqltext_sum_term(BayesSqlSum*);
+void bayes_sqltext_sum_end(BayesSqlSum*, const char *zOp, const char *zEmpty,
+                           BayesBuf *pOut);
+void bayes_sqltext_sum_free(BayesSqlSum*);
+/* Where a row's features are, for a kind's xSql (kind.h): azCol[j] the SQL
+** text of positional feature j (a quoted column name, or a parameter ?N),
+** zTerms that of the JSON object {"term": count, ...} of a count kind's
+** named features (never 0 when the model has terms). */
+typedef struct BayesSqlCols {
+  int nCol;
+  char **azCol;
+  const char *zTerms;
+} BayesSqlCols;
 
 /**************************************************************************
 ** core/result.c — what a SQL function hands SQLite: a JSON text result, or
@@ -1026,6 +1065,23 @@ int  bayes_terms_explain(const BayesModel*, const BayesRow*, int iA, int iB,
 /* Feature j of a count kind's feature space (positional, then the terms)
 ** into p->iFeat / p->zTerm (bayes_params). */
 void bayes_terms_param_feature(const BayesModel*, int j, BayesParamRow *p);
+/* bayes_sql of a count kind (its xSql): " FROM (...)" giving columns _t0 ..
+** _t<nVal-1>, the sums over the row's known terms (pCols->zTerms, a JSON
+** object; a term's values summed first) whose value is above thr of
+** value * xVal(pM, pArg, v, j) (bBinary: of xVal alone), j = nFeat + term;
+** the vocabulary in VALUES tables of 4096 terms (an error beyond 500 of
+** them: SQLite's compound SELECT limit). */
+int bayes_terms_sql_from(const BayesModel*, const BayesSqlCols *pCols,
+                         int nVal,
+                         double (*xVal)(const BayesModel*, void *pArg, int v,
+                                        int j),
+                         void *pArg, int bBinary, double thr, BayesBuf *pB,
+                         BayesErr*);
+/* The whole xSql of a score linear in the counts, sum_j [x_j > 0] x_j
+** w_yj with w_y what xVal gives (multinomial_nb, complement_nb) */
+int bayes_terms_sql_linear(const BayesModel*, const BayesSqlCols *pCols,
+                           const double *(*xVal)(const BayesClass*),
+                           BayesBuf *pB, BayesErr*);
 
 /**************************************************************************
 ** kinds/<name>.c — one file per kind, each defining the BayesKind
@@ -1362,6 +1418,14 @@ void bayes_score_finish(const BayesModel*, double *aLL, int bPredict,
 int  bayes_score_argmax(const BayesModel*, const double *aLL);
 void bayes_score_proba_json(BayesBuf*, const BayesModel*, const double *aLL,
                             int bLog);
+
+/**************************************************************************
+** sql/export.c — bayes_sql(model [, output [, columns]]): the model as one
+** plain SQL expression that scores a row without the extension (the
+** kinds' xSql, kind.h, and the log-sum-exp, label and JSON around them).
+*/
+
+void bayes_sql_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
 ** sql/calibrate.c — bayes_calibrate(model, method, label, feature, ...) and

@@ -206,6 +206,14 @@ static const char *const azCaseOther[] = {
   "SELECT * FROM bayes_drift('lda', (SELECT bayes_fit('lda', l, x, y, z) "
   "  FROM pts WHERE i < 30)), bayes_drift('categorical_nb', 'categorical_nb') "
   "  LIMIT 4",
+  /* bayes_sql (export.c and every kind's xSql): each output, the columns
+  ** argument, and an error */
+  "SELECT length(bayes_sql('gaussian_nb', 'both')), length(bayes_sql('lda', "
+  "  'proba', '?')), length(bayes_sql('qda')), length(bayes_sql("
+  "  'multinomial_nb', 'both', '[\"t\"]')), length(bayes_sql('complement_nb')), "
+  "  length(bayes_sql('bernoulli_nb', 'proba')), length(bayes_sql("
+  "  'categorical_nb', 'label', '[\"a\",\"b\"]'))",
+  "SELECT bayes_sql('naive_bayes')",
   /* naive_bayes's discretize family and density_nb's bins */
   "SELECT bayes_info(m), bayes_proba(m, 1.5, 2), bayes_sample(m, 'a', 3), "
   "  bayes_explain(m, 1.5, 2) FROM (SELECT bayes_fit('naive_bayes "
