@@ -1,0 +1,633 @@
+/*
+** kinds/pairs.c — the pair counts that tan and aode share: per class, the
+** weight of rows with feature i = a, and of rows with feature i = a and
+** feature j = b together (i < j), over categorical features.
+**
+** The counts are a sum over rows, so they merge exactly (bayes_merge adds
+** them), slide in windows (a removed row subtracts what it added) and take
+** weights (a row of weight w adds w).  Categories are kept as
+** categorical_nb keeps them: a BayesVocab of (feature, category) keys
+** (u32 feature big-endian | 'i' i64, 'r' f64 or 't' text bytes), interned
+** as rows come and sorted when the model is finalized.  Per class:
+**
+**   cnt[k]     weight of rows with key k (feature i = a)
+**   aObs[i]    weight of rows where feature i is present
+**   pairs      a hash of (k, l) -> weight of rows with keys k and l (the
+**              keys of two different features, k < l as vocabulary
+**              indices); only pairs seen are stored, so fitting costs
+**              memory for what the data hold.
+**
+** bayes_pairs_finalize sorts the keys and lays the counts out densely, a
+** table per feature pair: BayesPairsTab, what the kinds score from.  Its
+** size, C * sum over i<j of v_i * v_j cells (C classes, v_i categories of
+** feature i), is bounded by the option max_cells (BAYES_PAIRS_MAX_CELLS
+** by default): a fit that would need more stops with an error that names
+** the option, as soon as the categories seen make the bound exceed it.
+**
+** BLOB section (bayes_pairs_write), after the kind's own bytes:
+**   the key vocabulary (bayes_vocab_write), then per class:
+**   f64 x nKey counts, f64 x nFeat observed weights, u32 nPair, and
+**   nPair x (u32 k, u32 l, f64 count), k < l, sorted by (k, l), keys of
+**   two different features, counts not zero.
+*/
+#include "bayesInt.h"
+#include <string.h>
+#include <math.h>
+
+/* ------------------------------------------------------------ keys */
+#define PK_FIXED 13    /* 4 + 1 + 8 */
+
+static void pkPutLE64(u8 *a, u64 u){
+  int i;
+  for(i=0; i<8; i++){ a[i] = (u8)(u & 0xff); u >>= 8; }
+}
+static u64 pkGetLE64(const u8 *a){
+  u64 u = 0;
+  int i;
+  for(i=7; i>=0; i--) u = (u<<8) | a[i];
+  return u;
+}
+
+/* Encode (feature j, category c): its length, 0 if c is missing, -1 if
+** nz is too small. */
+static int pkEncode(int j, const BayesCat *c, u8 *z, int nz){
+  int n;
+  if( c->eType==SQLITE_NULL ) return 0;
+  n = c->eType==SQLITE_TEXT ? 5 + c->n : PK_FIXED;
+  if( n>nz ) return -1;
+  z[0] = (u8)(j>>24); z[1] = (u8)(j>>16); z[2] = (u8)(j>>8); z[3] = (u8)j;
+  if( c->eType==SQLITE_TEXT ){
+    z[4] = 't';
+    if( c->n ) memcpy(z+5, c->z, c->n);
+  }else if( c->eType==SQLITE_INTEGER
+         || (c->r==floor(c->r) && fabs(c->r)<9.2e18) ){
+    i64 v = c->eType==SQLITE_INTEGER ? c->i : (i64)c->r;
+    z[4] = 'i';
+    pkPutLE64(z+5, (u64)v);
+  }else{
+    u64 u;
+    memcpy(&u, &c->r, 8);
+    z[4] = 'r';
+    pkPutLE64(z+5, u);
+  }
+  return n;
+}
+
+static int pkValid(const u8 *z, int n, int nFeat){
+  u32 j;
+  if( n<5 ) return 0;
+  j = ((u32)z[0]<<24) | ((u32)z[1]<<16) | ((u32)z[2]<<8) | z[3];
+  if( j>=(u32)nFeat ) return 0;
+  if( z[4]=='t' ) return 1;
+  if( n!=PK_FIXED ) return 0;
+  if( z[4]=='i' ) return 1;
+  if( z[4]=='r' ){
+    u64 u = pkGetLE64(z+5);
+    double r;
+    memcpy(&r, &u, 8);
+    return !isnan(r) && !(r==floor(r) && fabs(r)<9.2e18);
+  }
+  return 0;
+}
+
+/* Feature, then SQLite's order of values; safe on malformed keys */
+static int pkCmp(const char *za, int na, const char *zb, int nb){
+  const u8 *a = (const u8*)za, *b = (const u8*)zb;
+  int c, ta, tb;
+  if( na<5 || nb<5 || (a[4]!='t' && na!=PK_FIXED) || (b[4]!='t' && nb!=PK_FIXED) ){
+    c = memcmp(a, b, na<nb ? na : nb);
+    return c ? c : (na<nb ? -1 : na>nb);
+  }
+  c = memcmp(a, b, 4);
+  if( c ) return c;
+  ta = a[4]=='t'; tb = b[4]=='t';
+  if( ta!=tb ) return ta ? 1 : -1;
+  if( ta ){
+    c = memcmp(a+5, b+5, (na<nb ? na : nb)-5);
+    return c ? c : (na<nb ? -1 : na>nb);
+  }
+  {
+    u64 ua = pkGetLE64(a+5), ub = pkGetLE64(b+5);
+    double x, y;
+    if( a[4]=='i' && b[4]=='i' ){
+      i64 ia = (i64)ua, ib = (i64)ub;
+      return ia<ib ? -1 : ia>ib;
+    }
+    if( a[4]=='i' ) x = (double)(i64)ua; else memcpy(&x, &ua, 8);
+    if( b[4]=='i' ) y = (double)(i64)ub; else memcpy(&y, &ub, 8);
+    if( x<y ) return -1;
+    if( x>y ) return 1;
+    return a[4]==b[4] ? memcmp(a+5, b+5, 8) : (a[4]=='i' ? -1 : 1);
+  }
+}
+
+static int pkFeature(const BayesVocab *pV, int i){
+  int n;
+  const u8 *z = (const u8*)bayes_vocab_key(pV, i, &n);
+  return (int)(((u32)z[0]<<24) | ((u32)z[1]<<16) | ((u32)z[2]<<8) | z[3]);
+}
+
+void bayes_pairs_key_json(const BayesPairs *p, int k, BayesBuf *pB){
+  int n;
+  const u8 *z = (const u8*)bayes_vocab_key(&p->voc, k, &n);
+  if( z[4]=='t' ){
+    bayes_json_str(pB, (const char*)z+5, n-5);
+  }else if( z[4]=='i' ){
+    bayes_json_int(pB, (i64)pkGetLE64(z+5));
+  }else{
+    u64 u = pkGetLE64(z+5);
+    double r;
+    memcpy(&r, &u, 8);
+    bayes_json_num(pB, r);
+  }
+}
+
+void bayes_pairs_key_cat(const BayesPairs *p, int k, BayesCat *pCat){
+  int n;
+  const u8 *z = (const u8*)bayes_vocab_key(&p->voc, k, &n);
+  memset(pCat, 0, sizeof(*pCat));
+  if( z[4]=='t' ){
+    pCat->eType = SQLITE_TEXT;
+    pCat->z = (const char*)z+5;
+    pCat->n = n-5;
+  }else if( z[4]=='i' ){
+    pCat->eType = SQLITE_INTEGER;
+    pCat->i = (i64)pkGetLE64(z+5);
+  }else{
+    u64 u = pkGetLE64(z+5);
+    pCat->eType = SQLITE_FLOAT;
+    memcpy(&pCat->r, &u, 8);
+  }
+}
+
+/* Key index of feature j's category in the row: >= 0, -1 if missing or
+** not in the vocabulary, -2 out of memory.  bIntern: add it if new. */
+static int pkRowKey(BayesPairs *p, const BayesRow *pRow, int j, int bIntern,
+                    int *pbNew){
+  u8 aStack[256], *z = aStack, *zFree = 0;
+  int n = pkEncode(j, &pRow->aCat[j], aStack, sizeof(aStack)), idx = -1, rc;
+  if( n==0 ) return -1;
+  if( n<0 ){
+    int nNeed = 5 + pRow->aCat[j].n;
+    z = zFree = sqlite3_malloc64((u64)nNeed);
+    if( zFree==0 ) return -2;
+    n = pkEncode(j, &pRow->aCat[j], zFree, nNeed);
+  }
+  if( bIntern ){
+    int n0 = p->voc.n;
+    rc = bayes_vocab_intern(&p->voc, (const char*)z, n, &idx);
+    if( rc==SQLITE_NOMEM ) idx = -2;
+    else if( rc ) idx = -3;
+    else if( p->voc.n>n0 ) *pbNew = 1;
+  }else{
+    idx = bayes_vocab_find(&p->voc, (const char*)z, n);
+  }
+  sqlite3_free(zFree);
+  return idx;
+}
+
+int bayes_pairs_row_key(const BayesPairs *p, const BayesRow *pRow, int j){
+  return pkRowKey((BayesPairs*)p, pRow, j, 0, 0);
+}
+
+/* ------------------------------------------------------------ pair hash */
+/* Open addressing, linear probing, at most half full; a slot is the key
+** ((u64)k << 32 | l) + 1 (0: empty) and its count. */
+static int phGrow(BayesPairsClass *pS){
+  int nNew = pS->nHt ? pS->nHt*2 : 64, i;
+  u64 *aK = sqlite3_malloc64(sizeof(u64)*(u64)nNew);
+  double *aV = sqlite3_malloc64(sizeof(double)*(u64)nNew);
+  if( aK==0 || aV==0 ){ sqlite3_free(aK); sqlite3_free(aV); return SQLITE_NOMEM; }
+  memset(aK, 0, sizeof(u64)*(size_t)nNew);
+  for(i=0; i<pS->nHt; i++){
+    if( pS->aHtKey[i] ){
+      u32 h = (u32)bayes_hash_mix(pS->aHtKey[i]) & (u32)(nNew-1);
+      while( aK[h] ) h = (h+1) & (u32)(nNew-1);
+      aK[h] = pS->aHtKey[i];
+      aV[h] = pS->aHtVal[i];
+    }
+  }
+  sqlite3_free(pS->aHtKey);
+  sqlite3_free(pS->aHtVal);
+  pS->aHtKey = aK; pS->aHtVal = aV; pS->nHt = nNew;
+  return SQLITE_OK;
+}
+static int phAdd(BayesPairsClass *pS, int k, int l, double w){
+  u64 key;
+  u32 h;
+  if( k>l ){ int t = k; k = l; l = t; }
+  key = (((u64)(u32)k << 32) | (u32)l) + 1;
+  if( (pS->nUsed+1)*2 > pS->nHt && phGrow(pS) ) return SQLITE_NOMEM;
+  h = (u32)bayes_hash_mix(key) & (u32)(pS->nHt-1);
+  while( pS->aHtKey[h] && pS->aHtKey[h]!=key ) h = (h+1) & (u32)(pS->nHt-1);
+  if( pS->aHtKey[h]==0 ){
+    pS->aHtKey[h] = key;
+    pS->aHtVal[h] = 0.0;
+    pS->nUsed++;
+  }
+  pS->aHtVal[h] += w;
+  return SQLITE_OK;
+}
+
+/* ------------------------------------------------------------ state */
+int bayes_pairs_init(BayesPairs *p){
+  bayes_vocab_init(&p->voc);
+  return SQLITE_OK;
+}
+
+int bayes_pairs_new_class(BayesModel *pM, BayesClass *pC){
+  BayesPairsClass *p;
+  i64 d = pM->nFeat<0 ? 0 : pM->nFeat;
+  p = bayes_kind_alloc(&pC->pSt, sizeof(*p) + sizeof(double)*(d+1));
+  if( p==0 ) return SQLITE_NOMEM;
+  p->aObs = (double*)&p[1];
+  return SQLITE_OK;
+}
+
+void bayes_pairs_free_class(BayesPairsClass *p){
+  bayes_counts_free(&p->cnt);
+  sqlite3_free(p->aHtKey);
+  sqlite3_free(p->aHtVal);
+  p->aHtKey = 0; p->aHtVal = 0; p->nHt = p->nUsed = 0;
+}
+
+void bayes_pairs_free(BayesPairs *p){
+  bayes_vocab_free(&p->voc);
+  sqlite3_free(p->aNK);
+  sqlite3_free(p->aStart);
+  sqlite3_free(p->aMap);
+  p->aNK = 0; p->aStart = 0; p->aMap = 0; p->pMapSrc = 0;
+}
+
+void bayes_pairs_tab_free(BayesPairsTab *t){
+  sqlite3_free(t->aV);
+  sqlite3_free(t->aOff);
+  sqlite3_free(t->aCell);
+  memset(t, 0, sizeof(*t));
+}
+
+/* The dense size for nClass classes: cells plus one offset per pair */
+static double pkCells(const BayesPairs *p, int d, int nClass){
+  return nClass*(p->s1*p->s1 - p->s2)/2.0 + (double)d*(d-1)/2.0;
+}
+static int pkCheckLimit(const BayesModel *pM, const BayesPairs *p,
+                        double mx, BayesErr *pErr){
+  double c = pkCells(p, pM->nFeat, pM->nClass);
+  if( c>mx ){
+    bayes_err(pErr, "the pair tables would hold %.0f cells (classes x sum "
+              "over feature pairs of categories_i x categories_j), more than "
+              "max_cells=%.0f: raise max_cells, or use fewer features or "
+              "categories", c, mx);
+    return SQLITE_ERROR;
+  }
+  return SQLITE_OK;
+}
+
+/* Per-feature key counts (aNK, s1, s2) from the vocabulary */
+static int pkRecount(BayesPairs *p, int d){
+  int k;
+  sqlite3_free(p->aNK);
+  p->aNK = sqlite3_malloc64(sizeof(int)*(u64)(d+1));
+  if( p->aNK==0 ) return SQLITE_NOMEM;
+  memset(p->aNK, 0, sizeof(int)*(size_t)(d+1));
+  p->s1 = p->s2 = 0.0;
+  for(k=0; k<p->voc.n; k++) p->aNK[pkFeature(&p->voc, k)]++;
+  for(k=0; k<d; k++){ p->s1 += p->aNK[k]; p->s2 += (double)p->aNK[k]*p->aNK[k]; }
+  return SQLITE_OK;
+}
+
+int bayes_pairs_add(BayesModel *pM, BayesPairs *p, BayesClass *pC,
+                    const BayesRow *pRow, double sign, double mx,
+                    BayesErr *pErr){
+  BayesPairsClass *pS = (BayesPairsClass*)pC->pSt;
+  int d = pM->nFeat, j, l, nIdx = 0, bNew = 0;
+  int aStack[64], *aIdx = aStack, rc = SQLITE_OK;
+  if( p->aNK==0 && pkRecount(p, d) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( d>64 ){
+    aIdx = sqlite3_malloc64(sizeof(int)*(u64)d);
+    if( aIdx==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  }
+  for(j=0; j<d; j++){
+    int bOne = 0;
+    int idx = pkRowKey(p, pRow, j, sign>0, &bOne);
+    if( idx==-2 ){ rc = SQLITE_NOMEM; goto done; }
+    if( idx==-3 ){
+      bayes_err(pErr, "more than %d distinct categories", BAYES_MAX_VOCAB);
+      rc = SQLITE_ERROR; goto done;
+    }
+    if( idx<0 ) continue;
+    if( bOne ){
+      bNew = 1;
+      p->aNK[j]++;
+      p->s1 += 1.0;
+      p->s2 += 2.0*p->aNK[j] - 1.0;
+    }
+    p->voc.aUse[idx] += sign;
+    if( sign<0 ) p->voc.bTidy = 0;
+    pS->aObs[j] += sign*pRow->w;
+    if( bayes_counts_add(&pS->cnt, idx, sign*pRow->w) ){ rc = SQLITE_NOMEM; goto done; }
+    aIdx[nIdx++] = idx;
+  }
+  if( bNew || pC->n<=pRow->w ){
+    rc = pkCheckLimit(pM, p, mx, pErr);
+    if( rc ) goto done;
+  }
+  for(j=0; j<nIdx; j++){
+    for(l=j+1; l<nIdx; l++){
+      if( phAdd(pS, aIdx[j], aIdx[l], sign*pRow->w) ){ rc = SQLITE_NOMEM; goto done; }
+    }
+  }
+done:
+  if( aIdx!=aStack ) sqlite3_free(aIdx);
+  if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
+  return rc;
+}
+
+static int pkMergeMap(BayesModel *pM, BayesPairs *p, const BayesModel *pSrc,
+                      BayesErr *pErr){
+  const BayesPairs *pS = (const BayesPairs*)pSrc->pKindSt;
+  int rc;
+  if( p->pMapSrc==pSrc ) return SQLITE_OK;
+  p->pMapSrc = 0;
+  rc = bayes_vocab_merge_map(&p->voc, pS ? &pS->voc : 0, &p->aMap,
+                             "categories", pErr);
+  if( rc ) return rc;
+  p->pMapSrc = pSrc;
+  p->voc.bTidy = 0;
+  if( pkRecount(p, pM->nFeat) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  return SQLITE_OK;
+}
+
+int bayes_pairs_merge(BayesModel *pM, BayesPairs *p, BayesClass *pDst,
+                      const BayesModel *pMSrc, const BayesClass *pSrc,
+                      BayesErr *pErr){
+  BayesPairsClass *pD = (BayesPairsClass*)pDst->pSt;
+  const BayesPairsClass *pS = (const BayesPairsClass*)pSrc->pSt;
+  const BayesPairs *pSM = (const BayesPairs*)pMSrc->pKindSt;
+  int i, rc = pkMergeMap(pM, p, pMSrc, pErr);
+  if( rc ) return rc;
+  for(i=0; pSM && i<pS->cnt.nAlloc && i<pSM->voc.n; i++){
+    if( pS->cnt.a[i]!=0.0 && bayes_counts_add(&pD->cnt, p->aMap[i], pS->cnt.a[i]) ){
+      bayes_err_nomem(pErr); return SQLITE_NOMEM;
+    }
+  }
+  for(i=0; i<pM->nFeat; i++) pD->aObs[i] += pS->aObs[i];
+  for(i=0; i<pS->nHt; i++){
+    u64 key = pS->aHtKey[i];
+    if( key && pS->aHtVal[i]!=0.0 ){
+      int k = (int)((key-1)>>32), l = (int)((key-1) & 0xffffffffu);
+      if( phAdd(pD, p->aMap[k], p->aMap[l], pS->aHtVal[i]) ){
+        bayes_err_nomem(pErr); return SQLITE_NOMEM;
+      }
+    }
+  }
+  return SQLITE_OK;
+}
+
+int bayes_pairs_merge_model(BayesModel *pM, BayesPairs *p,
+                            const BayesModel *pSrc, double mx, BayesErr *pErr){
+  int rc = pkMergeMap(pM, p, pSrc, pErr);
+  if( rc ) return rc;
+  sqlite3_free(p->aMap);
+  p->aMap = 0;
+  p->pMapSrc = 0;
+  return pkCheckLimit(pM, p, mx, pErr);
+}
+
+/* ------------------------------------------------------------ finalize */
+/* Sort the keys (dropping those no row uses), remap every class's counts,
+** and lay them out densely in *t. */
+int bayes_pairs_finalize(BayesModel *pM, BayesPairs *p, BayesPairsTab *t,
+                         double mx, BayesErr *pErr){
+  int *aMap = 0, nOld = p->voc.n, i, j, k, d = pM->nFeat, C = pM->nClass, nK;
+  i64 nCell, off;
+  if( bayes_vocab_tidy(&p->voc, pkCmp, &aMap) ) goto nomem;
+  for(i=0; i<C; i++){
+    BayesPairsClass *pS = (BayesPairsClass*)pM->apClass[i]->pSt;
+    if( aMap ){
+      int h, nHt = pS->nHt;
+      u64 *aK = pS->aHtKey;
+      double *aV = pS->aHtVal;
+      if( bayes_counts_remap(&pS->cnt, 0, aMap, nOld) ) goto nomem;
+      pS->aHtKey = 0; pS->aHtVal = 0; pS->nHt = 0; pS->nUsed = 0;
+      for(h=0; h<nHt; h++){
+        if( aK[h] && aV[h]!=0.0 ){
+          int a = aMap[(int)((aK[h]-1)>>32)], b = aMap[(int)((aK[h]-1) & 0xffffffffu)];
+          if( a<0 || b<0 ) continue;
+          if( phAdd(pS, a, b, aV[h]) ){
+            sqlite3_free(aK); sqlite3_free(aV); goto nomem;
+          }
+        }
+      }
+      sqlite3_free(aK); sqlite3_free(aV);
+    }
+  }
+  sqlite3_free(aMap); aMap = 0;
+  if( pkRecount(p, d) ) goto nomem;
+  if( pkCheckLimit(pM, p, mx, pErr) ) return SQLITE_ERROR;
+  nK = p->voc.n;
+  sqlite3_free(p->aStart);
+  p->aStart = sqlite3_malloc64(sizeof(int)*(u64)(d+2));
+  if( p->aStart==0 ) goto nomem;
+  for(j=0, k=0; j<=d; j++){
+    while( k<nK && pkFeature(&p->voc, k)<j ) k++;
+    p->aStart[j] = k;
+  }
+  p->aStart[d] = nK;
+
+  bayes_pairs_tab_free(t);
+  t->nFeat = d; t->nClass = C; t->nKey = nK;
+  t->aV = sqlite3_malloc64(sizeof(int)*(u64)(d+1));
+  t->aOff = sqlite3_malloc64(sizeof(i64)*(u64)((i64)d*(d-1)/2+1));
+  if( t->aV==0 || t->aOff==0 ) goto nomem;
+  for(j=0; j<d; j++) t->aV[j] = p->aStart[j+1] - p->aStart[j];
+  nCell = 0;
+  for(i=0; i<d; i++){
+    for(j=i+1; j<d; j++){
+      t->aOff[bayes_pairs_tri(d, i, j)] = nCell;
+      nCell += (i64)C*t->aV[i]*t->aV[j];
+    }
+  }
+  t->nCell = nCell;
+  /* cells, then per class: the key counts (nK), the observed weights (d) */
+  t->aCell = sqlite3_malloc64(sizeof(double)*(u64)(nCell + (i64)C*(nK+d) + 1));
+  if( t->aCell==0 ) goto nomem;
+  memset(t->aCell, 0, sizeof(double)*(size_t)(nCell + (i64)C*(nK+d) + 1));
+  t->aN1 = t->aCell + nCell;
+  t->aObs = t->aN1 + (i64)C*nK;
+  for(i=0; i<C; i++){
+    const BayesPairsClass *pS = (const BayesPairsClass*)pM->apClass[i]->pSt;
+    int h;
+    for(k=0; k<nK; k++) t->aN1[(i64)i*nK + k] = bayes_counts_get(&pS->cnt, k);
+    for(j=0; j<d; j++) t->aObs[(i64)i*d + j] = pS->aObs[j];
+    for(h=0; h<pS->nHt; h++){
+      if( pS->aHtKey[h] ){
+        int a = (int)((pS->aHtKey[h]-1)>>32), b = (int)((pS->aHtKey[h]-1) & 0xffffffffu);
+        int fa = pkFeature(&p->voc, a), fb = pkFeature(&p->voc, b);
+        if( fa>fb ){ int x = a; a = b; b = x; x = fa; fa = fb; fb = x; }
+        off = t->aOff[bayes_pairs_tri(d, fa, fb)]
+            + ((i64)i*t->aV[fa] + (a - p->aStart[fa]))*t->aV[fb] + (b - p->aStart[fb]);
+        t->aCell[off] = pS->aHtVal[h];
+      }
+    }
+  }
+  return SQLITE_OK;
+nomem:
+  sqlite3_free(aMap);
+  bayes_err_nomem(pErr);
+  return SQLITE_NOMEM;
+}
+
+/* ------------------------------------------------------------ BLOB */
+/* Sorted pairs of class pS, count not zero: sqlite3_malloc'ed slot
+** indices into *paOrd, their number returned (-1 out of memory). */
+static int pkSortPairs(const BayesPairsClass *pS, int **paOrd){
+  int *a, n = 0, h, w;
+  *paOrd = a = sqlite3_malloc64(sizeof(int)*(u64)(2*pS->nUsed+2));
+  if( a==0 ) return -1;
+  for(h=0; h<pS->nHt; h++){
+    if( pS->aHtKey[h] && pS->aHtVal[h]!=0.0 ) a[n++] = h;
+  }
+  /* bottom-up merge sort by key */
+  for(w=1; w<n; w*=2){
+    int lo, *t = a + pS->nUsed + 1;
+    for(lo=0; lo<n; lo+=2*w){
+      int mid = lo+w<n ? lo+w : n, hi = lo+2*w<n ? lo+2*w : n;
+      int x = lo, y = mid, k = lo;
+      while( x<mid && y<hi ){
+        if( pS->aHtKey[a[y]] < pS->aHtKey[a[x]] ) t[k++] = a[y++];
+        else t[k++] = a[x++];
+      }
+      while( x<mid ) t[k++] = a[x++];
+      while( y<hi ) t[k++] = a[y++];
+    }
+    memcpy(a, t, sizeof(int)*(size_t)n);
+  }
+  return n;
+}
+
+int bayes_pairs_write(const BayesModel *pM, const BayesPairs *p, BayesBuf *pB){
+  int i, k, nK = p->voc.n;
+  bayes_vocab_write(&p->voc, pB);
+  for(i=0; i<pM->nClass; i++){
+    const BayesPairsClass *pS = (const BayesPairsClass*)pM->apClass[i]->pSt;
+    int *aOrd, n = pkSortPairs(pS, &aOrd);
+    if( n<0 ) return SQLITE_NOMEM;
+    if( bayes_buf_reserve(pB, 8*((i64)nK + pM->nFeat) + 4 + 16*(i64)n) ){
+      sqlite3_free(aOrd);
+      return SQLITE_NOMEM;
+    }
+    for(k=0; k<nK; k++) bayes_put_f64(pB, bayes_counts_get(&pS->cnt, k));
+    bayes_put_f64s(pB, pS->aObs, pM->nFeat);
+    bayes_put_u32(pB, (u32)n);
+    for(k=0; k<n; k++){
+      u64 key = pS->aHtKey[aOrd[k]] - 1;
+      bayes_put_u32(pB, (u32)(key>>32));
+      bayes_put_u32(pB, (u32)(key & 0xffffffffu));
+      bayes_put_f64(pB, pS->aHtVal[aOrd[k]]);
+    }
+    sqlite3_free(aOrd);
+  }
+  return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
+}
+
+int bayes_pairs_read(BayesModel *pM, BayesPairs *p, BayesReader *pR,
+                     BayesErr *pErr){
+  int d = pM->nFeat, i, k, nK, rc;
+  rc = bayes_vocab_read(&p->voc, pR, pkCmp);
+  if( rc ){
+    if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
+    return rc;
+  }
+  nK = p->voc.n;
+  for(k=0; k<nK; k++){
+    int n;
+    const u8 *z = (const u8*)bayes_vocab_key(&p->voc, k, &n);
+    if( !pkValid(z, n, d) ) return SQLITE_ERROR;
+  }
+  if( !bayes_get_room(pR, ((i64)nK + d)*pM->nClass, 8) ) return SQLITE_ERROR;
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    BayesPairsClass *pS;
+    u32 nPair, q;
+    u64 prev = 0;
+    if( bayes_pairs_new_class(pM, pC) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pS = (BayesPairsClass*)pC->pSt;
+    pS->cnt.a = sqlite3_malloc64(sizeof(double)*(u64)(nK+1));
+    if( pS->cnt.a==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    pS->cnt.nAlloc = nK+1;
+    pS->cnt.a[nK] = 0.0;
+    bayes_get_f64s(pR, pS->cnt.a, nK);
+    bayes_get_f64s(pR, pS->aObs, d);
+    for(k=0; k<d; k++){
+      if( !(pS->aObs[k]>=0.0 && pS->aObs[k]<=pC->n*(1+1e-12)) ) return SQLITE_ERROR;
+    }
+    for(k=0; k<nK; k++){
+      double v = pS->cnt.a[k];
+      if( !(v>=0.0 && v<=pS->aObs[pkFeature(&p->voc, k)]*(1+1e-12)) ) return SQLITE_ERROR;
+    }
+    nPair = bayes_get_u32(pR);
+    if( !bayes_get_room(pR, nPair, 16) ) return SQLITE_ERROR;
+    for(q=0; q<nPair; q++){
+      u32 a = bayes_get_u32(pR), b = bayes_get_u32(pR);
+      double v = bayes_get_f64(pR);
+      u64 key = (((u64)a<<32) | b) + 1;
+      if( pR->bad ) return SQLITE_ERROR;
+      if( !(a<b && b<(u32)nK && key>prev) ) return SQLITE_ERROR;
+      if( pkFeature(&p->voc, (int)a)==pkFeature(&p->voc, (int)b) ) return SQLITE_ERROR;
+      if( !(v>0.0 && v<=pC->n*(1+1e-12)) ) return SQLITE_ERROR;
+      prev = key;
+      if( phAdd(pS, (int)a, (int)b, v) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    }
+  }
+  if( pR->bad ) return SQLITE_ERROR;
+  if( pkRecount(p, d) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  return SQLITE_OK;
+}
+
+/* ------------------------------------------------------------ info */
+/* "categories":[[...],...] (no leading comma) */
+void bayes_pairs_info_categories(const BayesModel *pM, const BayesPairs *p,
+                                 BayesBuf *pB){
+  int j, k;
+  bayes_buf_str(pB, "\"categories\":[");
+  for(j=0; j<pM->nFeat; j++){
+    if( j ) bayes_buf_char(pB, ',');
+    bayes_buf_char(pB, '[');
+    for(k=p->aStart[j]; k<p->aStart[j+1]; k++){
+      if( k>p->aStart[j] ) bayes_buf_char(pB, ',');
+      bayes_pairs_key_json(p, k, pB);
+    }
+    bayes_buf_char(pB, ']');
+  }
+  bayes_buf_char(pB, ']');
+}
+
+/* Conditional mutual information I(X_i; X_j | Y) in nats, from the rows
+** where both are present (0 when there are none). */
+double bayes_pairs_cmi(const BayesPairsTab *t, int i, int j){
+  int vi, vj, y, a, b, C = t->nClass;
+  const double *aT;
+  double n = 0.0, s = 0.0;
+  if( i>j ){ int x = i; i = j; j = x; }
+  vi = t->aV[i]; vj = t->aV[j];
+  aT = t->aCell + t->aOff[bayes_pairs_tri(t->nFeat, i, j)];
+  for(y=0; y<C; y++){
+    const double *aY = aT + (i64)y*vi*vj;
+    double ny = 0.0;
+    for(a=0; a<vi*vj; a++) ny += aY[a];
+    n += ny;
+    for(a=0; a<vi; a++){
+      double na = 0.0;
+      for(b=0; b<vj; b++) na += aY[a*vj+b];
+      for(b=0; b<vj; b++){
+        double nab = aY[a*vj+b], nb = 0.0;
+        int q;
+        if( nab<=0.0 ) continue;
+        for(q=0; q<vi; q++) nb += aY[q*vj+b];
+        s += nab*log(nab*ny/(na*nb));
+      }
+    }
+  }
+  return n>0.0 ? s/n : 0.0;
+}
