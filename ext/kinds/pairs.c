@@ -401,26 +401,72 @@ int bayes_pairs_finalize(BayesModel *pM, BayesPairs *p, BayesPairsTab *t,
                          double mx, BayesErr *pErr){
   int *aMap = 0, nOld = p->voc.n, i, j, k, d = pM->nFeat, C = pM->nClass, nK;
   i64 nCell, off;
-  if( bayes_vocab_tidy(&p->voc, pkCmp, &aMap) ) goto nomem;
-  for(i=0; i<C; i++){
-    BayesPairsClass *pS = (BayesPairsClass*)pM->apClass[i]->pSt;
-    if( aMap ){
-      int h, nHt = pS->nHt;
-      u64 *aK = pS->aHtKey;
-      double *aV = pS->aHtVal;
-      if( bayes_counts_remap(&pS->cnt, 0, aMap, nOld) ) goto nomem;
-      pS->aHtKey = 0; pS->aHtVal = 0; pS->nHt = 0; pS->nUsed = 0;
-      for(h=0; h<nHt; h++){
-        if( aK[h] && aV[h]!=0.0 ){
-          int a = aMap[(int)((aK[h]-1)>>32)], b = aMap[(int)((aK[h]-1) & 0xffffffffu)];
-          if( a<0 || b<0 ) continue;
-          if( phAdd(pS, a, b, aV[h]) ){
-            sqlite3_free(aK); sqlite3_free(aV); goto nomem;
-          }
-        }
+  void **apNew = 0;
+  /* Everything the remapping needs is allocated before the vocabulary is
+  ** sorted, so that running out of memory leaves the counts and the
+  ** vocabulary consistent (the next finalize starts over). */
+  if( !p->voc.bTidy ){
+    apNew = sqlite3_malloc64(sizeof(void*)*3*(u64)(C+1));
+    if( apNew==0 ) goto nomem;
+    memset(apNew, 0, sizeof(void*)*3*(size_t)(C+1));
+    for(i=0; i<C; i++){
+      BayesPairsClass *pS = (BayesPairsClass*)pM->apClass[i]->pSt;
+      apNew[3*i] = sqlite3_malloc64(sizeof(double)*(u64)(nOld+1));
+      if( apNew[3*i]==0 ) goto nomem_new;
+      if( pS->nHt ){
+        apNew[3*i+1] = sqlite3_malloc64(sizeof(u64)*(u64)pS->nHt);
+        apNew[3*i+2] = sqlite3_malloc64(sizeof(double)*(u64)pS->nHt);
+        if( apNew[3*i+1]==0 || apNew[3*i+2]==0 ) goto nomem_new;
       }
-      sqlite3_free(aK); sqlite3_free(aV);
     }
+    if( bayes_vocab_tidy(&p->voc, pkCmp, &aMap) ) goto nomem_new;
+  }
+  for(i=0; aMap && i<C; i++){
+    BayesPairsClass *pS = (BayesPairsClass*)pM->apClass[i]->pSt;
+    double *aC = (double*)apNew[3*i];
+    u64 *aK = (u64*)apNew[3*i+1];
+    double *aV = (double*)apNew[3*i+2];
+    int h, nUsed = 0;
+    memset(aC, 0, sizeof(double)*(size_t)(nOld+1));
+    for(k=0; k<pS->cnt.nAlloc && k<nOld; k++){
+      if( aMap[k]>=0 ) aC[aMap[k]] = pS->cnt.a[k];
+    }
+    sqlite3_free(pS->cnt.a);
+    pS->cnt.a = aC;
+    pS->cnt.nAlloc = nOld+1;
+    if( aK ){
+      memset(aK, 0, sizeof(u64)*(size_t)pS->nHt);
+      for(h=0; h<pS->nHt; h++){
+        u64 key = pS->aHtKey[h];
+        int a, b;
+        u32 q;
+        if( key==0 || pS->aHtVal[h]==0.0 ) continue;
+        a = aMap[(int)((key-1)>>32)];
+        b = aMap[(int)((key-1) & 0xffffffffu)];
+        if( a<0 || b<0 ) continue;
+        if( a>b ){ int x = a; a = b; b = x; }
+        key = (((u64)(u32)a << 32) | (u32)b) + 1;
+        q = (u32)bayes_hash_mix(key) & (u32)(pS->nHt-1);
+        while( aK[q] ) q = (q+1) & (u32)(pS->nHt-1);
+        aK[q] = key;
+        aV[q] = pS->aHtVal[h];
+        nUsed++;
+      }
+      sqlite3_free(pS->aHtKey);
+      sqlite3_free(pS->aHtVal);
+      pS->aHtKey = aK;
+      pS->aHtVal = aV;
+      pS->nUsed = nUsed;
+    }else{
+      sqlite3_free(apNew[3*i+1]);
+      sqlite3_free(apNew[3*i+2]);
+    }
+    apNew[3*i] = apNew[3*i+1] = apNew[3*i+2] = 0;
+  }
+  if( apNew ){
+    for(i=0; i<3*C; i++) sqlite3_free(apNew[i]);
+    sqlite3_free(apNew);
+    apNew = 0;
   }
   sqlite3_free(aMap); aMap = 0;
   if( pkRecount(p, d) ) goto nomem;
@@ -472,6 +518,9 @@ int bayes_pairs_finalize(BayesModel *pM, BayesPairs *p, BayesPairsTab *t,
     }
   }
   return SQLITE_OK;
+nomem_new:
+  for(i=0; i<3*C; i++) sqlite3_free(apNew[i]);
+  sqlite3_free(apNew);
 nomem:
   sqlite3_free(aMap);
   bayes_err_nomem(pErr);
