@@ -882,6 +882,10 @@ typedef struct BayesPairs {
   int *aStart;              /* nFeat+1, after finalize: keys of feature j
                             ** are aStart[j] .. aStart[j+1]-1 */
   const BayesModel *pMapSrc; int *aMap;   /* merge: source key -> ours */
+  int nCutFeat;             /* option cuts: 0 (none), or nFeat lists */
+  int *anCut, *aCutOff;     /* per feature: its cut count (-1: categorical)
+                            ** and first cut in aCut (one allocation) */
+  double *aCut;
 } BayesPairs;
 /* Per class (BayesClass.pSt, made by bayes_pairs_new_class) */
 typedef struct BayesPairsClass {
@@ -920,8 +924,15 @@ int  bayes_pairs_finalize(BayesModel*, BayesPairs*, BayesPairsTab*,
 int  bayes_pairs_write(const BayesModel*, const BayesPairs*, BayesBuf*);
 int  bayes_pairs_read(BayesModel*, BayesPairs*, BayesReader*, BayesErr*);
 /* Key index of feature j's category in a row (after finalize: within
-** aStart[j]..aStart[j+1]-1), -1 if missing or never seen, -2 no memory */
+** aStart[j]..aStart[j+1]-1), -1 if missing or never seen, -2 no memory,
+** -4 text in a numeric feature (bayes_pairs_text_error words it) */
 int  bayes_pairs_row_key(const BayesPairs*, const BayesRow*, int j);
+int  bayes_pairs_text_error(int j, BayesErr*);
+/* The option cuts=[[...],null,...] (a kind's xSpecOption hands it over);
+** numeric features are binned by them, each bin an INTEGER category 0..m */
+int  bayes_pairs_spec_cuts(BayesPairs*, const char *z, int n, BayesErr*);
+int  bayes_pairs_numeric(const BayesPairs*, int j);
+double bayes_pairs_bin_value(const BayesPairs*, int j, int b);
 void bayes_pairs_key_json(const BayesPairs*, int k, BayesBuf*);
 void bayes_pairs_key_cat(const BayesPairs*, int k, BayesCat*);
 void bayes_pairs_info_categories(const BayesModel*, const BayesPairs*,

@@ -166,6 +166,7 @@ static int aodeRowIdx(const BayesModel *pM, const BayesRow *pRow, int *aIdx){
   for(j=0; j<pM->nFeat; j++){
     int k = p ? bayes_pairs_row_key(p, pRow, j) : -1;
     if( k==-2 ) return -2;
+    if( k==-4 ) return -10 - j;
     aIdx[j] = k<0 ? -1 : k - p->aStart[j];
   }
   return 0;
@@ -241,15 +242,16 @@ static void aodeJoint(const BayesModel *pM, const int *aIdx, double *aLL,
 
 static int aodeScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
                      double *aLL, BayesErr *pErr){
-  int d = pM->nFeat, y, *aIdx;
+  int d = pM->nFeat, y, *aIdx, rc;
   double *aTmp;
   (void)eScore;
   aIdx = sqlite3_malloc64(sizeof(int)*(u64)(d+1));
   if( aIdx==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   aTmp = (double*)sqlite3_malloc64(sizeof(double)*(u64)(d+1));
   if( aTmp==0 ){ sqlite3_free(aIdx); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  if( aodeRowIdx(pM, pRow, aIdx) ){
+  if( (rc = aodeRowIdx(pM, pRow, aIdx))!=0 ){
     sqlite3_free(aIdx); sqlite3_free(aTmp);
+    if( rc<=-10 ) return bayes_pairs_text_error(-10 - rc, pErr);
     bayes_err_nomem(pErr); return SQLITE_NOMEM;
   }
   aodeJoint(pM, aIdx, aLL, aTmp);
@@ -264,13 +266,19 @@ static int aodeScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
 static int aodeExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
                        int iB, BayesExplain *pX, BayesErr *pErr){
   const AodeFit *pF = (const AodeFit*)pM->pKindFit;
-  int d = pM->nFeat, p, c, j, nPar = 0, *aIdx;
+  int d = pM->nFeat, p, c, j, nPar = 0, *aIdx, rc;
   double *aTmp, *aPart, aLL[2], total, sum = 0.0;
   aIdx = sqlite3_malloc64(sizeof(int)*(u64)(d+1));
   aTmp = sqlite3_malloc64(sizeof(double)*(u64)(2*d+2));
   if( aIdx==0 || aTmp==0 ) goto nomem;
   aPart = aTmp + d + 1;
-  if( aodeRowIdx(pM, pRow, aIdx) ) goto nomem;
+  if( (rc = aodeRowIdx(pM, pRow, aIdx))!=0 ){
+    if( rc<=-10 ){
+      sqlite3_free(aIdx); sqlite3_free(aTmp);
+      return bayes_pairs_text_error(-10 - rc, pErr);
+    }
+    goto nomem;
+  }
   /* the two classes' joints */
   {
     double aAll[2];
@@ -385,6 +393,9 @@ static int aodeSample(const BayesModel *pM, int iClass, BayesRng *pRng,
   for(j=0; j<d; j++){
     if( j ) bayes_buf_char(pB, ',');
     if( aIdx[j]<0 ) bayes_buf_str(pB, "null");
+    else if( bayes_pairs_numeric(pS, j) ){
+      bayes_json_num(pB, bayes_pairs_bin_value(pS, j, aIdx[j]));
+    }
     else bayes_pairs_key_json(pS, pS->aStart[j] + aIdx[j], pB);
   }
   bayes_buf_char(pB, ']');
@@ -460,6 +471,16 @@ static void aodeFreeFit(BayesModel *pM, BayesClass *pC){
   }
 }
 
+/* cuts=[[...],null,...]: numeric features binned (kinds/pairs.c) */
+static int aodeSpecOption(BayesModel *pM, const char *zKey, int nKey,
+                        const char *zVal, int nVal, BayesErr *pErr){
+  BayesPairs *p;
+  if( nKey!=4 || memcmp(zKey, "cuts", 4)!=0 ) return -1;
+  p = aodeSt(pM);
+  if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  return bayes_pairs_spec_cuts(p, zVal, nVal, pErr);
+}
+
 const BayesKind bayes_kind_aode = {
   .zName = "aode",
   .iId = BAYES_KIND_ID(aode),
@@ -483,4 +504,6 @@ const BayesKind bayes_kind_aode = {
   .xFreeFit = aodeFreeFit,
   .xExplain = aodeExplain,
   .xParams = aodeParams,
+  .xSpecOption = aodeSpecOption,
+  .zSpecOptions = "cuts",
 };

@@ -160,12 +160,123 @@ void bayes_pairs_key_cat(const BayesPairs *p, int k, BayesCat *pCat){
   }
 }
 
+/* ------------------------------------------------------------ cuts */
+/* The option cuts=[[c1,c2,...],null,[],...]: per feature its cut points
+** (a numeric feature, binned) or null (a categorical one). */
+int bayes_pairs_spec_cuts(BayesPairs *p, const char *z, int n, BayesErr *pErr){
+  int i = 0, nF = 0, nC = 0, pass;
+  for(pass=0; pass<2; pass++){
+    nF = 0; nC = 0; i = 0;
+    while( i<n && (z[i]==' ' || z[i]=='\t') ) i++;
+    if( i>=n || z[i]!='[' ) goto bad;
+    i++;
+    while( 1 ){
+      while( i<n && (z[i]==' ' || z[i]=='\t') ) i++;
+      if( i<n && z[i]==']' && nF==0 ){ i++; break; }
+      if( i+4<=n && memcmp(z+i, "null", 4)==0 ){
+        if( pass ){ p->anCut[nF] = -1; p->aCutOff[nF] = nC; }
+        i += 4;
+      }else if( i<n && z[i]=='[' ){
+        int k = i, m = 0;
+        BayesJsonIter it;
+        BayesJsonVal key, val;
+        while( k<n && z[k]!=']' ) k++;
+        if( k>=n ) goto bad;
+        if( bayes_json_iter_start(&it, z+i, k-i+1) ) goto bad;
+        while( 1 ){
+          int rc = bayes_json_iter_next(&it, &key, &val);
+          if( rc==0 ) break;
+          if( rc<0 || val.eType!=BAYES_J_NUM || !isfinite(val.r) ) goto bad;
+          if( pass ){
+            if( m>0 && !(val.r > p->aCut[nC-1]) ){
+              bayes_err(pErr, "option cuts: feature %d's cut points are not "
+                        "increasing", nF+1);
+              return SQLITE_ERROR;
+            }
+            p->aCut[nC] = val.r;
+          }
+          m++; nC++;
+        }
+        if( pass ){ p->anCut[nF] = m; p->aCutOff[nF] = nC - m; }
+        i = k+1;
+      }else{
+        goto bad;
+      }
+      nF++;
+      if( nF>BAYES_MAX_FEATURES ) goto bad;
+      while( i<n && (z[i]==' ' || z[i]=='\t') ) i++;
+      if( i<n && z[i]==',' ){ i++; continue; }
+      if( i<n && z[i]==']' ){ i++; break; }
+      goto bad;
+    }
+    while( i<n && (z[i]==' ' || z[i]=='\t') ) i++;
+    if( i!=n ) goto bad;
+    if( pass==0 ){
+      sqlite3_free(p->anCut);
+      p->anCut = sqlite3_malloc64(sizeof(int)*2*(u64)(nF+1) + sizeof(double)*(u64)(nC+1));
+      if( p->anCut==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+      p->aCutOff = p->anCut + nF + 1;
+      p->aCut = (double*)(p->aCutOff + nF + 1);
+      p->nCutFeat = nF;
+    }
+  }
+  return SQLITE_OK;
+bad:
+  bayes_err(pErr, "option cuts: expected a JSON array with, per feature, an "
+            "array of its cut points (a numeric feature) or null (a "
+            "categorical one), as bayes_info of a density_nb model gives "
+            "them ('$.cuts'), e.g. cuts=[[2.5,4],null]");
+  return SQLITE_ERROR;
+}
+
+/* The bin of x among feature j's cuts: the number of cuts below x (a value
+** equal to a cut is in the bin below it, as Weka's Discretize) */
+static int pkBin(const BayesPairs *p, int j, double x){
+  const double *a = p->aCut + p->aCutOff[j];
+  int lo = 0, hi = p->anCut[j];
+  while( lo<hi ){
+    int mid = (lo+hi)/2;
+    if( a[mid]<x ) lo = mid+1; else hi = mid;
+  }
+  return lo;
+}
+
+/* Is feature j numeric (binned by cuts)? */
+int bayes_pairs_numeric(const BayesPairs *p, int j){
+  return p->nCutFeat>0 && j<p->nCutFeat && p->anCut[j]>=0;
+}
+
+/* A number in bin b of numeric feature j, which scores into that bin: the
+** bin's midpoint; the outer bins reach as far beyond their cut as the
+** neighbouring bin is wide (1 when there is none) */
+double bayes_pairs_bin_value(const BayesPairs *p, int j, int b){
+  const double *a = p->aCut + p->aCutOff[j];
+  int m = p->anCut[j];
+  if( m==0 ) return 0.0;
+  if( b<=0 ) return m>1 ? a[0] - (a[1]-a[0])/2 : a[0] - 1.0;
+  if( b>=m ) return m>1 ? a[m-1] + (a[m-1]-a[m-2])/2 : a[m-1] + 1.0;
+  return a[b-1] + (a[b]-a[b-1])/2;
+}
+
 /* Key index of feature j's category in the row: >= 0, -1 if missing or
 ** not in the vocabulary, -2 out of memory.  bIntern: add it if new. */
 static int pkRowKey(BayesPairs *p, const BayesRow *pRow, int j, int bIntern,
                     int *pbNew){
   u8 aStack[256], *z = aStack, *zFree = 0;
-  int n = pkEncode(j, &pRow->aCat[j], aStack, sizeof(aStack)), idx = -1, rc;
+  int n, idx = -1, rc;
+  if( bayes_pairs_numeric(p, j) && pRow->aCat[j].eType!=SQLITE_NULL ){
+    BayesCat c;
+    double x;
+    if( pRow->aCat[j].eType==SQLITE_TEXT ) return -4;
+    x = pRow->aCat[j].eType==SQLITE_INTEGER ? (double)pRow->aCat[j].i
+                                             : pRow->aCat[j].r;
+    memset(&c, 0, sizeof(c));
+    c.eType = SQLITE_INTEGER;
+    c.i = pkBin(p, j, x);
+    n = pkEncode(j, &c, aStack, sizeof(aStack));
+  }else{
+    n = pkEncode(j, &pRow->aCat[j], aStack, sizeof(aStack));
+  }
   if( n==0 ) return -1;
   if( n<0 ){
     int nNeed = 5 + pRow->aCat[j].n;
@@ -188,6 +299,13 @@ static int pkRowKey(BayesPairs *p, const BayesRow *pRow, int j, int bIntern,
 
 int bayes_pairs_row_key(const BayesPairs *p, const BayesRow *pRow, int j){
   return pkRowKey((BayesPairs*)p, pRow, j, 0, 0);
+}
+
+/* The error of a row_key result -4 (text in a numeric feature) */
+int bayes_pairs_text_error(int j, BayesErr *pErr){
+  bayes_err(pErr, "feature %d has cut points (option cuts) and takes "
+            "numbers, not text", j+1);
+  return SQLITE_ERROR;
 }
 
 /* ------------------------------------------------------------ pair hash */
@@ -256,7 +374,9 @@ void bayes_pairs_free(BayesPairs *p){
   sqlite3_free(p->aNK);
   sqlite3_free(p->aStart);
   sqlite3_free(p->aMap);
+  sqlite3_free(p->anCut);
   p->aNK = 0; p->aStart = 0; p->aMap = 0; p->pMapSrc = 0;
+  p->anCut = 0; p->aCutOff = 0; p->aCut = 0; p->nCutFeat = 0;
 }
 
 void bayes_pairs_tab_free(BayesPairsTab *t){
@@ -302,6 +422,11 @@ int bayes_pairs_add(BayesModel *pM, BayesPairs *p, BayesClass *pC,
   BayesPairsClass *pS = (BayesPairsClass*)pC->pSt;
   int d = pM->nFeat, j, l, nIdx = 0, bNew = 0;
   int aStack[64], *aIdx = aStack, rc = SQLITE_OK;
+  if( p->nCutFeat>0 && p->nCutFeat!=d ){
+    bayes_err(pErr, "option cuts gives %d features but the rows have %d",
+              p->nCutFeat, d);
+    return SQLITE_ERROR;
+  }
   if( p->aNK==0 && pkRecount(p, d) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( d>64 ){
     aIdx = sqlite3_malloc64(sizeof(int)*(u64)d);
@@ -315,6 +440,7 @@ int bayes_pairs_add(BayesModel *pM, BayesPairs *p, BayesClass *pC,
       bayes_err(pErr, "more than %d distinct categories", BAYES_MAX_VOCAB);
       rc = SQLITE_ERROR; goto done;
     }
+    if( idx==-4 ){ rc = bayes_pairs_text_error(j, pErr); goto done; }
     if( idx<0 ) continue;
     if( bOne ){
       bNew = 1;
@@ -343,12 +469,28 @@ done:
   return rc;
 }
 
+static int pkSameCuts(const BayesPairs *a, const BayesPairs *b){
+  int na = a ? a->nCutFeat : 0, nb = b ? b->nCutFeat : 0, j;
+  if( na!=nb ) return 0;
+  for(j=0; j<na; j++){
+    if( a->anCut[j]!=b->anCut[j] ) return 0;
+    if( a->anCut[j]>0 && memcmp(a->aCut + a->aCutOff[j], b->aCut + b->aCutOff[j],
+                                sizeof(double)*(size_t)a->anCut[j]) ) return 0;
+  }
+  return 1;
+}
+
 static int pkMergeMap(BayesModel *pM, BayesPairs *p, const BayesModel *pSrc,
                       BayesErr *pErr){
   const BayesPairs *pS = (const BayesPairs*)pSrc->pKindSt;
   int rc;
   if( p->pMapSrc==pSrc ) return SQLITE_OK;
   p->pMapSrc = 0;
+  if( !pkSameCuts(p, pS) ){
+    bayes_err(pErr, "cannot merge models with different cut points (option "
+              "cuts): fit every part with the same cuts");
+    return SQLITE_ERROR;
+  }
   rc = bayes_vocab_merge_map(&p->voc, pS ? &pS->voc : 0, &p->aMap,
                              "categories", pErr);
   if( rc ) return rc;
@@ -557,6 +699,11 @@ static int pkSortPairs(const BayesPairsClass *pS, int **paOrd){
 
 int bayes_pairs_write(const BayesModel *pM, const BayesPairs *p, BayesBuf *pB){
   int i, k, nK = p->voc.n;
+  bayes_put_u32(pB, (u32)p->nCutFeat);
+  for(i=0; i<p->nCutFeat; i++){
+    bayes_put_u32(pB, (u32)p->anCut[i]);
+    if( p->anCut[i]>0 ) bayes_put_f64s(pB, p->aCut + p->aCutOff[i], p->anCut[i]);
+  }
   bayes_vocab_write(&p->voc, pB);
   for(i=0; i<pM->nClass; i++){
     const BayesPairsClass *pS = (const BayesPairsClass*)pM->apClass[i]->pSt;
@@ -583,6 +730,40 @@ int bayes_pairs_write(const BayesModel *pM, const BayesPairs *p, BayesBuf *pB){
 int bayes_pairs_read(BayesModel *pM, BayesPairs *p, BayesReader *pR,
                      BayesErr *pErr){
   int d = pM->nFeat, i, k, nK, rc;
+  u32 nCF = bayes_get_u32(pR);
+  if( nCF!=0 && nCF!=(u32)d ) return SQLITE_ERROR;
+  if( nCF ){
+    /* two passes over the bytes: count, then read */
+    i64 iSave = pR->i, nC = 0;
+    for(i=0; i<(int)nCF; i++){
+      u32 m = bayes_get_u32(pR);
+      if( pR->bad ) return SQLITE_ERROR;
+      if( m==0xffffffffu ) continue;
+      if( !bayes_get_room(pR, m, 8) ) return SQLITE_ERROR;
+      pR->i += 8*(i64)m;
+      nC += m;
+    }
+    p->anCut = sqlite3_malloc64(sizeof(int)*2*(u64)(nCF+1) + sizeof(double)*(u64)(nC+1));
+    if( p->anCut==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    p->aCutOff = p->anCut + nCF + 1;
+    p->aCut = (double*)(p->aCutOff + nCF + 1);
+    p->nCutFeat = (int)nCF;
+    pR->i = iSave;
+    nC = 0;
+    for(i=0; i<(int)nCF; i++){
+      u32 m = bayes_get_u32(pR);
+      p->aCutOff[i] = (int)nC;
+      if( m==0xffffffffu ){ p->anCut[i] = -1; continue; }
+      p->anCut[i] = (int)m;
+      bayes_get_f64s(pR, p->aCut + nC, m);
+      for(k=0; k<(int)m; k++){
+        if( !isfinite(p->aCut[nC+k]) || (k>0 && !(p->aCut[nC+k]>p->aCut[nC+k-1])) ){
+          return SQLITE_ERROR;
+        }
+      }
+      nC += m;
+    }
+  }
   rc = bayes_vocab_read(&p->voc, pR, pkCmp);
   if( rc ){
     if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
@@ -593,6 +774,10 @@ int bayes_pairs_read(BayesModel *pM, BayesPairs *p, BayesReader *pR,
     int n;
     const u8 *z = (const u8*)bayes_vocab_key(&p->voc, k, &n);
     if( !pkValid(z, n, d) ) return SQLITE_ERROR;
+    if( bayes_pairs_numeric(p, pkFeature(&p->voc, k)) ){
+      i64 b = (i64)pkGetLE64(z+5);
+      if( z[4]!='i' || b<0 || b>p->anCut[pkFeature(&p->voc, k)] ) return SQLITE_ERROR;
+    }
   }
   if( !bayes_get_room(pR, ((i64)nK + d)*pM->nClass, 8) ) return SQLITE_ERROR;
   for(i=0; i<pM->nClass; i++){
@@ -650,6 +835,15 @@ void bayes_pairs_info_categories(const BayesModel *pM, const BayesPairs *p,
     bayes_buf_char(pB, ']');
   }
   bayes_buf_char(pB, ']');
+  if( p->nCutFeat>0 ){
+    bayes_buf_str(pB, ",\"cuts\":[");
+    for(j=0; j<p->nCutFeat; j++){
+      if( j ) bayes_buf_char(pB, ',');
+      if( p->anCut[j]<0 ) bayes_buf_str(pB, "null");
+      else bayes_json_nums(pB, p->aCut + p->aCutOff[j], p->anCut[j]);
+    }
+    bayes_buf_char(pB, ']');
+  }
 }
 
 /* Conditional mutual information I(X_i; X_j | Y) in nats, from the rows

@@ -286,6 +286,7 @@ static int tanRowIdx(const BayesModel *pM, const BayesRow *pRow, int *aIdx){
   for(j=0; j<pM->nFeat; j++){
     int k = p ? bayes_pairs_row_key(p, pRow, j) : -1;
     if( k==-2 ) return -2;
+    if( k==-4 ) return -10 - j;
     aIdx[j] = k<0 ? -1 : k - p->aStart[j];
   }
   return 0;
@@ -303,11 +304,13 @@ static double tanFactor(const TanFit *pF, int y, int i, const int *aIdx){
 static int tanScoreRow(const BayesModel *pM, const BayesRow *pRow, int eScore,
                        double *aLL, BayesErr *pErr){
   const TanFit *pF = (const TanFit*)pM->pKindFit;
-  int d = pM->nFeat, y, i, *aIdx;
+  int d = pM->nFeat, y, i, *aIdx, rc;
   (void)eScore;
   aIdx = sqlite3_malloc64(sizeof(int)*(u64)(d+1));
-  if( aIdx==0 || tanRowIdx(pM, pRow, aIdx) ){
+  if( aIdx==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( (rc = tanRowIdx(pM, pRow, aIdx))!=0 ){
     sqlite3_free(aIdx);
+    if( rc<=-10 ) return bayes_pairs_text_error(-10 - rc, pErr);
     bayes_err_nomem(pErr); return SQLITE_NOMEM;
   }
   for(y=0; y<pM->nClass; y++){
@@ -325,11 +328,13 @@ static int tanScoreRow(const BayesModel *pM, const BayesRow *pRow, int eScore,
 static int tanExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
                       int iB, BayesExplain *pX, BayesErr *pErr){
   const TanFit *pF = (const TanFit*)pM->pKindFit;
-  int d = pM->nFeat, i, *aIdx;
+  int d = pM->nFeat, i, *aIdx, rc;
   double base;
   aIdx = sqlite3_malloc64(sizeof(int)*(u64)(d+1));
-  if( aIdx==0 || tanRowIdx(pM, pRow, aIdx) ){
+  if( aIdx==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( (rc = tanRowIdx(pM, pRow, aIdx))!=0 ){
     sqlite3_free(aIdx);
+    if( rc<=-10 ) return bayes_pairs_text_error(-10 - rc, pErr);
     bayes_err_nomem(pErr); return SQLITE_NOMEM;
   }
   base = pF->aLogClass[iA] - pF->aLogClass[iB];
@@ -375,6 +380,9 @@ static int tanSample(const BayesModel *pM, int iClass, BayesRng *pRng,
   for(i=0; i<d; i++){
     if( i ) bayes_buf_char(pB, ',');
     if( aIdx[i]<0 ) bayes_buf_str(pB, "null");
+    else if( bayes_pairs_numeric(pS, i) ){
+      bayes_json_num(pB, bayes_pairs_bin_value(pS, i, aIdx[i]));
+    }
     else bayes_pairs_key_json(pS, pS->aStart[i] + aIdx[i], pB);
   }
   bayes_buf_char(pB, ']');
@@ -470,6 +478,16 @@ static void tanFreeFit(BayesModel *pM, BayesClass *pC){
   }
 }
 
+/* cuts=[[...],null,...]: numeric features binned (kinds/pairs.c) */
+static int tanSpecOption(BayesModel *pM, const char *zKey, int nKey,
+                        const char *zVal, int nVal, BayesErr *pErr){
+  BayesPairs *p;
+  if( nKey!=4 || memcmp(zKey, "cuts", 4)!=0 ) return -1;
+  p = tanSt(pM);
+  if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  return bayes_pairs_spec_cuts(p, zVal, nVal, pErr);
+}
+
 const BayesKind bayes_kind_tan = {
   .zName = "tan",
   .iId = BAYES_KIND_ID(tan),
@@ -493,4 +511,6 @@ const BayesKind bayes_kind_tan = {
   .xFreeFit = tanFreeFit,
   .xExplain = tanExplain,
   .xParams = tanParams,
+  .xSpecOption = tanSpecOption,
+  .zSpecOptions = "cuts",
 };
