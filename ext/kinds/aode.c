@@ -31,10 +31,11 @@
 ** (n_y + m/C)/(N + m) and (n(y, x_c) + m/v_c)/(n_y,c + m)).
 **
 ** A missing feature (NULL) or a category never seen in training is left
-** out, as Weka leaves out a missing value.  The score is log P(y, x), so
-** the model's own class estimate is inside it: xScore gives log P(y, x)
-** minus the log prior scoring adds back (aScorePrior), so that with
-** priors=fit the result is Weka's, and given priors replace P(y).
+** out, as Weka leaves out a missing value.  With priors=fit the score is
+** log P(y, x), Weka's, its class estimate inside (the kind flag
+** BAYES_KIND_UNSCORED_FIT_PRIOR: scoring adds no prior of its own); with
+** other priors it is log P(y, x) - log P(y), P(y) naive Bayes's estimate
+** above ((n_y + 1)/(N + C), or the m-estimate), and scoring adds theirs.
 **
 ** bayes_explain: feature j's part is the mean over the SPODEs of its
 ** factor's log ratio between the two classes (as parent: log P(A, x_j) -
@@ -255,8 +256,9 @@ static int aodeScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
     bayes_err_nomem(pErr); return SQLITE_NOMEM;
   }
   aodeJoint(pM, aIdx, aLL, aTmp);
-  for(y=0; y<pM->nClass; y++){
-    if( isfinite(pM->aScorePrior[y]) ) aLL[y] -= pM->aScorePrior[y];
+  if( pM->ePriors!=BAYES_PRIORS_FIT ){
+    const AodeFit *pF = (const AodeFit*)pM->pKindFit;
+    for(y=0; y<pM->nClass; y++) aLL[y] -= aodeLogNbPrior(pM, pF, y);
   }
   sqlite3_free(aIdx);
   sqlite3_free(aTmp);
@@ -325,8 +327,9 @@ static int aodeExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
     }
   }
   total = aLL[0] - aLL[1];
-  if( isfinite(pM->aScorePrior[iA]) ) total -= pM->aScorePrior[iA];
-  if( isfinite(pM->aScorePrior[iB]) ) total += pM->aScorePrior[iB];
+  if( pM->ePriors!=BAYES_PRIORS_FIT ){
+    total -= aodeLogNbPrior(pM, pF, iA) - aodeLogNbPrior(pM, pF, iB);
+  }
   for(j=0; j<d; j++){
     if( pRow->aCat[j].eType==SQLITE_NULL ) continue;
     bayes_explain_part(pX, j, 0, 0, &pRow->aCat[j], 0.0, aPart[j]);
@@ -486,6 +489,7 @@ const BayesKind bayes_kind_aode = {
   .iId = BAYES_KIND_ID(aode),
   .iVersion = 1,
   .eInput = BAYES_IN_CAT,
+  .mFlags = BAYES_KIND_UNSCORED_FIT_PRIOR,
   .nOpt = (int)(sizeof(aodeOpts)/sizeof(aodeOpts[0])),
   .aOpt = aodeOpts,
   .pAux = 0,

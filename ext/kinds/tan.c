@@ -36,12 +36,14 @@
 ** Missing values (NULL) and categories never seen in training: a feature
 ** with one is left out of the score; a feature whose parent has one is
 ** scored by P(x_i | y).  (Weka replaces missing values by the mode before
-** fitting and scoring; on data without them the two agree.)  The score is
-** log P(y, x), the class estimate inside it, returned minus the log prior
-** scoring adds (aScorePrior), as aode.c does.
+** fitting and scoring; on data without them the two agree.)  With
+** priors=fit the score is log P(y, x), P(y) the estimate above (the kind
+** flag BAYES_KIND_UNSCORED_FIT_PRIOR: scoring adds no prior of its own);
+** with other priors it is log P(x | y) and scoring adds theirs.
 **
 ** bayes_explain: each feature's part is its factor's log ratio between the
-** two classes; the base is log P(A) - log P(B) minus what scoring adds.
+** two classes; the base is log P(A) - log P(B) (priors=fit; else 0, and
+** the given priors are explain's "prior").
 ** bayes_sample draws ancestrally: the root from P(x_r | y), then each
 ** feature from P(x_i | y, its parent's draw), parents first.
 **
@@ -314,11 +316,10 @@ static int tanScoreRow(const BayesModel *pM, const BayesRow *pRow, int eScore,
     bayes_err_nomem(pErr); return SQLITE_NOMEM;
   }
   for(y=0; y<pM->nClass; y++){
-    double s = pF->aLogClass[y];
+    double s = pM->ePriors==BAYES_PRIORS_FIT ? pF->aLogClass[y] : 0.0;
     for(i=0; i<d; i++){
       if( aIdx[i]>=0 ) s += tanFactor(pF, y, i, aIdx);
     }
-    if( isfinite(pM->aScorePrior[y]) ) s -= pM->aScorePrior[y];
     aLL[y] = s;
   }
   sqlite3_free(aIdx);
@@ -337,9 +338,7 @@ static int tanExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
     if( rc<=-10 ) return bayes_pairs_text_error(-10 - rc, pErr);
     bayes_err_nomem(pErr); return SQLITE_NOMEM;
   }
-  base = pF->aLogClass[iA] - pF->aLogClass[iB];
-  if( isfinite(pM->aScorePrior[iA]) ) base -= pM->aScorePrior[iA];
-  if( isfinite(pM->aScorePrior[iB]) ) base += pM->aScorePrior[iB];
+  base = pM->ePriors==BAYES_PRIORS_FIT ? pF->aLogClass[iA] - pF->aLogClass[iB] : 0.0;
   pX->base += base;
   for(i=0; i<d; i++){
     double c = 0.0;
@@ -493,6 +492,7 @@ const BayesKind bayes_kind_tan = {
   .iId = BAYES_KIND_ID(tan),
   .iVersion = 1,
   .eInput = BAYES_IN_CAT,
+  .mFlags = BAYES_KIND_UNSCORED_FIT_PRIOR,
   .nOpt = (int)(sizeof(tanOpts)/sizeof(tanOpts[0])),
   .aOpt = tanOpts,
   .pAux = 0,
