@@ -58,12 +58,17 @@ static const BayesOptDef aodeOpts[] = {
 enum { AODE_OPT_FREQ_LIMIT, AODE_OPT_M, AODE_OPT_MAX_CELLS, AODE_N_OPT };
 typedef char aodeOptsNamed[sizeof(aodeOpts)/sizeof(aodeOpts[0])==AODE_N_OPT ?1:-1];
 
+#define AODE_LOG_INT 1024
 typedef struct AodeFit {
   BayesPairsTab t;
   double *aFreq;        /* per key: weight over all classes */
   double *aNp;          /* per feature: weight of rows where present */
-  double *aMarg;        /* n_pc(y, a): at aMOff[p] + (c*C + y)*v_p + a */
+  double *aMarg;        /* log of the child factors' denominator,
+                        ** log(n_pc(y, a) + v_c) (m > 0: + m), at
+                        ** aMOff[p] + (c*C + y)*v_p + a */
   i64 *aMOff;
+  double aLogInt[AODE_LOG_INT+1];  /* log(k + 1), k = 0..AODE_LOG_INT:
+                        ** the numerators of whole counts (Laplace) */
   double nTot, *aNy;    /* total weight; per class */
 } AodeFit;
 
@@ -121,6 +126,7 @@ static int aodeFinalize(BayesModel *pM, BayesErr *pErr){
   AodeFit *pF;
   int d = pM->nFeat, C = pM->nClass, y, j, c, a, b, rc;
   i64 nM = 0;
+  double m = pM->aOpt[AODE_OPT_M];
   if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   pF = bayes_kind_alloc(&pM->pKindFit, sizeof(*pF));
   if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -136,6 +142,7 @@ static int aodeFinalize(BayesModel *pM, BayesErr *pErr){
   pF->aNy = pF->aNp + d;
   pF->aMarg = pF->aNy + C;
   pF->nTot = 0.0;
+  for(j=0; j<=AODE_LOG_INT; j++) pF->aLogInt[j] = log(j + 1.0);
   for(y=0; y<C; y++){
     pF->aNy[y] = pM->apClass[y]->n;
     pF->nTot += pF->aNy[y];
@@ -151,7 +158,7 @@ static int aodeFinalize(BayesModel *pM, BayesErr *pErr){
         for(a=0; a<vp; a++){
           double s = 0.0;
           for(b=0; b<pF->t.aV[c]; b++) s += aodeN3(&pF->t, y, j, a, c, b);
-          aR[a] = s;
+          aR[a] = m>0.0 ? log(s + m) : log(s + pF->t.aV[c]);
         }
       }
     }
@@ -185,11 +192,12 @@ static double aodeLogParent(const BayesModel *pM, const AodeFit *pF, int y,
 /* log of child c's factor P(x_c = b | y, x_p = a) */
 static double aodeLogChild(const BayesModel *pM, const AodeFit *pF, int y,
                            int p, int a, int c, int b){
-  double m = pM->aOpt[AODE_OPT_M], v = pF->t.aV[c];
+  double m = pM->aOpt[AODE_OPT_M];
   double n = aodeN3(&pF->t, y, p, a, c, b);
-  double np = pF->aMarg[pF->aMOff[p] + ((i64)c*pM->nClass + y)*pF->t.aV[p] + a];
-  if( m>0.0 ) return log(n + m/v) - log(np + m);
-  return log(n + 1.0) - log(np + v);
+  double lden = pF->aMarg[pF->aMOff[p] + ((i64)c*pM->nClass + y)*pF->t.aV[p] + a];
+  if( m>0.0 ) return log(n + m/pF->t.aV[c]) - lden;
+  if( n>=0.0 && n<=AODE_LOG_INT && n==(double)(int)n ) return pF->aLogInt[(int)n] - lden;
+  return log(n + 1.0) - lden;
 }
 /* naive Bayes's factors (the fallback) */
 static double aodeLogNbPrior(const BayesModel *pM, const AodeFit *pF, int y){
