@@ -932,7 +932,7 @@ int  bayes_pairs_text_error(int j, BayesErr*);
 ** numeric features are binned by them, each bin an INTEGER category 0..m */
 int  bayes_pairs_spec_cuts(BayesPairs*, const char *z, int n, BayesErr*);
 int  bayes_pairs_numeric(const BayesPairs*, int j);
-double bayes_pairs_bin_value(const BayesPairs*, int j, int b);
+double bayes_pairs_bin_number(const BayesPairs*, int j, int b);
 void bayes_pairs_key_json(const BayesPairs*, int k, BayesBuf*);
 void bayes_pairs_key_cat(const BayesPairs*, int k, BayesCat*);
 void bayes_pairs_info_categories(const BayesModel*, const BayesPairs*,

@@ -405,7 +405,7 @@ static int aodeSample(const BayesModel *pM, int iClass, BayesRng *pRng,
     if( j ) bayes_buf_char(pB, ',');
     if( aIdx[j]<0 ) bayes_buf_str(pB, "null");
     else if( bayes_pairs_numeric(pS, j) ){
-      bayes_json_num(pB, bayes_pairs_bin_value(pS, j, aIdx[j]));
+      bayes_json_num(pB, bayes_pairs_bin_number(pS, j, aIdx[j]));
     }
     else bayes_pairs_key_json(pS, pS->aStart[j] + aIdx[j], pB);
   }

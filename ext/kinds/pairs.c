@@ -249,7 +249,7 @@ int bayes_pairs_numeric(const BayesPairs *p, int j){
 /* A number in bin b of numeric feature j, which scores into that bin: the
 ** bin's midpoint; the outer bins reach as far beyond their cut as the
 ** neighbouring bin is wide (1 when there is none) */
-double bayes_pairs_bin_value(const BayesPairs *p, int j, int b){
+double bayes_pairs_bin_number(const BayesPairs *p, int j, int b){
   const double *a = p->aCut + p->aCutOff[j];
   int m = p->anCut[j];
   if( m==0 ) return 0.0;

@@ -380,7 +380,7 @@ static int tanSample(const BayesModel *pM, int iClass, BayesRng *pRng,
     if( i ) bayes_buf_char(pB, ',');
     if( aIdx[i]<0 ) bayes_buf_str(pB, "null");
     else if( bayes_pairs_numeric(pS, i) ){
-      bayes_json_num(pB, bayes_pairs_bin_value(pS, i, aIdx[i]));
+      bayes_json_num(pB, bayes_pairs_bin_number(pS, i, aIdx[i]));
     }
     else bayes_pairs_key_json(pS, pS->aStart[i] + aIdx[i], pB);
   }
