@@ -33,10 +33,13 @@
 ** by bayes_info ("tree"); on data without missing values s_ij - base_i
 ** grows with N I(X_i; X_j | Y) up to the prior's penalty.
 **
-** Missing values (NULL) and categories never seen in training: a feature
-** with one is left out of the score; a feature whose parent has one is
-** scored by P(x_i | y).  (Weka replaces missing values by the mode before
-** fitting and scoring; on data without them the two agree.)  With
+** Missing values (NULL) and categories never seen in training: fitting
+** counts each pair from the rows where both are present; scoring sums the
+** missing features out along the tree (exact: P(x_observed | y), the
+** leaves' messages passed up, O(C sum_i v_i v_parent)); without a missing
+** parent that is the product of the observed features' factors.  (Weka
+** replaces missing values by the mode before fitting and scoring; on data
+** without them the two agree.)  With
 ** priors=fit the score is log P(y, x), P(y) the estimate above (the kind
 ** flag BAYES_KIND_UNSCORED_FIT_PRIOR: scoring adds no prior of its own);
 ** with other priors it is log P(x | y) and scoring adds theirs.
@@ -303,34 +306,110 @@ static double tanFactor(const TanFit *pF, int y, int i, const int *aIdx){
   return pF->aRoot[pF->aROff[i] + (i64)y*vi + aIdx[i]];
 }
 
+/* Does the row miss a feature that is some feature's parent?  Then the
+** factors of its children need the sum over its values. */
+static int tanNeedsSum(const TanFit *pF, int d, const int *aIdx){
+  int i;
+  for(i=0; i<d; i++){
+    if( pF->aPar[i]>=0 && aIdx[pF->aPar[i]]<0 ) return 1;
+  }
+  return 0;
+}
+
+/* log P(x_observed | y): the features of the row that are missing (or
+** never seen) summed out along the tree, leaves first (aOrder read
+** backwards): each feature sends its parent, for each parent value b, the
+** log of sum over its own allowed values a of P(a | y, b) times what its
+** children sent it (an observed feature allows its value only).  aAcc:
+** sum of v_i doubles of scratch. */
+static double tanLogMarginal(const TanFit *pF, int d, int y, const int *aIdx,
+                             double *aAcc, i64 *aOff, double *aTmp){
+  int k, i, a, b;
+  double r = 0.0;
+  i64 n = 0;
+  for(i=0; i<d; i++){ aOff[i] = n; n += pF->t.aV[i]; }
+  for(i=0; i<n; i++) aAcc[i] = 0.0;
+  for(k=d-1; k>=0; k--){
+    int p, vi, nA = 0;
+    i = pF->aOrder[k];
+    vi = pF->t.aV[i];
+    p = pF->aPar[i];
+    if( vi==0 ) continue;
+    if( p<0 ){
+      for(a=0; a<vi; a++){
+        if( aIdx[i]>=0 && a!=aIdx[i] ) continue;
+        aTmp[nA++] = pF->aRoot[pF->aROff[i] + (i64)y*vi + a] + aAcc[aOff[i] + a];
+      }
+      r += bayes_logsumexp(aTmp, nA);
+      continue;
+    }
+    for(b=0; b<pF->t.aV[p]; b++){
+      const double *aL = pF->aCond + pF->aCOff[i] + ((i64)y*pF->t.aV[p] + b)*vi;
+      nA = 0;
+      for(a=0; a<vi; a++){
+        if( aIdx[i]>=0 && a!=aIdx[i] ) continue;
+        aTmp[nA++] = aL[a] + aAcc[aOff[i] + a];
+      }
+      aAcc[aOff[p] + b] += bayes_logsumexp(aTmp, nA);
+    }
+  }
+  return r;
+}
+
+/* log P(x | y) of the row, as scoring needs it, into aLL (no class term) */
+static int tanRowLL(const BayesModel *pM, const int *aIdx, double *aLL){
+  const TanFit *pF = (const TanFit*)pM->pKindFit;
+  int d = pM->nFeat, y, i;
+  if( tanNeedsSum(pF, d, aIdx) ){
+    i64 n = 0;
+    int vmax = 1;
+    double *aAcc;
+    for(i=0; i<d; i++){ n += pF->t.aV[i]; if( pF->t.aV[i]>vmax ) vmax = pF->t.aV[i]; }
+    aAcc = sqlite3_malloc64(sizeof(double)*(u64)(n + vmax + 1) + sizeof(i64)*(u64)(d+1));
+    if( aAcc==0 ) return SQLITE_NOMEM;
+    for(y=0; y<pM->nClass; y++){
+      aLL[y] = tanLogMarginal(pF, d, y, aIdx, aAcc, (i64*)(aAcc + n + vmax + 1),
+                              aAcc + n);
+    }
+    sqlite3_free(aAcc);
+    return SQLITE_OK;
+  }
+  for(y=0; y<pM->nClass; y++){
+    double s = 0.0;
+    for(i=0; i<d; i++){
+      if( aIdx[i]>=0 ) s += tanFactor(pF, y, i, aIdx);
+    }
+    aLL[y] = s;
+  }
+  return SQLITE_OK;
+}
+
 static int tanScoreRow(const BayesModel *pM, const BayesRow *pRow, int eScore,
                        double *aLL, BayesErr *pErr){
   const TanFit *pF = (const TanFit*)pM->pKindFit;
-  int d = pM->nFeat, y, i, *aIdx, rc;
+  int y, *aIdx, rc;
   (void)eScore;
-  aIdx = sqlite3_malloc64(sizeof(int)*(u64)(d+1));
+  aIdx = sqlite3_malloc64(sizeof(int)*(u64)(pM->nFeat+1));
   if( aIdx==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( (rc = tanRowIdx(pM, pRow, aIdx))!=0 ){
     sqlite3_free(aIdx);
     if( rc<=-10 ) return bayes_pairs_text_error(-10 - rc, pErr);
     bayes_err_nomem(pErr); return SQLITE_NOMEM;
   }
-  for(y=0; y<pM->nClass; y++){
-    double s = pM->ePriors==BAYES_PRIORS_FIT ? pF->aLogClass[y] : 0.0;
-    for(i=0; i<d; i++){
-      if( aIdx[i]>=0 ) s += tanFactor(pF, y, i, aIdx);
-    }
-    aLL[y] = s;
-  }
+  rc = tanRowLL(pM, aIdx, aLL);
   sqlite3_free(aIdx);
+  if( rc ){ bayes_err_nomem(pErr); return rc; }
+  if( pM->ePriors==BAYES_PRIORS_FIT ){
+    for(y=0; y<pM->nClass; y++) aLL[y] += pF->aLogClass[y];
+  }
   return SQLITE_OK;
 }
 
 static int tanExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
                       int iB, BayesExplain *pX, BayesErr *pErr){
   const TanFit *pF = (const TanFit*)pM->pKindFit;
-  int d = pM->nFeat, i, *aIdx, rc;
-  double base;
+  int d = pM->nFeat, i, *aIdx, rc, bSum;
+  double base, sum = 0.0;
   aIdx = sqlite3_malloc64(sizeof(int)*(u64)(d+1));
   if( aIdx==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( (rc = tanRowIdx(pM, pRow, aIdx))!=0 ){
@@ -339,7 +418,7 @@ static int tanExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
     bayes_err_nomem(pErr); return SQLITE_NOMEM;
   }
   base = pM->ePriors==BAYES_PRIORS_FIT ? pF->aLogClass[iA] - pF->aLogClass[iB] : 0.0;
-  pX->base += base;
+  bSum = tanNeedsSum(pF, d, aIdx);
   for(i=0; i<d; i++){
     double c = 0.0;
     if( pRow->aCat[i].eType==SQLITE_NULL ) continue;
@@ -348,7 +427,21 @@ static int tanExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
       if( la!=lb ) c = la - lb;
     }
     bayes_explain_part(pX, i, 0, 0, &pRow->aCat[i], 0.0, c);
+    sum += c;
   }
+  if( bSum ){
+    /* a missing parent was summed out: the parts are each feature's
+    ** factor given its parent's value where known (else given the class
+    ** alone); what the sum adds beyond them goes to the base */
+    double *aLL = sqlite3_malloc64(sizeof(double)*(u64)pM->nClass);
+    if( aLL==0 || tanRowLL(pM, aIdx, aLL) ){
+      sqlite3_free(aLL); sqlite3_free(aIdx);
+      bayes_err_nomem(pErr); return SQLITE_NOMEM;
+    }
+    base += (aLL[iA] - aLL[iB]) - sum;
+    sqlite3_free(aLL);
+  }
+  pX->base += base;
   sqlite3_free(aIdx);
   return SQLITE_OK;
 }
