@@ -899,7 +899,9 @@ typedef struct BayesPairsClass {
 ** aN1[y*nKey + k] the key counts, aObs[y*d + j] the observed weights. */
 typedef struct BayesPairsTab {
   int nFeat, nClass, nKey;
-  int *aV;
+  int *aV;                  /* per feature: categories seen */
+  int *aK;                  /* per feature: categories counted in the
+                            ** estimates, >= aV (the kinds' min_categories) */
   i64 *aOff, nCell;
   double *aCell, *aN1, *aObs;
 } BayesPairsTab;
@@ -924,7 +926,7 @@ int  bayes_pairs_finalize(BayesModel*, BayesPairs*, BayesPairsTab*,
 int  bayes_pairs_write(const BayesModel*, const BayesPairs*, BayesBuf*);
 int  bayes_pairs_read(BayesModel*, BayesPairs*, BayesReader*, BayesErr*);
 /* Key index of feature j's category in a row (after finalize: within
-** aStart[j]..aStart[j+1]-1), -1 if missing or never seen, -2 no memory,
+** aStart[j]..aStart[j+1]-1), -1 if missing, -5 never seen, -2 no memory,
 ** -4 text in a numeric feature (bayes_pairs_text_error words it) */
 int  bayes_pairs_row_key(const BayesPairs*, const BayesRow*, int j);
 int  bayes_pairs_text_error(int j, BayesErr*);

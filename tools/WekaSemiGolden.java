@@ -11,6 +11,7 @@
 **   AODE I p1 ...       AODE (-F 1, Laplace)
 **   AODEF3 I p1 ...     AODE -F 3
 **   AODEM I p1 ...      AODE -M -W 2 (m-estimates, weight 2)
+**   AODEF0 I p1 ...     AODE -F 0 (every value a parent, even unseen ones)
 ** and once:
 **   parents J P         the TAN tree: attribute J's parent attribute P
 **                       (0-based; -1 for the root), class left out
@@ -89,5 +90,9 @@ public class WekaSemiGolden {
     am.setOptions(new String[]{"-M", "-W", "2"});
     am.buildClassifier(new Instances(tr));
     rows("AODEM", am, te);
+    AODE a0 = new AODE();
+    a0.setOptions(new String[]{"-F", "0"});
+    a0.buildClassifier(new Instances(tr));
+    rows("AODEF0", a0, te);
   }
 }

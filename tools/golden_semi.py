@@ -14,6 +14,9 @@ so Weka's value order is ours and its ties break as ours do):
   * toy: 3 classes, 4 categorical features with dependencies (f2 copies f1
     often, f4 depends on f3 and the class), 48 training rows drawn once
     (seed 36), 16 test rows;
+  * toyk: toy's training rows, and test rows that also hold categories the
+    training rows never show, which the ARFF header declares (Weka counts
+    them; tan and aode with min_categories=[4,3,2,4]);
   * weather: Weka's weather.nominal.arff, all 14 rows for training and
     every row again as a test row;
   * vote: Weka's vote.arff (435 rows, 16 y/n features with missing
@@ -25,7 +28,8 @@ so Weka's value order is ours and its ties break as ours do):
     the discretized features.
 
 tools/WekaSemiGolden.java prints, with every digit: BayesNet-TAN's class
-distribution (-A 0.5 and -A 1) and tree, AODE's (-F 1; -F 3; -M -W 2),
+distribution (-A 0.5 and -A 1) and tree, AODE's (-F 1; -F 3; -M -W 2;
+-F 0),
 and Discretize's cut points.
 """
 import os, sys, subprocess, tempfile, random
@@ -174,6 +178,12 @@ def main():
     sets = []
     names, rows, test = make_toy()
     sets.append(("toy", names, rows, test, ()))
+    # toyk: the same training rows; the test rows also hold categories the
+    # training rows never show (f1 's', f4 'zz': declared by the ARFF
+    # header, so Weka counts them in v_i): min_categories=[4,3,2,4]
+    testk = test + [["s", "p", "u", "x"], ["p", "q", "v", "zz"],
+                    ["s", "r", "u", "zz"], ["q", "p", "v", "zz"]]
+    sets.append(("toyk", names, rows, testk, ()))
     n, v, wrows = read_arff(os.path.join(EX, "weather.nominal.arff"))
     sets.append(("weather", n, wrows, [r[:-1] for r in wrows], ()))
     n, v, vrows = read_arff(os.path.join(EX, "vote.arff"))
@@ -216,7 +226,7 @@ def main():
             tan.append("set golden(%s,cuts) {%s}" % (
                 name, " ".join(tcl_list(c[1:]) for c in res["cuts"])))
         for tag, dst in (("TAN", tan), ("TAN1", tan), ("AODE", aode),
-                         ("AODEF3", aode), ("AODEM", aode)):
+                         ("AODEF3", aode), ("AODEM", aode), ("AODEF0", aode)):
             if tag not in res:
                 continue
             dst.append("set golden(%s,%s) {" % (name, tag))

@@ -111,21 +111,25 @@ def run_set(name, files):
     db = wc.connect()
     nf = wc.load_tables(db, a, train, test)
     opt = ""
+    full = [None] * nf
     if numeric:
         feats = ", ".join("f%d" % (j + 1) for j in numeric)
         cuts = json.loads(db.execute(
             "SELECT bayes_info(bayes_fit('density_nb', y, %s)) ->> '$.cuts' FROM train"
             % feats).fetchone()[0])
-        full = [None] * nf
         for j, c in zip(numeric, cuts):
             full[j] = c
         opt = " cuts=" + json.dumps(full, separators=(",", ":"))
+    # Weka's conventions: v_i counts the values the ARFF header declares
+    # (numeric: the bins, one more than the cuts)
+    mc = []
+    for j, (_, v) in enumerate(a.attrs[:-1]):
+        mc.append(len(v) if v is not None else len(full[j]) + 1)
+    opt += " min_categories=[%s]" % ",".join(str(k) for k in mc)
     notes = []
-    # values the header declares that the training split never shows
-    unseen = sum(1 for j, (_, v) in enumerate(a.attrs[:-1]) if v is not None
-                 for val in v if not any(x[j] == val for x in train))
-    if unseen:
-        notes.append("%d declared values unseen in training" % unseen)
+    empty = [c for c in classes if not any(x[-1] == c for x in train)]
+    if empty:
+        notes.append("declared classes without a training row: %s" % ", ".join(empty))
     miss = sum(1 for x in train + test if any(v is None for v in x[:-1]))
     if miss:
         notes.append("%d rows with missing values" % miss)

@@ -54,8 +54,13 @@ static const BayesOptDef aodeOpts[] = {
   { "freq_limit", 1.0, 0.0, 1e300, 0 },
   { "m", 0.0, 0.0, 1e300, 0 },
   { "max_cells", BAYES_PAIRS_MAX_CELLS, 1.0, 1e15, BAYES_OPT_INT },
+  { "min_categories", 0.0, 0.0, 1e9, BAYES_OPT_VECTOR|BAYES_OPT_INT },
 };
-enum { AODE_OPT_FREQ_LIMIT, AODE_OPT_M, AODE_OPT_MAX_CELLS, AODE_N_OPT };
+enum { AODE_OPT_FREQ_LIMIT, AODE_OPT_M, AODE_OPT_MAX_CELLS,
+       AODE_OPT_MIN_CATEGORIES, AODE_N_OPT };
+/* aIdx value of a category not seen in training when min_categories makes
+** room for it (else such a category is -1, as missing) */
+#define AODE_UNSEEN (-2)
 typedef char aodeOptsNamed[sizeof(aodeOpts)/sizeof(aodeOpts[0])==AODE_N_OPT ?1:-1];
 
 #define AODE_LOG_INT 1024
@@ -132,6 +137,10 @@ static int aodeFinalize(BayesModel *pM, BayesErr *pErr){
   if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   rc = bayes_pairs_finalize(pM, p, &pF->t, pM->aOpt[AODE_OPT_MAX_CELLS], pErr);
   if( rc ) return rc;
+  for(j=0; j<d; j++){
+    double mc = bayes_spec_opt(pM, AODE_OPT_MIN_CATEGORIES, j);
+    if( mc>pF->t.aV[j] ) pF->t.aK[j] = (int)mc;
+  }
   pF->aMOff = sqlite3_malloc64(sizeof(i64)*(u64)(d+1));
   if( pF->aMOff==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(j=0; j<d; j++){ pF->aMOff[j] = nM; nM += (i64)d*C*pF->t.aV[j]; }
@@ -158,7 +167,7 @@ static int aodeFinalize(BayesModel *pM, BayesErr *pErr){
         for(a=0; a<vp; a++){
           double s = 0.0;
           for(b=0; b<pF->t.aV[c]; b++) s += aodeN3(&pF->t, y, j, a, c, b);
-          aR[a] = m>0.0 ? log(s + m) : log(s + pF->t.aV[c]);
+          aR[a] = m>0.0 ? log(s + m) : log(s + pF->t.aK[c]);
         }
       }
     }
@@ -175,7 +184,12 @@ static int aodeRowIdx(const BayesModel *pM, const BayesRow *pRow, int *aIdx){
     int k = p ? bayes_pairs_row_key(p, pRow, j) : -1;
     if( k==-2 ) return -2;
     if( k==-4 ) return -10 - j;
-    aIdx[j] = k<0 ? -1 : k - p->aStart[j];
+    if( k==-5 && p->aStart ){
+      const AodeFit *pF = (const AodeFit*)pM->pKindFit;
+      aIdx[j] = pF->t.aK[j] > pF->t.aV[j] ? AODE_UNSEEN : -1;
+    }else{
+      aIdx[j] = k<0 ? -1 : k - p->aStart[j];
+    }
   }
   return 0;
 }
@@ -184,8 +198,8 @@ static int aodeRowIdx(const BayesModel *pM, const BayesRow *pRow, int *aIdx){
 static double aodeLogParent(const BayesModel *pM, const AodeFit *pF, int y,
                             int p, int a){
   const BayesPairs *pS = (const BayesPairs*)pM->pKindSt;
-  double m = pM->aOpt[AODE_OPT_M], C = pM->nClass, v = pF->t.aV[p];
-  double n = pF->t.aN1[(i64)y*pF->t.nKey + pS->aStart[p] + a];
+  double m = pM->aOpt[AODE_OPT_M], C = pM->nClass, v = pF->t.aK[p];
+  double n = a>=0 ? pF->t.aN1[(i64)y*pF->t.nKey + pS->aStart[p] + a] : 0.0;
   if( m>0.0 ) return log(n + m/(C*v)) - log(pF->aNp[p] + m);
   return log(n + 1.0) - log(pF->aNp[p] + C*v);
 }
@@ -193,9 +207,15 @@ static double aodeLogParent(const BayesModel *pM, const AodeFit *pF, int y,
 static double aodeLogChild(const BayesModel *pM, const AodeFit *pF, int y,
                            int p, int a, int c, int b){
   double m = pM->aOpt[AODE_OPT_M];
-  double n = aodeN3(&pF->t, y, p, a, c, b);
-  double lden = pF->aMarg[pF->aMOff[p] + ((i64)c*pM->nClass + y)*pF->t.aV[p] + a];
-  if( m>0.0 ) return log(n + m/pF->t.aV[c]) - lden;
+  double n, lden;
+  if( a<0 ){
+    /* a parent value never seen (min_categories, freq_limit 0): no counts,
+    ** (0 + 1)/(0 + K_c), or (0 + m/K_c)/(0 + m) */
+    return -log((double)pF->t.aK[c]);
+  }
+  n = b>=0 ? aodeN3(&pF->t, y, p, a, c, b) : 0.0;
+  lden = pF->aMarg[pF->aMOff[p] + ((i64)c*pM->nClass + y)*pF->t.aV[p] + a];
+  if( m>0.0 ) return log(n + m/pF->t.aK[c]) - lden;
   if( n>=0.0 && n<=AODE_LOG_INT && n==(double)(int)n ) return pF->aLogInt[(int)n] - lden;
   return log(n + 1.0) - lden;
 }
@@ -208,8 +228,8 @@ static double aodeLogNbPrior(const BayesModel *pM, const AodeFit *pF, int y){
 static double aodeLogNb(const BayesModel *pM, const AodeFit *pF, int y,
                         int c, int b){
   const BayesPairs *pS = (const BayesPairs*)pM->pKindSt;
-  double m = pM->aOpt[AODE_OPT_M], v = pF->t.aV[c];
-  double n = pF->t.aN1[(i64)y*pF->t.nKey + pS->aStart[c] + b];
+  double m = pM->aOpt[AODE_OPT_M], v = pF->t.aK[c];
+  double n = b>=0 ? pF->t.aN1[(i64)y*pF->t.nKey + pS->aStart[c] + b] : 0.0;
   double no = pF->t.aObs[(i64)y*pM->nFeat + c];
   if( m>0.0 ) return log(n + m/v) - log(no + m);
   return log(n + 1.0) - log(no + v);
@@ -217,6 +237,7 @@ static double aodeLogNb(const BayesModel *pM, const AodeFit *pF, int y,
 
 static int aodeIsParent(const BayesModel *pM, const AodeFit *pF, int p, int a){
   const BayesPairs *pS = (const BayesPairs*)pM->pKindSt;
+  if( a==AODE_UNSEEN ) return 0.0 >= pM->aOpt[AODE_OPT_FREQ_LIMIT];
   return a>=0 && pF->aFreq[pS->aStart[p] + a] >= pM->aOpt[AODE_OPT_FREQ_LIMIT];
 }
 
@@ -232,7 +253,7 @@ static void aodeJoint(const BayesModel *pM, const int *aIdx, double *aLL,
       if( !aodeIsParent(pM, pF, p, aIdx[p]) ) continue;
       s = aodeLogParent(pM, pF, y, p, aIdx[p]);
       for(c=0; c<d; c++){
-        if( c==p || aIdx[c]<0 ) continue;
+        if( c==p || aIdx[c]==-1 ) continue;
         s += aodeLogChild(pM, pF, y, p, aIdx[p], c, aIdx[c]);
       }
       aTmp[nPar++] = s;
@@ -240,7 +261,7 @@ static void aodeJoint(const BayesModel *pM, const int *aIdx, double *aLL,
     if( nPar==0 ){
       double s = aodeLogNbPrior(pM, pF, y);
       for(c=0; c<d; c++){
-        if( aIdx[c]>=0 ) s += aodeLogNb(pM, pF, y, c, aIdx[c]);
+        if( aIdx[c]!=-1 ) s += aodeLogNb(pM, pF, y, c, aIdx[c]);
       }
       aLL[y] = s;
     }else{
@@ -300,14 +321,14 @@ static int aodeExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
         if( !aodeIsParent(pM, pF, p, aIdx[p]) ) continue;
         s = aodeLogParent(pM, pF, ay[y], p, aIdx[p]);
         for(c=0; c<d; c++){
-          if( c==p || aIdx[c]<0 ) continue;
+          if( c==p || aIdx[c]==-1 ) continue;
           s += aodeLogChild(pM, pF, ay[y], p, aIdx[p], c, aIdx[c]);
         }
         aTmp[np++] = s;
       }
       if( np==0 ){
         double s = aodeLogNbPrior(pM, pF, ay[y]);
-        for(q=0; q<d; q++) if( aIdx[q]>=0 ) s += aodeLogNb(pM, pF, ay[y], q, aIdx[q]);
+        for(q=0; q<d; q++) if( aIdx[q]!=-1 ) s += aodeLogNb(pM, pF, ay[y], q, aIdx[q]);
         aAll[y] = s;
       }else{
         aAll[y] = bayes_logsumexp(aTmp, np) - log((double)np);
@@ -319,7 +340,7 @@ static int aodeExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
   for(j=0; j<d; j++) aPart[j] = 0.0;
   if( nPar==0 ){
     for(j=0; j<d; j++){
-      if( aIdx[j]>=0 ) aPart[j] = aodeLogNb(pM, pF, iA, j, aIdx[j])
+      if( aIdx[j]!=-1 ) aPart[j] = aodeLogNb(pM, pF, iA, j, aIdx[j])
                                 - aodeLogNb(pM, pF, iB, j, aIdx[j]);
     }
   }else{
@@ -328,7 +349,7 @@ static int aodeExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
       aPart[p] += (aodeLogParent(pM, pF, iA, p, aIdx[p])
                    - aodeLogParent(pM, pF, iB, p, aIdx[p]))/nPar;
       for(c=0; c<d; c++){
-        if( c==p || aIdx[c]<0 ) continue;
+        if( c==p || aIdx[c]==-1 ) continue;
         aPart[c] += (aodeLogChild(pM, pF, iA, p, aIdx[p], c, aIdx[c])
                      - aodeLogChild(pM, pF, iB, p, aIdx[p], c, aIdx[c]))/nPar;
       }

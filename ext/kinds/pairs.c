@@ -292,6 +292,7 @@ static int pkRowKey(BayesPairs *p, const BayesRow *pRow, int j, int bIntern,
     else if( p->voc.n>n0 ) *pbNew = 1;
   }else{
     idx = bayes_vocab_find(&p->voc, (const char*)z, n);
+    if( idx<0 ) idx = -5;
   }
   sqlite3_free(zFree);
   return idx;
@@ -625,10 +626,11 @@ int bayes_pairs_finalize(BayesModel *pM, BayesPairs *p, BayesPairsTab *t,
 
   bayes_pairs_tab_free(t);
   t->nFeat = d; t->nClass = C; t->nKey = nK;
-  t->aV = sqlite3_malloc64(sizeof(int)*(u64)(d+1));
+  t->aV = sqlite3_malloc64(sizeof(int)*2*(u64)(d+1));
   t->aOff = sqlite3_malloc64(sizeof(i64)*(u64)((i64)d*(d-1)/2+1));
   if( t->aV==0 || t->aOff==0 ) goto nomem;
-  for(j=0; j<d; j++) t->aV[j] = p->aStart[j+1] - p->aStart[j];
+  t->aK = t->aV + d + 1;
+  for(j=0; j<d; j++) t->aK[j] = t->aV[j] = p->aStart[j+1] - p->aStart[j];
   nCell = 0;
   for(i=0; i<d; i++){
     for(j=i+1; j<d; j++){

@@ -59,8 +59,13 @@ static const BayesOptDef tanOpts[] = {
   { "alpha", 0.5, 0.0, 1e300, 0 },
   { "score_alpha", 0.5, 1e-300, 1e300, 0 },
   { "max_cells", BAYES_PAIRS_MAX_CELLS, 1.0, 1e15, BAYES_OPT_INT },
+  { "min_categories", 0.0, 0.0, 1e9, BAYES_OPT_VECTOR|BAYES_OPT_INT },
 };
-enum { TAN_OPT_ALPHA, TAN_OPT_SCORE_ALPHA, TAN_OPT_MAX_CELLS, TAN_N_OPT };
+enum { TAN_OPT_ALPHA, TAN_OPT_SCORE_ALPHA, TAN_OPT_MAX_CELLS,
+       TAN_OPT_MIN_CATEGORIES, TAN_N_OPT };
+/* aIdx value of a category not seen in training when min_categories makes
+** room for it (else such a category is -1, as missing) */
+#define TAN_UNSEEN (-2)
 typedef char tanOptsNamed[sizeof(tanOpts)/sizeof(tanOpts[0])==TAN_N_OPT ?1:-1];
 
 typedef struct TanFit {
@@ -69,9 +74,10 @@ typedef struct TanFit {
   int *aOrder;          /* features, parents before children */
   double *aCmi;         /* per feature: I(X_i; X_parent | Y), 0 for a root */
   double *aLogClass;    /* per class: log P(y) */
-  double *aRoot;        /* log P(x_i = a | y) at aROff[i] + y*v_i + a */
+  double *aRoot;        /* log P(x_i = a | y) at aROff[i] + y*(v_i+1) + a;
+                        ** a = v_i: a category not seen (min_categories) */
   double *aCond;        /* log P(x_i = a | y, x_p = b) at
-                        ** aCOff[i] + (y*v_p + b)*v_i + a */
+                        ** aCOff[i] + (y*v_p + b)*(v_i+1) + a */
   i64 *aROff, *aCOff;
 } TanFit;
 
@@ -126,18 +132,19 @@ static double tanN3(const BayesPairsTab *t, int y, int j, int b, int i, int a){
 
 /* Weka's BAYES score of one parent configuration's counts, added to *pf
 ** in Weka's order */
-static void tanScoreCounts(double *pf, const double *aN, int v, double al,
-                           double lgAl, double lgVAl){
+static void tanScoreCounts(double *pf, const double *aN, int v, int K,
+                           double al, double lgAl, double lgVAl){
   double nSum = 0.0;
   int a;
-  for(a=0; a<v; a++){
-    if( al + aN[a]!=0.0 ){
-      *pf += bayes_lgamma(al + aN[a]);
-      nSum += al + aN[a];
+  for(a=0; a<K; a++){
+    double n = a<v ? aN[a] : 0.0;    /* categories not seen: count 0 */
+    if( al + n!=0.0 ){
+      *pf += bayes_lgamma(al + n);
+      nSum += al + n;
     }
   }
   if( nSum!=0.0 ) *pf -= bayes_lgamma(nSum);
-  *pf -= v*lgAl;
+  *pf -= K*lgAl;
   *pf += lgVAl;
 }
 
@@ -145,16 +152,16 @@ static void tanScoreCounts(double *pf, const double *aN, int v, double al,
 static double tanScore(const BayesModel *pM, const BayesPairsTab *t,
                        const BayesPairs *pS, int i, int j, double *aBuf){
   double al = pM->aOpt[TAN_OPT_SCORE_ALPHA], f = 0.0;
-  double lgAl = bayes_lgamma(al), lgVAl = bayes_lgamma(t->aV[i]*al);
-  int y, a, b, vi = t->aV[i];
+  int y, a, b, vi = t->aV[i], Ki = t->aK[i];
+  double lgAl = bayes_lgamma(al), lgVAl = bayes_lgamma(Ki*al);
   for(y=0; y<t->nClass; y++){
     if( j<0 ){
       for(a=0; a<vi; a++) aBuf[a] = t->aN1[(i64)y*t->nKey + pS->aStart[i] + a];
-      tanScoreCounts(&f, aBuf, vi, al, lgAl, lgVAl);
+      tanScoreCounts(&f, aBuf, vi, Ki, al, lgAl, lgVAl);
     }else{
-      for(b=0; b<t->aV[j]; b++){
-        for(a=0; a<vi; a++) aBuf[a] = tanN3(t, y, j, b, i, a);
-        tanScoreCounts(&f, aBuf, vi, al, lgAl, lgVAl);
+      for(b=0; b<t->aK[j]; b++){     /* parent values not seen: no counts */
+        for(a=0; a<vi; a++) aBuf[a] = b<t->aV[j] ? tanN3(t, y, j, b, i, a) : 0.0;
+        tanScoreCounts(&f, aBuf, vi, Ki, al, lgAl, lgVAl);
       }
     }
   }
@@ -167,7 +174,7 @@ static int tanTree(const BayesModel *pM, const BayesPairs *pS, TanFit *pF){
   int d = pM->nFeat, i, j, l, vmax = 1, b1, b2;
   double *aBase, *aSc, *aBuf, best;
   u8 *aLinked, *aHas;
-  for(i=0; i<d; i++){ pF->aPar[i] = -1; if( t->aV[i]>vmax ) vmax = t->aV[i]; }
+  for(i=0; i<d; i++){ pF->aPar[i] = -1; if( t->aK[i]>vmax ) vmax = t->aK[i]; }
   if( d<2 ) return SQLITE_OK;
   aBase = sqlite3_malloc64(sizeof(double)*((u64)d*d + d + vmax + 1));
   aLinked = sqlite3_malloc64(2*(u64)d);
@@ -218,6 +225,10 @@ static int tanFinalize(BayesModel *pM, BayesErr *pErr){
   t = &pF->t;
   rc = bayes_pairs_finalize(pM, pS, t, pM->aOpt[TAN_OPT_MAX_CELLS], pErr);
   if( rc ) return rc;
+  for(i=0; i<d; i++){
+    double mc = bayes_spec_opt(pM, TAN_OPT_MIN_CATEGORIES, i);
+    if( mc>t->aV[i] ) t->aK[i] = (int)mc;
+  }
   pF->aPar = sqlite3_malloc64(sizeof(int)*2*(u64)(d+1));
   pF->aROff = sqlite3_malloc64(sizeof(i64)*2*(u64)(d+1));
   if( pF->aPar==0 || pF->aROff==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -244,9 +255,9 @@ static int tanFinalize(BayesModel *pM, BayesErr *pErr){
     if( nDone<d ){ bayes_err(pErr, "the feature tree has a cycle"); return SQLITE_ERROR; }
   }
   for(i=0; i<d; i++){
-    pF->aROff[i] = nR; nR += (i64)C*t->aV[i];
+    pF->aROff[i] = nR; nR += (i64)C*(t->aV[i]+1);
     pF->aCOff[i] = nC;
-    if( pF->aPar[i]>=0 ) nC += (i64)C*t->aV[pF->aPar[i]]*t->aV[i];
+    if( pF->aPar[i]>=0 ) nC += (i64)C*t->aV[pF->aPar[i]]*(t->aV[i]+1);
   }
   pF->aCmi = sqlite3_malloc64(sizeof(double)*(u64)(d + C + nR + nC + 1));
   if( pF->aCmi==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -259,23 +270,24 @@ static int tanFinalize(BayesModel *pM, BayesErr *pErr){
   }
   for(i=0; i<d; i++){
     int vi = t->aV[i], p = pF->aPar[i];
+    double K = t->aK[i];
     pF->aCmi[i] = p>=0 ? bayes_pairs_cmi(t, i, p) : 0.0;
     for(y=0; y<C; y++){
-      double den = t->aObs[(i64)y*d + i] + vi*al;
-      for(a=0; a<vi; a++){
-        double c = t->aN1[(i64)y*t->nKey + pS->aStart[i] + a];
-        pF->aRoot[pF->aROff[i] + (i64)y*vi + a] =
-          den>0.0 ? log(c + al) - log(den) : -log((double)vi);
+      double den = t->aObs[(i64)y*d + i] + K*al;
+      double *aL = pF->aRoot + pF->aROff[i] + (i64)y*(vi+1);
+      for(a=0; a<=vi; a++){
+        double c = a<vi ? t->aN1[(i64)y*t->nKey + pS->aStart[i] + a] : 0.0;
+        aL[a] = den>0.0 ? log(c + al) - log(den) : -log(K);
       }
       if( p<0 ) continue;
       for(b=0; b<t->aV[p]; b++){
         double s = 0.0;
-        double *aL = pF->aCond + pF->aCOff[i] + ((i64)y*t->aV[p] + b)*vi;
+        aL = pF->aCond + pF->aCOff[i] + ((i64)y*t->aV[p] + b)*(vi+1);
         for(a=0; a<vi; a++) s += tanN3(t, y, p, b, i, a);
-        den = s + vi*al;
-        for(a=0; a<vi; a++){
-          double c = tanN3(t, y, p, b, i, a);
-          aL[a] = den>0.0 ? log(c + al) - log(den) : -log((double)vi);
+        den = s + K*al;
+        for(a=0; a<=vi; a++){
+          double c = a<vi ? tanN3(t, y, p, b, i, a) : 0.0;
+          aL[a] = den>0.0 ? log(c + al) - log(den) : -log(K);
         }
       }
     }
@@ -292,7 +304,12 @@ static int tanRowIdx(const BayesModel *pM, const BayesRow *pRow, int *aIdx){
     int k = p ? bayes_pairs_row_key(p, pRow, j) : -1;
     if( k==-2 ) return -2;
     if( k==-4 ) return -10 - j;
-    aIdx[j] = k<0 ? -1 : k - p->aStart[j];
+    if( k==-5 && p->aStart ){
+      const TanFit *pF = (const TanFit*)pM->pKindFit;
+      aIdx[j] = pF->t.aK[j] > pF->t.aV[j] ? TAN_UNSEEN : -1;
+    }else{
+      aIdx[j] = k<0 ? -1 : k - p->aStart[j];
+    }
   }
   return 0;
 }
@@ -300,10 +317,14 @@ static int tanRowIdx(const BayesModel *pM, const BayesRow *pRow, int *aIdx){
 /* log factor of feature i in class y (aIdx[i] >= 0) */
 static double tanFactor(const TanFit *pF, int y, int i, const int *aIdx){
   int p = pF->aPar[i], vi = pF->t.aV[i];
+  int a = aIdx[i]>=0 ? aIdx[i] : vi;      /* TAN_UNSEEN: the last slot */
   if( p>=0 && aIdx[p]>=0 ){
-    return pF->aCond[pF->aCOff[i] + ((i64)y*pF->t.aV[p] + aIdx[p])*vi + aIdx[i]];
+    return pF->aCond[pF->aCOff[i] + ((i64)y*pF->t.aV[p] + aIdx[p])*(vi+1) + a];
   }
-  return pF->aRoot[pF->aROff[i] + (i64)y*vi + aIdx[i]];
+  if( p>=0 && aIdx[p]==TAN_UNSEEN ){
+    return -log((double)pF->t.aK[i]);     /* a parent value never seen */
+  }
+  return pF->aRoot[pF->aROff[i] + (i64)y*(vi+1) + a];
 }
 
 /* Does the row miss a feature that is some feature's parent?  Then the
@@ -311,7 +332,7 @@ static double tanFactor(const TanFit *pF, int y, int i, const int *aIdx){
 static int tanNeedsSum(const TanFit *pF, int d, const int *aIdx){
   int i;
   for(i=0; i<d; i++){
-    if( pF->aPar[i]>=0 && aIdx[pF->aPar[i]]<0 ) return 1;
+    if( pF->aPar[i]>=0 && aIdx[pF->aPar[i]]==-1 ) return 1;
   }
   return 0;
 }
@@ -338,13 +359,13 @@ static double tanLogMarginal(const TanFit *pF, int d, int y, const int *aIdx,
     if( p<0 ){
       for(a=0; a<vi; a++){
         if( aIdx[i]>=0 && a!=aIdx[i] ) continue;
-        aTmp[nA++] = pF->aRoot[pF->aROff[i] + (i64)y*vi + a] + aAcc[aOff[i] + a];
+        aTmp[nA++] = pF->aRoot[pF->aROff[i] + (i64)y*(vi+1) + a] + aAcc[aOff[i] + a];
       }
       r += bayes_logsumexp(aTmp, nA);
       continue;
     }
     for(b=0; b<pF->t.aV[p]; b++){
-      const double *aL = pF->aCond + pF->aCOff[i] + ((i64)y*pF->t.aV[p] + b)*vi;
+      const double *aL = pF->aCond + pF->aCOff[i] + ((i64)y*pF->t.aV[p] + b)*(vi+1);
       nA = 0;
       for(a=0; a<vi; a++){
         if( aIdx[i]>=0 && a!=aIdx[i] ) continue;
@@ -365,10 +386,15 @@ static int tanRowLL(const BayesModel *pM, const int *aIdx, double *aLL){
     int vmax = 1;
     double *aAcc;
     for(i=0; i<d; i++){ n += pF->t.aV[i]; if( pF->t.aV[i]>vmax ) vmax = pF->t.aV[i]; }
-    aAcc = sqlite3_malloc64(sizeof(double)*(u64)(n + vmax + 1) + sizeof(i64)*(u64)(d+1));
+    int *aObs;
+    aAcc = sqlite3_malloc64(sizeof(double)*(u64)(n + vmax + 1)
+                            + (sizeof(i64)+sizeof(int))*(u64)(d+1));
     if( aAcc==0 ) return SQLITE_NOMEM;
+    /* a category not seen in training is summed over as well */
+    aObs = (int*)((i64*)(aAcc + n + vmax + 1) + d + 1);
+    for(i=0; i<d; i++) aObs[i] = aIdx[i]>=0 ? aIdx[i] : -1;
     for(y=0; y<pM->nClass; y++){
-      aLL[y] = tanLogMarginal(pF, d, y, aIdx, aAcc, (i64*)(aAcc + n + vmax + 1),
+      aLL[y] = tanLogMarginal(pF, d, y, aObs, aAcc, (i64*)(aAcc + n + vmax + 1),
                               aAcc + n);
     }
     sqlite3_free(aAcc);
@@ -377,7 +403,7 @@ static int tanRowLL(const BayesModel *pM, const int *aIdx, double *aLL){
   for(y=0; y<pM->nClass; y++){
     double s = 0.0;
     for(i=0; i<d; i++){
-      if( aIdx[i]>=0 ) s += tanFactor(pF, y, i, aIdx);
+      if( aIdx[i]!=-1 ) s += tanFactor(pF, y, i, aIdx);
     }
     aLL[y] = s;
   }
@@ -422,7 +448,7 @@ static int tanExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
   for(i=0; i<d; i++){
     double c = 0.0;
     if( pRow->aCat[i].eType==SQLITE_NULL ) continue;
-    if( aIdx[i]>=0 ){
+    if( aIdx[i]!=-1 ){
       double la = tanFactor(pF, iA, i, aIdx), lb = tanFactor(pF, iB, i, aIdx);
       if( la!=lb ) c = la - lb;
     }
@@ -456,11 +482,14 @@ static int tanSample(const BayesModel *pM, int iClass, BayesRng *pRng,
   for(i=0; i<d; i++) aIdx[i] = -1;
   for(k=0; k<d; k++){
     int vi;
-    double u, acc = 0.0;
+    double u, acc = 0.0, tot = 0.0;
     i = pF->aOrder[k];
     vi = pF->t.aV[i];
     if( vi==0 ) continue;
-    u = bayes_rng_uniform(pRng);
+    /* the categories seen (renormalized when min_categories left room
+    ** for others, which have no value to draw) */
+    for(a=0; a<vi; a++){ aIdx[i] = a; tot += exp(tanFactor(pF, iClass, i, aIdx)); }
+    u = bayes_rng_uniform(pRng)*tot;
     for(a=0; a<vi-1; a++){
       aIdx[i] = a;
       acc += exp(tanFactor(pF, iClass, i, aIdx));
@@ -538,7 +567,7 @@ static int tanParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   a = k - pS->aStart[j];
   p->iFeat = j;
   bayes_pairs_key_cat(pS, k, &p->cat);
-  p->logp = pF->aRoot[pF->aROff[j] + (i64)p->iClass*pF->t.aV[j] + a];
+  p->logp = pF->aRoot[pF->aROff[j] + (i64)p->iClass*(pF->t.aV[j]+1) + a];
   p->count = pF->t.aN1[(i64)p->iClass*nKey + k];
   p->mHave = BAYES_PARAM_LOGP|BAYES_PARAM_COUNT;
   if( ++aPos[1]>=nKey ){ aPos[1] = 0; aPos[0]++; }
