@@ -215,7 +215,7 @@ set fixtures [list \
   tan                    tan                                  cats  y {ci, cr, ct, cm}       $Q_cats \
   tan_cuts               {tan alpha=1 score_alpha=2 cuts=[[1.5,2.5],[1],null,null]} cats y {ci, cr, ct, cm} $Q_cats \
   aode                   aode                                 cats  y {ci, cr, ct, cm}       $Q_cats \
-  aode_m_cuts            {aode m=2 freq_limit=2 priors=uniform cuts=[null,[1,2],null,null]} cats y {ci, cr, ct, cm} $Q_cats \
+  aode_m_cuts            {aode m=2 freq_limit=2 priors=uniform cuts=[null,[1,2],null,null] min_categories=[4,0,5,7]} cats y {ci, cr, ct, cm} $Q_cats \
 ]
 
 proc writefile {path data {binary 0}} {

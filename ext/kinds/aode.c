@@ -441,6 +441,12 @@ static int aodeInfo(const BayesModel *pM, BayesBuf *pB){
   const AodeFit *pF = (const AodeFit*)pM->pKindFit;
   int i, j, k;
   bayes_pairs_info_categories(pM, pS, pB);
+  bayes_buf_str(pB, ",\"n_categories\":[");
+  for(j=0; j<pM->nFeat; j++){
+    if( j ) bayes_buf_char(pB, ',');
+    bayes_json_int(pB, pF->t.aK[j]);
+  }
+  bayes_buf_char(pB, ']');
   bayes_buf_str(pB, ",\"category_count\":[");
   for(j=0; j<pM->nFeat; j++){
     if( j ) bayes_buf_char(pB, ',');

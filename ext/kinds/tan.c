@@ -517,6 +517,12 @@ static int tanInfo(const BayesModel *pM, BayesBuf *pB){
   const TanFit *pF = (const TanFit*)pM->pKindFit;
   int i, j, k;
   bayes_pairs_info_categories(pM, pS, pB);
+  bayes_buf_str(pB, ",\"n_categories\":[");
+  for(j=0; j<pM->nFeat; j++){
+    if( j ) bayes_buf_char(pB, ',');
+    bayes_json_int(pB, pF->t.aK[j]);
+  }
+  bayes_buf_char(pB, ']');
   /* the tree: features numbered from 1, as bayes_explain numbers them */
   bayes_buf_str(pB, ",\"parents\":[");
   for(j=0; j<pM->nFeat; j++){
