@@ -886,6 +886,9 @@ typedef struct BayesPairs {
   int *anCut, *aCutOff;     /* per feature: its cut count (-1: categorical)
                             ** and first cut in aCut (one allocation) */
   double *aCut;
+  int nImpFeat;             /* option impute: 0 (none), or nFeat values */
+  BayesCat *aImp;           /* per feature: what NULL stands for (eType
+                            ** SQLITE_NULL: nothing); text in the block */
 } BayesPairs;
 /* Per class (BayesClass.pSt, made by bayes_pairs_new_class) */
 typedef struct BayesPairsClass {
@@ -934,6 +937,9 @@ int  bayes_pairs_text_error(int j, BayesErr*);
 ** numeric features are binned by them, each bin an INTEGER category 0..m */
 int  bayes_pairs_spec_cuts(BayesPairs*, const char *z, int n, BayesErr*);
 int  bayes_pairs_numeric(const BayesPairs*, int j);
+/* The option impute=[v,null,...]: what a missing value of each feature
+** stands for, when fitting and scoring (Weka's ReplaceMissingValues) */
+int  bayes_pairs_spec_impute(BayesPairs*, const char *z, int n, BayesErr*);
 double bayes_pairs_bin_number(const BayesPairs*, int j, int b);
 void bayes_pairs_key_json(const BayesPairs*, int k, BayesBuf*);
 void bayes_pairs_key_cat(const BayesPairs*, int k, BayesCat*);

@@ -21,8 +21,10 @@ so Weka's value order is ours and its ties break as ours do):
     every row again as a test row;
   * vote: Weka's vote.arff (435 rows, 16 y/n features with missing
     values): rows 0, 3, 6, ... are the test rows, the others train.  AODE
-    on all of them; TAN on the complete rows only (Weka's BayesNet
-    replaces a missing value by the mode, tan leaves it out);
+    on all of them; TAN with the option impute = each feature's mode in
+    training (Weka's BayesNet replaces a missing value by it, in fitting
+    and scoring: golden(vote,impute)), and on the complete rows only
+    (votec);
   * numeric: 3 classes, 3 numeric features (60 training rows, seed 37):
     tan's cut points (Weka's supervised Discretize) and BayesNet-TAN on
     the discretized features.
@@ -219,6 +221,20 @@ def main():
         aode.append("set golden(%s,cols) {%s}" % (name, feats))
         tan.append("set golden(%s,classes) %s" % (name, tcl_list(classes)))
         aode.append("set golden(%s,classes) %s" % (name, tcl_list(classes)))
+        if name == "vote":
+            # Weka's ReplaceMissingValues (inside BayesNet): each feature's
+            # most frequent value in training, the first in the declared
+            # (sorted) order on a tie: tan's option impute
+            modes = []
+            for j in range(len(names) - 1):
+                cnt = {}
+                for r in tr:
+                    if r[j] is not None:
+                        cnt[r[j]] = cnt.get(r[j], 0) + 1
+                vals = sorted(cnt, key=sqlkey)
+                modes.append(max(vals, key=lambda v: (cnt[v], -vals.index(v))))
+            tan.append("set golden(vote,impute) {[%s]}"
+                       % ",".join('"%s"' % m for m in modes))
         par = [int(p[1]) for p in res["parents"]]
         tan.append("set golden(%s,parents) {%s}" % (
             name, " ".join("null" if p < 0 else str(p + 1) for p in par)))

@@ -509,14 +509,17 @@ static void aodeFreeFit(BayesModel *pM, BayesClass *pC){
   }
 }
 
-/* cuts=[[...],null,...]: numeric features binned (kinds/pairs.c) */
+/* cuts=[[...],null,...]: numeric features binned; impute=[v,null,...]:
+** what a missing value stands for (kinds/pairs.c) */
 static int aodeSpecOption(BayesModel *pM, const char *zKey, int nKey,
                         const char *zVal, int nVal, BayesErr *pErr){
   BayesPairs *p;
-  if( nKey!=4 || memcmp(zKey, "cuts", 4)!=0 ) return -1;
+  int bCuts = nKey==4 && memcmp(zKey, "cuts", 4)==0;
+  if( !bCuts && !(nKey==6 && memcmp(zKey, "impute", 6)==0) ) return -1;
   p = aodeSt(pM);
   if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  return bayes_pairs_spec_cuts(p, zVal, nVal, pErr);
+  if( bCuts ) return bayes_pairs_spec_cuts(p, zVal, nVal, pErr);
+  return bayes_pairs_spec_impute(p, zVal, nVal, pErr);
 }
 
 const BayesKind bayes_kind_aode = {
@@ -544,5 +547,5 @@ const BayesKind bayes_kind_aode = {
   .xExplain = aodeExplain,
   .xParams = aodeParams,
   .xSpecOption = aodeSpecOption,
-  .zSpecOptions = "cuts",
+  .zSpecOptions = "cuts, impute",
 };

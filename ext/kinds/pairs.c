@@ -229,6 +229,88 @@ bad:
   return SQLITE_ERROR;
 }
 
+/* ------------------------------------------------------------ impute */
+/* The option impute=[v1,null,...]: per feature, the category a missing
+** value (NULL) stands for, or null (left missing).  Values: JSON strings
+** (TEXT) and numbers (INTEGER when whole, else REAL), as JSON array
+** arguments give categories. */
+static int pkSetImpute(BayesPairs *p, int nF, const BayesCat *aCat,
+                       BayesErr *pErr){
+  i64 nText = 0;
+  int j;
+  char *z;
+  for(j=0; j<nF; j++) if( aCat[j].eType==SQLITE_TEXT ) nText += aCat[j].n;
+  sqlite3_free(p->aImp);
+  p->aImp = sqlite3_malloc64(sizeof(BayesCat)*(u64)(nF+1) + (u64)nText + 1);
+  if( p->aImp==0 ){ p->nImpFeat = 0; bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  z = (char*)&p->aImp[nF+1];
+  for(j=0; j<nF; j++){
+    p->aImp[j] = aCat[j];
+    if( aCat[j].eType==SQLITE_TEXT ){
+      if( aCat[j].n ) memcpy(z, aCat[j].z, aCat[j].n);
+      p->aImp[j].z = z;
+      z += aCat[j].n;
+    }
+  }
+  p->nImpFeat = nF;
+  return SQLITE_OK;
+}
+
+int bayes_pairs_spec_impute(BayesPairs *p, const char *z, int n, BayesErr *pErr){
+  BayesJsonIter it;
+  BayesJsonVal key, val;
+  BayesCat *aCat = 0;
+  char *zText = 0;
+  int nF = 0, nAlloc = 0, rc;
+  i64 nText = 0;
+  if( bayes_json_iter_start(&it, z, n) || it.bObj ) goto bad;
+  zText = sqlite3_malloc64((u64)n + 1);   /* unescaped text is no longer */
+  if( zText==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  while( (rc = bayes_json_iter_next(&it, &key, &val))==1 ){
+    BayesCat c;
+    memset(&c, 0, sizeof(c));
+    if( nF>=nAlloc ){
+      BayesCat *aNew;
+      nAlloc = nAlloc ? 2*nAlloc : 16;
+      if( nAlloc>BAYES_MAX_FEATURES+16 ) goto bad;
+      aNew = sqlite3_realloc64(aCat, sizeof(BayesCat)*(u64)nAlloc);
+      if( aNew==0 ){ sqlite3_free(aCat); sqlite3_free(zText); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+      aCat = aNew;
+    }
+    if( val.eType==BAYES_J_NULL ){
+      c.eType = SQLITE_NULL;
+    }else if( val.eType==BAYES_J_NUM && !val.bBool ){
+      if( !isfinite(val.r) ) goto bad;
+      if( val.r==floor(val.r) && fabs(val.r)<9.2e18 ){
+        c.eType = SQLITE_INTEGER; c.i = (i64)val.r;
+      }else{
+        c.eType = SQLITE_FLOAT; c.r = val.r;
+      }
+    }else if( val.eType==BAYES_J_STR ){
+      c.eType = SQLITE_TEXT;
+      c.n = val.bEsc ? bayes_json_unescape(val.z, val.n, zText + nText)
+                     : (memcpy(zText + nText, val.z, val.n), val.n);
+      c.z = zText + nText;   /* rebased by pkSetImpute's copy */
+      nText += c.n;
+    }else{
+      goto bad;
+    }
+    aCat[nF++] = c;
+  }
+  if( rc<0 || nF==0 ) goto bad;
+  rc = pkSetImpute(p, nF, aCat, pErr);
+  sqlite3_free(aCat);
+  sqlite3_free(zText);
+  return rc;
+bad:
+  sqlite3_free(aCat);
+  sqlite3_free(zText);
+  bayes_err(pErr, "option impute: expected a JSON array with, per feature, "
+            "the category a missing value stands for (a string or a "
+            "number) or null, e.g. impute=[\"y\",null,2]");
+  return SQLITE_ERROR;
+}
+
 /* The bin of x among feature j's cuts: the number of cuts below x (a value
 ** equal to a cut is in the bin below it, as Weka's Discretize) */
 static int pkBin(const BayesPairs *p, int j, double x){
@@ -264,25 +346,26 @@ static int pkRowKey(BayesPairs *p, const BayesRow *pRow, int j, int bIntern,
                     int *pbNew){
   u8 aStack[256], *z = aStack, *zFree = 0;
   int n, idx = -1, rc;
-  if( bayes_pairs_numeric(p, j) && pRow->aCat[j].eType!=SQLITE_NULL ){
+  const BayesCat *pCat = &pRow->aCat[j];
+  if( pCat->eType==SQLITE_NULL && j<p->nImpFeat ) pCat = &p->aImp[j];
+  if( bayes_pairs_numeric(p, j) && pCat->eType!=SQLITE_NULL ){
     BayesCat c;
     double x;
-    if( pRow->aCat[j].eType==SQLITE_TEXT ) return -4;
-    x = pRow->aCat[j].eType==SQLITE_INTEGER ? (double)pRow->aCat[j].i
-                                             : pRow->aCat[j].r;
+    if( pCat->eType==SQLITE_TEXT ) return -4;
+    x = pCat->eType==SQLITE_INTEGER ? (double)pCat->i : pCat->r;
     memset(&c, 0, sizeof(c));
     c.eType = SQLITE_INTEGER;
     c.i = pkBin(p, j, x);
     n = pkEncode(j, &c, aStack, sizeof(aStack));
   }else{
-    n = pkEncode(j, &pRow->aCat[j], aStack, sizeof(aStack));
+    n = pkEncode(j, pCat, aStack, sizeof(aStack));
   }
   if( n==0 ) return -1;
   if( n<0 ){
-    int nNeed = 5 + pRow->aCat[j].n;
+    int nNeed = 5 + pCat->n;
     z = zFree = sqlite3_malloc64((u64)nNeed);
     if( zFree==0 ) return -2;
-    n = pkEncode(j, &pRow->aCat[j], zFree, nNeed);
+    n = pkEncode(j, pCat, zFree, nNeed);
   }
   if( bIntern ){
     int n0 = p->voc.n;
@@ -376,6 +459,8 @@ void bayes_pairs_free(BayesPairs *p){
   sqlite3_free(p->aStart);
   sqlite3_free(p->aMap);
   sqlite3_free(p->anCut);
+  sqlite3_free(p->aImp);
+  p->aImp = 0; p->nImpFeat = 0;
   p->aNK = 0; p->aStart = 0; p->aMap = 0; p->pMapSrc = 0;
   p->anCut = 0; p->aCutOff = 0; p->aCut = 0; p->nCutFeat = 0;
 }
@@ -428,6 +513,11 @@ int bayes_pairs_add(BayesModel *pM, BayesPairs *p, BayesClass *pC,
               p->nCutFeat, d);
     return SQLITE_ERROR;
   }
+  if( p->nImpFeat>0 && p->nImpFeat!=d ){
+    bayes_err(pErr, "option impute gives %d features but the rows have %d",
+              p->nImpFeat, d);
+    return SQLITE_ERROR;
+  }
   if( p->aNK==0 && pkRecount(p, d) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( d>64 ){
     aIdx = sqlite3_malloc64(sizeof(int)*(u64)d);
@@ -470,6 +560,19 @@ done:
   return rc;
 }
 
+static int pkSameImpute(const BayesPairs *a, const BayesPairs *b){
+  int na = a ? a->nImpFeat : 0, nb = b ? b->nImpFeat : 0, j;
+  if( na!=nb ) return 0;
+  for(j=0; j<na; j++){
+    const BayesCat *x = &a->aImp[j], *y = &b->aImp[j];
+    if( x->eType!=y->eType ) return 0;
+    if( x->eType==SQLITE_INTEGER && x->i!=y->i ) return 0;
+    if( x->eType==SQLITE_FLOAT && memcmp(&x->r, &y->r, 8) ) return 0;
+    if( x->eType==SQLITE_TEXT && (x->n!=y->n || (x->n && memcmp(x->z, y->z, x->n))) ) return 0;
+  }
+  return 1;
+}
+
 static int pkSameCuts(const BayesPairs *a, const BayesPairs *b){
   int na = a ? a->nCutFeat : 0, nb = b ? b->nCutFeat : 0, j;
   if( na!=nb ) return 0;
@@ -490,6 +593,11 @@ static int pkMergeMap(BayesModel *pM, BayesPairs *p, const BayesModel *pSrc,
   if( !pkSameCuts(p, pS) ){
     bayes_err(pErr, "cannot merge models with different cut points (option "
               "cuts): fit every part with the same cuts");
+    return SQLITE_ERROR;
+  }
+  if( !pkSameImpute(p, pS) ){
+    bayes_err(pErr, "cannot merge models with different option impute: fit "
+              "every part with the same values");
     return SQLITE_ERROR;
   }
   rc = bayes_vocab_merge_map(&p->voc, pS ? &pS->voc : 0, &p->aMap,
@@ -706,6 +814,16 @@ int bayes_pairs_write(const BayesModel *pM, const BayesPairs *p, BayesBuf *pB){
     bayes_put_u32(pB, (u32)p->anCut[i]);
     if( p->anCut[i]>0 ) bayes_put_f64s(pB, p->aCut + p->aCutOff[i], p->anCut[i]);
   }
+  bayes_put_u32(pB, (u32)p->nImpFeat);
+  for(i=0; i<p->nImpFeat; i++){
+    const BayesCat *c = &p->aImp[i];
+    switch( c->eType ){
+      case SQLITE_INTEGER: bayes_put_u8(pB, 1); bayes_put_i64(pB, c->i); break;
+      case SQLITE_FLOAT:   bayes_put_u8(pB, 2); bayes_put_f64(pB, c->r); break;
+      case SQLITE_TEXT:    bayes_put_u8(pB, 3); bayes_put_bytes(pB, c->z, (u32)c->n); break;
+      default:             bayes_put_u8(pB, 0); break;
+    }
+  }
   bayes_vocab_write(&p->voc, pB);
   for(i=0; i<pM->nClass; i++){
     const BayesPairsClass *pS = (const BayesPairsClass*)pM->apClass[i]->pSt;
@@ -764,6 +882,41 @@ int bayes_pairs_read(BayesModel *pM, BayesPairs *p, BayesReader *pR,
         }
       }
       nC += m;
+    }
+  }
+  {
+    u32 nIF = bayes_get_u32(pR);
+    if( nIF!=0 && nIF!=(u32)d ) return SQLITE_ERROR;
+    if( nIF ){
+      BayesCat *aCat;
+      if( !bayes_get_room(pR, nIF, 1) ) return SQLITE_ERROR;
+      aCat = sqlite3_malloc64(sizeof(BayesCat)*(u64)nIF);
+      if( aCat==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+      memset(aCat, 0, sizeof(BayesCat)*(size_t)nIF);
+      for(i=0; i<(int)nIF; i++){
+        unsigned t = bayes_get_u8(pR);
+        if( t==0 ){
+          aCat[i].eType = SQLITE_NULL;
+        }else if( t==1 ){
+          aCat[i].eType = SQLITE_INTEGER; aCat[i].i = bayes_get_i64(pR);
+        }else if( t==2 ){
+          double r = bayes_get_f64(pR);
+          if( !isfinite(r) || (r==floor(r) && fabs(r)<9.2e18) ){ pR->bad = 1; }
+          aCat[i].eType = SQLITE_FLOAT; aCat[i].r = r;
+        }else if( t==3 ){
+          u32 nz;
+          const u8 *zz = bayes_get_bytes(pR, &nz);
+          aCat[i].eType = SQLITE_TEXT; aCat[i].z = (const char*)zz; aCat[i].n = (int)nz;
+        }else{
+          pR->bad = 1;
+        }
+        if( pR->bad ) break;
+        if( bayes_pairs_numeric(p, i) && aCat[i].eType==SQLITE_TEXT ) pR->bad = 1;
+      }
+      if( pR->bad ){ sqlite3_free(aCat); return SQLITE_ERROR; }
+      rc = pkSetImpute(p, (int)nIF, aCat, pErr);
+      sqlite3_free(aCat);
+      if( rc ) return rc;
     }
   }
   rc = bayes_vocab_read(&p->voc, pR, pkCmp);
@@ -843,6 +996,18 @@ void bayes_pairs_info_categories(const BayesModel *pM, const BayesPairs *p,
       if( j ) bayes_buf_char(pB, ',');
       if( p->anCut[j]<0 ) bayes_buf_str(pB, "null");
       else bayes_json_nums(pB, p->aCut + p->aCutOff[j], p->anCut[j]);
+    }
+    bayes_buf_char(pB, ']');
+  }
+  if( p->nImpFeat>0 ){
+    bayes_buf_str(pB, ",\"impute\":[");
+    for(j=0; j<p->nImpFeat; j++){
+      const BayesCat *c = &p->aImp[j];
+      if( j ) bayes_buf_char(pB, ',');
+      if( c->eType==SQLITE_TEXT ) bayes_json_str(pB, c->z, c->n);
+      else if( c->eType==SQLITE_INTEGER ) bayes_json_int(pB, c->i);
+      else if( c->eType==SQLITE_FLOAT ) bayes_json_num(pB, c->r);
+      else bayes_buf_str(pB, "null");
     }
     bayes_buf_char(pB, ']');
   }

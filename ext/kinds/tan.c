@@ -605,14 +605,17 @@ static void tanFreeFit(BayesModel *pM, BayesClass *pC){
   }
 }
 
-/* cuts=[[...],null,...]: numeric features binned (kinds/pairs.c) */
+/* cuts=[[...],null,...]: numeric features binned; impute=[v,null,...]:
+** what a missing value stands for (kinds/pairs.c) */
 static int tanSpecOption(BayesModel *pM, const char *zKey, int nKey,
                         const char *zVal, int nVal, BayesErr *pErr){
   BayesPairs *p;
-  if( nKey!=4 || memcmp(zKey, "cuts", 4)!=0 ) return -1;
+  int bCuts = nKey==4 && memcmp(zKey, "cuts", 4)==0;
+  if( !bCuts && !(nKey==6 && memcmp(zKey, "impute", 6)==0) ) return -1;
   p = tanSt(pM);
   if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  return bayes_pairs_spec_cuts(p, zVal, nVal, pErr);
+  if( bCuts ) return bayes_pairs_spec_cuts(p, zVal, nVal, pErr);
+  return bayes_pairs_spec_impute(p, zVal, nVal, pErr);
 }
 
 const BayesKind bayes_kind_tan = {
@@ -640,5 +643,5 @@ const BayesKind bayes_kind_tan = {
   .xExplain = tanExplain,
   .xParams = tanParams,
   .xSpecOption = tanSpecOption,
-  .zSpecOptions = "cuts",
+  .zSpecOptions = "cuts, impute",
 };
