@@ -147,7 +147,9 @@ def run_set(name, files):
                 nb[sum(1 for c in cuts if c < x)] += 1
             b = max(range(len(nb)), key=lambda k: (nb[k], -k))
             imp.append(cuts[b] if b < len(cuts) else (cuts[-1] + 1.0 if cuts else 0.0))
-    tan_opt = opt + " impute=" + json.dumps(imp, separators=(",", ":"))
+    # (white space inside a category is written \u0020: the spec splits
+    # options at white space)
+    tan_opt = opt + " impute=" + json.dumps(imp, separators=(",", ":")).replace(" ", "\\u0020")
     notes = []
     empty = [c for c in classes if not any(x[-1] == c for x in train)]
     if empty:
