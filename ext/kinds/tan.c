@@ -216,7 +216,7 @@ static int tanFinalize(BayesModel *pM, BayesErr *pErr){
   BayesPairs *pS = tanSt(pM);
   TanFit *pF;
   BayesPairsTab *t;
-  int d = pM->nFeat, C = pM->nClass, y, i, a, b, n, rc;
+  int d = pM->nFeat, C = pM->nClass, y, i, a, b, rc;
   double al = pM->aOpt[TAN_OPT_ALPHA], nTot = 0.0;
   i64 nR = 0, nC = 0;
   if( pS==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -292,7 +292,6 @@ static int tanFinalize(BayesModel *pM, BayesErr *pErr){
       }
     }
   }
-  (void)n;
   return SQLITE_OK;
 }
 
