@@ -872,8 +872,9 @@ void bayes_terms_param_feature(const BayesModel*, int j, BayesParamRow *p);
 */
 /* The default bound on the dense pair tables (option max_cells): classes
 ** x sum over feature pairs i<j of categories_i x categories_j, plus one
-** offset per pair.  1e7 cells are 80 MB. */
-#define BAYES_PAIRS_MAX_CELLS 1e7
+** offset per pair.  1e6 cells are 8 MB dense, and at most 64 MB of the
+** hash that holds the pairs seen while fitting. */
+#define BAYES_PAIRS_MAX_CELLS 1e6
 /* Model-wide (the first member of a kind's pKindSt) */
 typedef struct BayesPairs {
   BayesVocab voc;           /* (feature, category) keys */
