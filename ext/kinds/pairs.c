@@ -397,6 +397,7 @@ int bayes_pairs_text_error(int j, BayesErr *pErr){
 ** ((u64)k << 32 | l) + 1 (0: empty) and its count. */
 static int phGrow(BayesPairsClass *pS){
   int nNew = pS->nHt ? pS->nHt*2 : 64, i;
+  if( pS->nHt>=(1<<29) ) return SQLITE_NOMEM;   /* 2^28 pairs in one class */
   u64 *aK = sqlite3_malloc64(sizeof(u64)*(u64)nNew);
   double *aV = sqlite3_malloc64(sizeof(double)*(u64)nNew);
   if( aK==0 || aV==0 ){ sqlite3_free(aK); sqlite3_free(aV); return SQLITE_NOMEM; }

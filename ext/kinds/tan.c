@@ -132,16 +132,27 @@ static double tanN3(const BayesPairsTab *t, int y, int j, int b, int i, int a){
 
 /* Weka's BAYES score of one parent configuration's counts, added to *pf
 ** in Weka's order */
+/* Categories beyond this many unseen ones are added in closed form (a
+** min_categories of 1e9 must not loop 1e9 times) */
+#define TAN_UNSEEN_LOOP 64
 static void tanScoreCounts(double *pf, const double *aN, int v, int K,
                            double al, double lgAl, double lgVAl){
   double nSum = 0.0;
   int a;
-  for(a=0; a<K; a++){
-    double n = a<v ? aN[a] : 0.0;    /* categories not seen: count 0 */
-    if( al + n!=0.0 ){
-      *pf += bayes_lgamma(al + n);
-      nSum += al + n;
+  for(a=0; a<v; a++){
+    if( al + aN[a]!=0.0 ){
+      *pf += bayes_lgamma(al + aN[a]);
+      nSum += al + aN[a];
     }
+  }
+  if( K-v<=TAN_UNSEEN_LOOP ){
+    for(a=v; a<K; a++){             /* categories not seen: count 0 */
+      *pf += lgAl;
+      nSum += al;
+    }
+  }else{
+    *pf += (double)(K-v)*lgAl;
+    nSum += (double)(K-v)*al;
   }
   if( nSum!=0.0 ) *pf -= bayes_lgamma(nSum);
   *pf -= K*lgAl;
@@ -159,10 +170,18 @@ static double tanScore(const BayesModel *pM, const BayesPairsTab *t,
       for(a=0; a<vi; a++) aBuf[a] = t->aN1[(i64)y*t->nKey + pS->aStart[i] + a];
       tanScoreCounts(&f, aBuf, vi, Ki, al, lgAl, lgVAl);
     }else{
-      for(b=0; b<t->aK[j]; b++){     /* parent values not seen: no counts */
-        for(a=0; a<vi; a++) aBuf[a] = b<t->aV[j] ? tanN3(t, y, j, b, i, a) : 0.0;
+      for(b=0; b<t->aV[j]; b++){
+        for(a=0; a<vi; a++) aBuf[a] = tanN3(t, y, j, b, i, a);
         tanScoreCounts(&f, aBuf, vi, Ki, al, lgAl, lgVAl);
       }
+      /* parent values not seen: configurations without counts */
+      if( t->aK[j]-t->aV[j]<=TAN_UNSEEN_LOOP ){
+        for(b=t->aV[j]; b<t->aK[j]; b++){
+          tanScoreCounts(&f, aBuf, 0, Ki, al, lgAl, lgVAl);
+        }
+      }
+      /* (more of them add exactly 0 each: K lnGamma(a) - lnGamma(K a)
+      ** - K lnGamma(a) + lnGamma(K a); Weka adds their rounding) */
     }
   }
   return f;
@@ -174,7 +193,7 @@ static int tanTree(const BayesModel *pM, const BayesPairs *pS, TanFit *pF){
   int d = pM->nFeat, i, j, l, vmax = 1, b1, b2;
   double *aBase, *aSc, *aBuf, best;
   u8 *aLinked, *aHas;
-  for(i=0; i<d; i++){ pF->aPar[i] = -1; if( t->aK[i]>vmax ) vmax = t->aK[i]; }
+  for(i=0; i<d; i++){ pF->aPar[i] = -1; if( t->aV[i]>vmax ) vmax = t->aV[i]; }
   if( d<2 ) return SQLITE_OK;
   aBase = sqlite3_malloc64(sizeof(double)*((u64)d*d + d + vmax + 1));
   aLinked = sqlite3_malloc64(2*(u64)d);
