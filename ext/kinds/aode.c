@@ -355,7 +355,7 @@ static int aodeExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
       }
     }
   }
-  total = aLL[0] - aLL[1];
+  total = aLL[0]==aLL[1] ? 0.0 : aLL[0] - aLL[1];
   if( pM->ePriors!=BAYES_PRIORS_FIT ){
     total -= aodeLogNbPrior(pM, pF, iA) - aodeLogNbPrior(pM, pF, iB);
   }
@@ -364,7 +364,7 @@ static int aodeExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
     bayes_explain_part(pX, j, 0, 0, &pRow->aCat[j], 0.0, aPart[j]);
     sum += aPart[j];
   }
-  pX->base += total - sum;
+  if( isfinite(total) && isfinite(sum) ) pX->base += total - sum;
   sqlite3_free(aIdx); sqlite3_free(aTmp);
   return SQLITE_OK;
 nomem:

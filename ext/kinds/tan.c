@@ -482,7 +482,9 @@ static int tanExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
       sqlite3_free(aLL); sqlite3_free(aIdx);
       bayes_err_nomem(pErr); return SQLITE_NOMEM;
     }
-    base += (aLL[iA] - aLL[iB]) - sum;
+    /* (two impossible classes: no difference, not -Inf - -Inf) */
+    double dAB = aLL[iA]==aLL[iB] ? 0.0 : aLL[iA] - aLL[iB];
+    if( isfinite(dAB) && isfinite(sum) ) base += dAB - sum;
     sqlite3_free(aLL);
   }
   pX->base += base;
