@@ -63,6 +63,9 @@
 **   kinds/gda.c   what lda and qda share beyond linear algebra
 **   kinds/terms.c  the sufficient statistics of the count kinds, their
 **                 explanation and parameter rows
+**   kinds/catkey.c  the (feature, category) keys of categorical_nb and
+**                 kinds/pairs.c in a BayesVocab: encoding, order, validity
+**                 names: bayes_catkey_*
 **   kinds/pairs.c  the pair counts of tan and aode (class, feature i value,
 **                 feature j value): mergeable, windowable, weighted, laid
 **                 out densely within max_cells
@@ -863,6 +866,25 @@ int  bayes_terms_explain(const BayesModel*, const BayesRow*, int iA, int iB,
 /* Feature j of a count kind's feature space (positional, then the terms)
 ** into p->iFeat / p->zTerm (bayes_params). */
 void bayes_terms_param_feature(const BayesModel*, int j, BayesParamRow *p);
+
+/**************************************************************************
+** kinds/catkey.c — the (feature, category) keys of the categorical kinds
+** (categorical_nb, kinds/pairs.c) in a BayesVocab: u32 feature
+** (big-endian) | 'i' i64, 'r' f64 or 't' text bytes.
+*/
+#define BAYES_CATKEY_FIXED 13    /* 4 + 1 + 8: the length of a number's key */
+/* Encode (feature j, category c) into z[0..nz): its length, 0 if c is
+** missing (NULL), -1 if nz is too small (at most 5 + text length). */
+int  bayes_catkey_encode(int j, const BayesCat *c, u8 *z, int nz);
+/* Is z[0..n) a well-formed key of a model with nFeat features? */
+int  bayes_catkey_valid(const u8 *z, int n, int nFeat);
+/* Order: feature, then SQLite's order of values (a BayesKeyCmp); safe on
+** malformed keys */
+int  bayes_catkey_cmp(const char *za, int na, const char *zb, int nb);
+int  bayes_catkey_feature(const BayesVocab*, int i);
+/* Key i's category (TEXT points into the vocabulary), or as a JSON value */
+void bayes_catkey_cat(const BayesVocab*, int i, BayesCat*);
+void bayes_catkey_json(const BayesVocab*, int i, BayesBuf*);
 
 /**************************************************************************
 ** kinds/pairs.c — the pair counts that tan and aode share: per class, the

@@ -8,7 +8,8 @@
 ** weights (a row of weight w adds w).  Categories are kept as
 ** categorical_nb keeps them: a BayesVocab of (feature, category) keys
 ** (u32 feature big-endian | 'i' i64, 'r' f64 or 't' text bytes), interned
-** as rows come and sorted when the model is finalized.  Per class:
+** as rows come and sorted when the model is finalized (the keys of
+** kinds/catkey.c).  Per class:
 **
 **   cnt[k]     weight of rows with key k (feature i = a)
 **   aObs[i]    weight of rows where feature i is present
@@ -35,129 +36,18 @@
 #include <math.h>
 
 /* ------------------------------------------------------------ keys */
-#define PK_FIXED 13    /* 4 + 1 + 8 */
-
-static void pkPutLE64(u8 *a, u64 u){
-  int i;
-  for(i=0; i<8; i++){ a[i] = (u8)(u & 0xff); u >>= 8; }
-}
-static u64 pkGetLE64(const u8 *a){
-  u64 u = 0;
-  int i;
-  for(i=7; i>=0; i--) u = (u<<8) | a[i];
-  return u;
-}
-
-/* Encode (feature j, category c): its length, 0 if c is missing, -1 if
-** nz is too small. */
-static int pkEncode(int j, const BayesCat *c, u8 *z, int nz){
-  int n;
-  if( c->eType==SQLITE_NULL ) return 0;
-  n = c->eType==SQLITE_TEXT ? 5 + c->n : PK_FIXED;
-  if( n>nz ) return -1;
-  z[0] = (u8)(j>>24); z[1] = (u8)(j>>16); z[2] = (u8)(j>>8); z[3] = (u8)j;
-  if( c->eType==SQLITE_TEXT ){
-    z[4] = 't';
-    if( c->n ) memcpy(z+5, c->z, c->n);
-  }else if( c->eType==SQLITE_INTEGER
-         || (c->r==floor(c->r) && fabs(c->r)<9.2e18) ){
-    i64 v = c->eType==SQLITE_INTEGER ? c->i : (i64)c->r;
-    z[4] = 'i';
-    pkPutLE64(z+5, (u64)v);
-  }else{
-    u64 u;
-    memcpy(&u, &c->r, 8);
-    z[4] = 'r';
-    pkPutLE64(z+5, u);
-  }
-  return n;
-}
-
-static int pkValid(const u8 *z, int n, int nFeat){
-  u32 j;
-  if( n<5 ) return 0;
-  j = ((u32)z[0]<<24) | ((u32)z[1]<<16) | ((u32)z[2]<<8) | z[3];
-  if( j>=(u32)nFeat ) return 0;
-  if( z[4]=='t' ) return 1;
-  if( n!=PK_FIXED ) return 0;
-  if( z[4]=='i' ) return 1;
-  if( z[4]=='r' ){
-    u64 u = pkGetLE64(z+5);
-    double r;
-    memcpy(&r, &u, 8);
-    return !isnan(r) && !(r==floor(r) && fabs(r)<9.2e18);
-  }
-  return 0;
-}
-
-/* Feature, then SQLite's order of values; safe on malformed keys */
-static int pkCmp(const char *za, int na, const char *zb, int nb){
-  const u8 *a = (const u8*)za, *b = (const u8*)zb;
-  int c, ta, tb;
-  if( na<5 || nb<5 || (a[4]!='t' && na!=PK_FIXED) || (b[4]!='t' && nb!=PK_FIXED) ){
-    c = memcmp(a, b, na<nb ? na : nb);
-    return c ? c : (na<nb ? -1 : na>nb);
-  }
-  c = memcmp(a, b, 4);
-  if( c ) return c;
-  ta = a[4]=='t'; tb = b[4]=='t';
-  if( ta!=tb ) return ta ? 1 : -1;
-  if( ta ){
-    c = memcmp(a+5, b+5, (na<nb ? na : nb)-5);
-    return c ? c : (na<nb ? -1 : na>nb);
-  }
-  {
-    u64 ua = pkGetLE64(a+5), ub = pkGetLE64(b+5);
-    double x, y;
-    if( a[4]=='i' && b[4]=='i' ){
-      i64 ia = (i64)ua, ib = (i64)ub;
-      return ia<ib ? -1 : ia>ib;
-    }
-    if( a[4]=='i' ) x = (double)(i64)ua; else memcpy(&x, &ua, 8);
-    if( b[4]=='i' ) y = (double)(i64)ub; else memcpy(&y, &ub, 8);
-    if( x<y ) return -1;
-    if( x>y ) return 1;
-    return a[4]==b[4] ? memcmp(a+5, b+5, 8) : (a[4]=='i' ? -1 : 1);
-  }
-}
+/* The (feature, category) keys are kinds/catkey.c's. */
 
 static int pkFeature(const BayesVocab *pV, int i){
-  int n;
-  const u8 *z = (const u8*)bayes_vocab_key(pV, i, &n);
-  return (int)(((u32)z[0]<<24) | ((u32)z[1]<<16) | ((u32)z[2]<<8) | z[3]);
+  return bayes_catkey_feature(pV, i);
 }
 
 void bayes_pairs_key_json(const BayesPairs *p, int k, BayesBuf *pB){
-  int n;
-  const u8 *z = (const u8*)bayes_vocab_key(&p->voc, k, &n);
-  if( z[4]=='t' ){
-    bayes_json_str(pB, (const char*)z+5, n-5);
-  }else if( z[4]=='i' ){
-    bayes_json_int(pB, (i64)pkGetLE64(z+5));
-  }else{
-    u64 u = pkGetLE64(z+5);
-    double r;
-    memcpy(&r, &u, 8);
-    bayes_json_num(pB, r);
-  }
+  bayes_catkey_json(&p->voc, k, pB);
 }
 
 void bayes_pairs_key_cat(const BayesPairs *p, int k, BayesCat *pCat){
-  int n;
-  const u8 *z = (const u8*)bayes_vocab_key(&p->voc, k, &n);
-  memset(pCat, 0, sizeof(*pCat));
-  if( z[4]=='t' ){
-    pCat->eType = SQLITE_TEXT;
-    pCat->z = (const char*)z+5;
-    pCat->n = n-5;
-  }else if( z[4]=='i' ){
-    pCat->eType = SQLITE_INTEGER;
-    pCat->i = (i64)pkGetLE64(z+5);
-  }else{
-    u64 u = pkGetLE64(z+5);
-    pCat->eType = SQLITE_FLOAT;
-    memcpy(&pCat->r, &u, 8);
-  }
+  bayes_catkey_cat(&p->voc, k, pCat);
 }
 
 /* ------------------------------------------------------------ cuts */
@@ -356,16 +246,16 @@ static int pkRowKey(BayesPairs *p, const BayesRow *pRow, int j, int bIntern,
     memset(&c, 0, sizeof(c));
     c.eType = SQLITE_INTEGER;
     c.i = pkBin(p, j, x);
-    n = pkEncode(j, &c, aStack, sizeof(aStack));
+    n = bayes_catkey_encode(j, &c, aStack, sizeof(aStack));
   }else{
-    n = pkEncode(j, pCat, aStack, sizeof(aStack));
+    n = bayes_catkey_encode(j, pCat, aStack, sizeof(aStack));
   }
   if( n==0 ) return -1;
   if( n<0 ){
     int nNeed = 5 + pCat->n;
     z = zFree = sqlite3_malloc64((u64)nNeed);
     if( zFree==0 ) return -2;
-    n = pkEncode(j, pCat, zFree, nNeed);
+    n = bayes_catkey_encode(j, pCat, zFree, nNeed);
   }
   if( bIntern ){
     int n0 = p->voc.n;
@@ -671,7 +561,7 @@ int bayes_pairs_finalize(BayesModel *pM, BayesPairs *p, BayesPairsTab *t,
         if( apNew[3*i+1]==0 || apNew[3*i+2]==0 ) goto nomem_new;
       }
     }
-    if( bayes_vocab_tidy(&p->voc, pkCmp, &aMap) ) goto nomem_new;
+    if( bayes_vocab_tidy(&p->voc, bayes_catkey_cmp, &aMap) ) goto nomem_new;
   }
   for(i=0; aMap && i<C; i++){
     BayesPairsClass *pS = (BayesPairsClass*)pM->apClass[i]->pSt;
@@ -920,7 +810,7 @@ int bayes_pairs_read(BayesModel *pM, BayesPairs *p, BayesReader *pR,
       if( rc ) return rc;
     }
   }
-  rc = bayes_vocab_read(&p->voc, pR, pkCmp);
+  rc = bayes_vocab_read(&p->voc, pR, bayes_catkey_cmp);
   if( rc ){
     if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
     return rc;
@@ -929,10 +819,13 @@ int bayes_pairs_read(BayesModel *pM, BayesPairs *p, BayesReader *pR,
   for(k=0; k<nK; k++){
     int n;
     const u8 *z = (const u8*)bayes_vocab_key(&p->voc, k, &n);
-    if( !pkValid(z, n, d) ) return SQLITE_ERROR;
+    if( !bayes_catkey_valid(z, n, d) ) return SQLITE_ERROR;
     if( bayes_pairs_numeric(p, pkFeature(&p->voc, k)) ){
-      i64 b = (i64)pkGetLE64(z+5);
-      if( z[4]!='i' || b<0 || b>p->anCut[pkFeature(&p->voc, k)] ) return SQLITE_ERROR;
+      BayesCat c;
+      bayes_catkey_cat(&p->voc, k, &c);
+      if( c.eType!=SQLITE_INTEGER || c.i<0 || c.i>p->anCut[pkFeature(&p->voc, k)] ){
+        return SQLITE_ERROR;
+      }
     }
   }
   if( !bayes_get_room(pR, ((i64)nK + d)*pM->nClass, 8) ) return SQLITE_ERROR;
