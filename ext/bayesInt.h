@@ -76,6 +76,13 @@
 **   kinds/gda.c   what lda and qda share beyond linear algebra
 **   kinds/terms.c  the sufficient statistics of the count kinds, their
 **                 explanation and parameter rows
+**   kinds/catkey.c  the (feature, category) keys of categorical_nb and
+**                 kinds/pairs.c in a BayesVocab: encoding, order, validity
+**                 names: bayes_catkey_*
+**   kinds/pairs.c  the pair counts of tan and aode (class, feature i value,
+**                 feature j value): mergeable, windowable, weighted, laid
+**                 out densely within max_cells
+**                 names: bayes_pairs_*
 **   kinds/bernoulli_nb.c   bernoulli_nb
 **   kinds/categorical_nb.c  categorical_nb
 **   kinds/complement_nb.c  complement_nb
@@ -87,6 +94,8 @@
 **   kinds/density_nb.c     density_nb: numbers by supervised (MDL) bins or
 **                          kernel densities; naive_bayes's discretize and
 **                          kde families
+**   kinds/tan.c            tan: tree-augmented naive Bayes
+**   kinds/aode.c           aode: averaged one-dependence estimators
 **   kinds/registry.c  the one table of kinds (kinds.h), above every kind:
 **                 lookups by name and id, bayes_model_from_spec and
 **                 bayes_model_parse, which hand them to model.c
@@ -1082,6 +1091,110 @@ int bayes_terms_sql_from(const BayesModel*, const BayesSqlCols *pCols,
 int bayes_terms_sql_linear(const BayesModel*, const BayesSqlCols *pCols,
                            const double *(*xVal)(const BayesClass*),
                            BayesBuf *pB, BayesErr*);
+
+/**************************************************************************
+** kinds/catkey.c — the (feature, category) keys of the categorical kinds
+** (categorical_nb, kinds/pairs.c) in a BayesVocab: u32 feature
+** (big-endian) | 'i' i64, 'r' f64 or 't' text bytes.
+*/
+#define BAYES_CATKEY_FIXED 13    /* 4 + 1 + 8: the length of a number's key */
+/* Encode (feature j, category c) into z[0..nz): its length, 0 if c is
+** missing (NULL), -1 if nz is too small (at most 5 + text length). */
+int  bayes_catkey_encode(int j, const BayesCat *c, u8 *z, int nz);
+/* Is z[0..n) a well-formed key of a model with nFeat features? */
+int  bayes_catkey_valid(const u8 *z, int n, int nFeat);
+/* Order: feature, then SQLite's order of values (a BayesKeyCmp); safe on
+** malformed keys */
+int  bayes_catkey_cmp(const char *za, int na, const char *zb, int nb);
+int  bayes_catkey_feature(const BayesVocab*, int i);
+/* Key i's category (TEXT points into the vocabulary), or as a JSON value */
+void bayes_catkey_cat(const BayesVocab*, int i, BayesCat*);
+void bayes_catkey_json(const BayesVocab*, int i, BayesBuf*);
+
+/**************************************************************************
+** kinds/pairs.c — the pair counts that tan and aode share: per class, the
+** weight of rows with feature i = a and of rows with i = a and j = b
+** together, over categorical features; mergeable, windowable, weighted;
+** laid out densely per feature pair when finalized, within max_cells.
+*/
+/* The default bound on the dense pair tables (option max_cells): classes
+** x sum over feature pairs i<j of categories_i x categories_j, plus one
+** offset per pair.  1e6 cells are 8 MB dense, and at most 64 MB of the
+** hash that holds the pairs seen while fitting. */
+#define BAYES_PAIRS_MAX_CELLS 1e6
+/* Model-wide (the first member of a kind's pKindSt) */
+typedef struct BayesPairs {
+  BayesVocab voc;           /* (feature, category) keys */
+  int *aNK;                 /* per feature: its keys in voc */
+  double s1, s2;            /* sum of aNK, of aNK^2 (the cell bound) */
+  int *aStart;              /* nFeat+1, after finalize: keys of feature j
+                            ** are aStart[j] .. aStart[j+1]-1 */
+  const BayesModel *pMapSrc; int *aMap;   /* merge: source key -> ours */
+  int nCutFeat;             /* option cuts: 0 (none), or nFeat lists */
+  int *anCut, *aCutOff;     /* per feature: its cut count (-1: categorical)
+                            ** and first cut in aCut (one allocation) */
+  double *aCut;
+  int nImpFeat;             /* option impute: 0 (none), or nFeat values */
+  BayesCat *aImp;           /* per feature: what NULL stands for (eType
+                            ** SQLITE_NULL: nothing); text in the block */
+} BayesPairs;
+/* Per class (BayesClass.pSt, made by bayes_pairs_new_class) */
+typedef struct BayesPairsClass {
+  BayesCounts cnt;          /* per key: weight of rows with it */
+  double *aObs;             /* per feature: weight of rows where present */
+  u64 *aHtKey; double *aHtVal; int nHt, nUsed;   /* pair -> weight */
+} BayesPairsClass;
+/* The dense layout bayes_pairs_finalize builds: pair (i<j), class y,
+** category a of i, b of j (indices within the feature) at
+** aCell[aOff[bayes_pairs_tri(d,i,j)] + (y*aV[i] + a)*aV[j] + b];
+** aN1[y*nKey + k] the key counts, aObs[y*d + j] the observed weights. */
+typedef struct BayesPairsTab {
+  int nFeat, nClass, nKey;
+  int *aV;                  /* per feature: categories seen */
+  int *aK;                  /* per feature: categories counted in the
+                            ** estimates, >= aV (the kinds' min_categories) */
+  i64 *aOff, nCell;
+  double *aCell, *aN1, *aObs;
+} BayesPairsTab;
+static inline i64 bayes_pairs_tri(int d, int i, int j){
+  return (i64)i*(2*(i64)d - i - 1)/2 + (j - i - 1);
+}
+int  bayes_pairs_init(BayesPairs*);
+void bayes_pairs_free(BayesPairs*);
+void bayes_pairs_free_class(BayesPairsClass*);
+void bayes_pairs_tab_free(BayesPairsTab*);
+int  bayes_pairs_new_class(BayesModel*, BayesClass*);
+/* Add (sign 1) or remove (sign -1) a row of class pC; mx is max_cells */
+int  bayes_pairs_add(BayesModel*, BayesPairs*, BayesClass *pC,
+                     const BayesRow*, double sign, double mx, BayesErr*);
+int  bayes_pairs_merge(BayesModel*, BayesPairs*, BayesClass *pDst,
+                       const BayesModel *pMSrc, const BayesClass *pSrc,
+                       BayesErr*);
+int  bayes_pairs_merge_model(BayesModel*, BayesPairs*, const BayesModel *pSrc,
+                             double mx, BayesErr*);
+int  bayes_pairs_finalize(BayesModel*, BayesPairs*, BayesPairsTab*,
+                          double mx, BayesErr*);
+int  bayes_pairs_write(const BayesModel*, const BayesPairs*, BayesBuf*);
+int  bayes_pairs_read(BayesModel*, BayesPairs*, BayesReader*, BayesErr*);
+/* Key index of feature j's category in a row (after finalize: within
+** aStart[j]..aStart[j+1]-1), -1 if missing, -5 never seen, -2 no memory,
+** -4 text in a numeric feature (bayes_pairs_text_error words it) */
+int  bayes_pairs_row_key(const BayesPairs*, const BayesRow*, int j);
+int  bayes_pairs_text_error(int j, BayesErr*);
+/* The option cuts=[[...],null,...] (a kind's xSpecOption hands it over);
+** numeric features are binned by them, each bin an INTEGER category 0..m */
+int  bayes_pairs_spec_cuts(BayesPairs*, const char *z, int n, BayesErr*);
+int  bayes_pairs_numeric(const BayesPairs*, int j);
+/* The option impute=[v,null,...]: what a missing value of each feature
+** stands for, when fitting and scoring (Weka's ReplaceMissingValues) */
+int  bayes_pairs_spec_impute(BayesPairs*, const char *z, int n, BayesErr*);
+double bayes_pairs_bin_number(const BayesPairs*, int j, int b);
+void bayes_pairs_key_json(const BayesPairs*, int k, BayesBuf*);
+void bayes_pairs_key_cat(const BayesPairs*, int k, BayesCat*);
+void bayes_pairs_info_categories(const BayesModel*, const BayesPairs*,
+                                 BayesBuf*);
+/* I(X_i; X_j | Y) in nats from the pair table */
+double bayes_pairs_cmi(const BayesPairsTab*, int i, int j);
 
 /**************************************************************************
 ** kinds/<name>.c — one file per kind, each defining the BayesKind

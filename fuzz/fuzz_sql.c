@@ -215,6 +215,11 @@ static const struct { const char *zSpec; int iFeat; } aSpec[] = {
   { "density_nb", 8 },
   { "naive_bayes", 9 },
   { "multinomial_nb", 8 },
+  { "tan", 2 },
+  { "aode freq_limit=2 m=1", 2 },
+  { "tan alpha=1 cuts=[[1.5],[2],[0.5,3]]", 0 },
+  { "aode cuts=[[1],[1,3],[]]", 0 },
+  { "tan impute=[\"red\",2] min_categories=[4,0]", 2 },
 };
 #define FZ_NSPEC ((int)(sizeof(aSpec)/sizeof(aSpec[0])))
 

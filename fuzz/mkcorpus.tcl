@@ -79,6 +79,8 @@ set specs {
   lda {lda} {lda shrinkage=auto}
   qda {qda} {qda reg=0.1}
   naive_bayes {naive_bayes} {naive_bayes categorical=2 alpha=0 priors=uniform}
+  tan {tan} {tan alpha=0 cuts=[null,[1]]}
+  aode {aode} {aode m=2 freq_limit=2 cuts=[null,[0.5,1.5]]}
 }
 # A model of spec from the first data set the kind takes (categories
 # first: only categorical_nb takes the text of cats)
@@ -198,6 +200,8 @@ jseed cat-text categorical_nb {red} {not [json}
 jseed lda-array lda {[1, 2, 3]}
 jseed qda-array qda {[1, null, 3]}
 jseed nested gaussian_nb {[1, [2]]}
+jseed tan-array tan {["red", 1, null]} {[2.5, "x"]}
+jseed aode-array aode {["red", 1, 2]} {red}
 jseed mixed-args naive_bayes {[1.5, "red", null]} {red} { 2.5 } {{"w": 2}} {not [json}
 jseed deep gaussian_nb [string repeat "\[" 50]1[string repeat "\]" 50]
 

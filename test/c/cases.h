@@ -73,6 +73,10 @@ typedef struct CaseKind {
   "1.5, 'k2', 1, bayes_tokens('w3 v1 unseen')", "'b'"
 #define CASE_density_nb \
   "density_nb numeric=kde", "l, x, y, z", "pts", "1.5, 2, 0.5", "'b'"
+#define CASE_tan \
+  "tan alpha=1", "l, c1, c2, i%2", "cats", "'c9', 2, 1", "2.5"
+#define CASE_aode \
+  "aode m=1", "l, c1, c2, i%2", "cats", "'c1', 2, 0", "4"
 
 static const CaseKind aCaseKind[] = {
 #define BAYES_KIND(ID, NAME) { #NAME, CASE_##NAME },
