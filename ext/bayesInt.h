@@ -830,6 +830,9 @@ typedef struct BayesTermModel {
   BayesVocab voc;
   const BayesModel *pMapSrc; int *aMap;   /* merge: source term -> ours */
   BayesTermHit *aHit; int nHitAlloc;      /* fitting scratch */
+  u8 *aKeep;           /* finalized: term t used for scoring (min_df,
+                       ** max_df, max_features); NULL = every term */
+  int nKeep;           /* how many terms are used */
 } BayesTermModel;
 typedef struct BayesTermClass {
   BayesCounts cnt;          /* nFeat + nTerm: sum of values (or of 0/1) */
@@ -842,6 +845,8 @@ typedef struct BayesTermsMode {
   int eMode;                   /* BAYES_TERMS_COUNT or _BINARY */
   int iThreshold;              /* BINARY: the threshold's index in aOpt */
   int iAlphaTerms;             /* alpha_terms's index in aOpt (alpha is 0) */
+  int iMinDf;                  /* min_df's index in aOpt, then max_df and
+                               ** max_features; 0: the kind has none */
 } BayesTermsMode;
 /* The additive smoothing of feature j (positional features, then terms):
 ** option alpha (0) for a positional feature, which may be one value per
@@ -859,9 +864,17 @@ int  bayes_terms_merge(BayesModel*, BayesClass *pDst, double nDstOld,
                        const BayesModel *pSrc, const BayesClass *pSrcC,
                        BayesErr*);
 int  bayes_terms_merge_model(BayesModel*, const BayesModel *pSrc, BayesErr*);
-/* Drop unused terms, sort the vocabulary; first step of xFinalize. */
+/* Drop unused terms, sort the vocabulary, choose the terms scoring uses
+** (min_df, max_df, max_features: BayesTermModel.aKeep); first step of
+** xFinalize. */
 int  bayes_terms_tidy(BayesModel*, BayesErr*);
 int  bayes_terms_nterm(const BayesModel*);
+/* How many terms scoring uses (all of them unless the limits drop some),
+** and whether feature j (positional, then terms) is one of them: a
+** positional feature always is.  A term left out is ignored by
+** bayes_terms_lookup, as an unknown one; its counts stay stored. */
+int  bayes_terms_nkept(const BayesModel*);
+int  bayes_terms_kept(const BayesModel*, int j);
 int  bayes_terms_write(const BayesModel*, BayesBuf*);
 int  bayes_terms_read(BayesModel*, BayesReader*, int iVersion, BayesErr*);
 void bayes_terms_free_state(BayesModel*, BayesClass*);     /* xFreeState */

@@ -45,6 +45,9 @@ static const BayesOptDef bnbOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
   { "binarize", 0.0, -1e300, 1e300, BAYES_OPT_STATS },
   { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
+  { "min_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
+  { "max_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
+  { "max_features", 0.0, 0.0, 2147483647.0, BAYES_OPT_INT|BAYES_OPT_LATE },
 };
 /* Slots of BayesModel.aOpt, in the table's order (the typedef does not
 ** compile if the two differ in length) */
@@ -52,6 +55,9 @@ enum {
   BNB_OPT_ALPHA,               /* first: terms.c's TERMS_OPT_ALPHA */
   BNB_OPT_BINARIZE,
   BNB_OPT_ALPHA_TERMS,
+  BNB_OPT_MIN_DF,              /* then max_df, max_features: terms.c */
+  BNB_OPT_MAX_DF,
+  BNB_OPT_MAX_FEATURES,
   BNB_N_OPT
 };
 typedef char bnbOptsNamed[sizeof(bnbOpts)/sizeof(bnbOpts[0])==BNB_N_OPT ?1:-1];
@@ -84,6 +90,13 @@ static int bnbFinalize(BayesModel *pM, BayesErr *pErr){
       double alpha = bayes_terms_alpha(pM, j);
       double den = n + 2*alpha;
       if( c>n ) c = n;                       /* rounding */
+      if( !bayes_terms_kept(pM, j) ){
+        /* left out by the df limits: never present, adds nothing (the
+        ** lookup skips it, S leaves it out) */
+        pF->aLT[j] = -INFINITY;
+        pF->aL1[j] = 0.0;
+        continue;
+      }
       if( den<=0.0 ){
         pF->aLT[j] = pF->aL1[j] = -0.69314718055994530942;
       }else{
@@ -176,7 +189,8 @@ static int bnbInfo(const BayesModel *pM, BayesBuf *pB){
 
 static const BayesTermsMode bnbTerms = {
   .eMode = BAYES_TERMS_BINARY, .iThreshold = BNB_OPT_BINARIZE,
-  .iAlphaTerms = BNB_OPT_ALPHA_TERMS
+  .iAlphaTerms = BNB_OPT_ALPHA_TERMS,
+  .iMinDf = BNB_OPT_MIN_DF
 };
 
 /* The part of one binary feature: log theta (present) or log(1 - theta)

@@ -48,6 +48,9 @@ static const BayesOptDef cnbOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
   { "norm",  0.0, 0.0, 1.0, BAYES_OPT_BOOL },
   { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
+  { "min_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
+  { "max_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
+  { "max_features", 0.0, 0.0, 2147483647.0, BAYES_OPT_INT|BAYES_OPT_LATE },
 };
 /* Slots of BayesModel.aOpt, in the table's order (the typedef does not
 ** compile if the two differ in length) */
@@ -55,6 +58,9 @@ enum {
   CNB_OPT_ALPHA,               /* first: terms.c's TERMS_OPT_ALPHA */
   CNB_OPT_NORM,
   CNB_OPT_ALPHA_TERMS,
+  CNB_OPT_MIN_DF,              /* then max_df, max_features: terms.c */
+  CNB_OPT_MAX_DF,
+  CNB_OPT_MAX_FEATURES,
   CNB_N_OPT
 };
 typedef char cnbOptsNamed[sizeof(cnbOpts)/sizeof(cnbOpts[0])==CNB_N_OPT ?1:-1];
@@ -67,7 +73,7 @@ typedef struct CnbFit {
 
 static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
   int bNorm = pM->aOpt[CNB_OPT_NORM]!=0.0;
-  int rc, i, j, d;
+  int rc, i, j, d, dKept;
   double *aAll;
   rc = bayes_terms_tidy(pM, pErr);
   if( rc ) return rc;
@@ -79,6 +85,7 @@ static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
     const BayesTermClass *pS = (const BayesTermClass*)pM->apClass[i]->pSt;
     for(j=0; j<d; j++) aAll[j] += bayes_counts_get(&pS->cnt, j);
   }
+  dKept = pM->nFeat + bayes_terms_nkept(pM);     /* d less the limits' */
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
     const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
@@ -88,9 +95,13 @@ static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
     pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*(i64)(d+1));
     if( pF==0 ){ sqlite3_free(aAll); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     pF->aW = (double*)&pF[1];
+    /* a term the df limits leave out weighs 0 and is never scored (the
+    ** lookup skips it) */
     for(j=0; j<d; j++){
-      double n = bayes_counts_get(&pS->cnt, j);
-      double c = aAll[j] - n + bayes_terms_alpha(pM, j);
+      double n, c;
+      if( !bayes_terms_kept(pM, j) ){ pF->aW[j] = 0.0; continue; }
+      n = bayes_counts_get(&pS->cnt, j);
+      c = aAll[j] - n + bayes_terms_alpha(pM, j);
       if( c<0.0 ) c = 0.0;               /* rounding */
       pF->aW[j] = c;
       sum += c;
@@ -98,23 +109,28 @@ static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
     }
     pF->nTot = tot;
     if( !(sum>0.0) ){
-      for(j=0; j<d; j++) pF->aW[j] = bNorm ? 1.0/d : log((double)d);
+      for(j=0; j<d; j++){
+        pF->aW[j] = !bayes_terms_kept(pM, j) ? 0.0
+                    : bNorm ? 1.0/dKept : log((double)dKept);
+      }
       continue;
     }
     lsum = log(sum);
     for(j=0; j<d; j++){
+      if( !bayes_terms_kept(pM, j) ) continue;
       if( pF->aW[j]==0.0 ){ nZero++; pF->aW[j] = -INFINITY; }
       else{ pF->aW[j] = log(pF->aW[j]) - lsum; lsumAll += pF->aW[j]; }
     }
     /* aW holds log(c/sum) now */
     for(j=0; j<d; j++){
       double l = pF->aW[j];
+      if( !bayes_terms_kept(pM, j) ) continue;
       if( !bNorm ){
         pF->aW[j] = -l;                               /* +inf if c = 0 */
       }else if( nZero>0 ){
         pF->aW[j] = l==-INFINITY ? 1.0/nZero : 0.0;   /* the alpha->0 limit */
       }else{
-        pF->aW[j] = lsumAll<0.0 ? l/lsumAll : 1.0/d;
+        pF->aW[j] = lsumAll<0.0 ? l/lsumAll : 1.0/dKept;
       }
     }
   }
@@ -188,10 +204,12 @@ static void cnbProb(const BayesModel *pM, int iClass, double *aP){
   const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
   const CnbFit *pF = (const CnbFit*)pC->pFit;
   int d = pM->nFeat + bayes_terms_nterm(pM), j;
-  double den = pF->nTot + bayes_terms_alpha_sum(pM, d);
+  int dKept = pM->nFeat + bayes_terms_nkept(pM);
+  double den = pF->nTot + bayes_terms_alpha_sum(pM, dKept);
   for(j=0; j<d; j++){
-    aP[j] = den>0.0 ? (bayes_counts_get(&pS->cnt, j)+bayes_terms_alpha(pM, j))/den
-                    : 1.0/d;
+    aP[j] = !bayes_terms_kept(pM, j) ? 0.0
+          : den>0.0 ? (bayes_counts_get(&pS->cnt, j)+bayes_terms_alpha(pM, j))/den
+          : 1.0/dKept;
   }
 }
 static int cnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
@@ -210,7 +228,8 @@ static int cnbInfo(const BayesModel *pM, BayesBuf *pB){
 }
 
 static const BayesTermsMode cnbTerms = {
-  .eMode = BAYES_TERMS_COUNT, .iAlphaTerms = CNB_OPT_ALPHA_TERMS
+  .eMode = BAYES_TERMS_COUNT, .iAlphaTerms = CNB_OPT_ALPHA_TERMS,
+  .iMinDf = CNB_OPT_MIN_DF
 };
 
 /* bayes_explain: x_j (w_Aj - w_Bj) per observed positional feature and per

@@ -41,12 +41,18 @@
 static const BayesOptDef mnbOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
   { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
+  { "min_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
+  { "max_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
+  { "max_features", 0.0, 0.0, 2147483647.0, BAYES_OPT_INT|BAYES_OPT_LATE },
 };
 /* Slots of BayesModel.aOpt, in the table's order (the typedef does not
 ** compile if the two differ in length) */
 enum {
   MNB_OPT_ALPHA,               /* first: terms.c's TERMS_OPT_ALPHA */
   MNB_OPT_ALPHA_TERMS,
+  MNB_OPT_MIN_DF,              /* then max_df, max_features: terms.c */
+  MNB_OPT_MAX_DF,
+  MNB_OPT_MAX_FEATURES,
   MNB_N_OPT
 };
 typedef char mnbOptsNamed[sizeof(mnbOpts)/sizeof(mnbOpts[0])==MNB_N_OPT ?1:-1];
@@ -56,11 +62,12 @@ typedef struct MnbFit { double *aLT; double nTot; } MnbFit;   /* log theta */
 
 static int mnbFinalize(BayesModel *pM, BayesErr *pErr){
   double alphaSum;
-  int rc, i, j, d;
+  int rc, i, j, d, dKept;
   rc = bayes_terms_tidy(pM, pErr);
   if( rc ) return rc;
   d = pM->nFeat + bayes_terms_nterm(pM);
-  alphaSum = bayes_terms_alpha_sum(pM, d);
+  dKept = pM->nFeat + bayes_terms_nkept(pM);     /* d less the limits' */
+  alphaSum = bayes_terms_alpha_sum(pM, dKept);
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
     const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
@@ -69,16 +76,22 @@ static int mnbFinalize(BayesModel *pM, BayesErr *pErr){
     pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*(i64)(d+1));
     if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     pF->aLT = (double*)&pF[1];
-    for(j=0; j<d; j++) tot += bayes_counts_get(&pS->cnt, j);
+    /* a term the df limits leave out has theta 0: never scored (the
+    ** lookup skips it), never sampled */
+    for(j=0; j<d; j++){
+      if( bayes_terms_kept(pM, j) ) tot += bayes_counts_get(&pS->cnt, j);
+    }
     pF->nTot = tot;
     if( tot + alphaSum <= 0.0 ){
-      for(j=0; j<d; j++) pF->aLT[j] = -log((double)d);
+      for(j=0; j<d; j++){
+        pF->aLT[j] = bayes_terms_kept(pM, j) ? -log((double)dKept) : -INFINITY;
+      }
       continue;
     }
     lden = log(tot + alphaSum);
     for(j=0; j<d; j++){
-      pF->aLT[j] = log(bayes_counts_get(&pS->cnt, j) + bayes_terms_alpha(pM, j))
-                   - lden;
+      pF->aLT[j] = !bayes_terms_kept(pM, j) ? -INFINITY
+        : log(bayes_counts_get(&pS->cnt, j) + bayes_terms_alpha(pM, j)) - lden;
     }
   }
   return SQLITE_OK;
@@ -153,7 +166,8 @@ static int mnbInfo(const BayesModel *pM, BayesBuf *pB){
 }
 
 static const BayesTermsMode mnbTerms = {
-  .eMode = BAYES_TERMS_COUNT, .iAlphaTerms = MNB_OPT_ALPHA_TERMS
+  .eMode = BAYES_TERMS_COUNT, .iAlphaTerms = MNB_OPT_ALPHA_TERMS,
+  .iMinDf = MNB_OPT_MIN_DF
 };
 
 /* bayes_explain: x_j (log theta_Aj - log theta_Bj) per observed positional

@@ -315,6 +315,83 @@ static int termsCheckTotals(const BayesModel *pM, BayesErr *pErr){
   return SQLITE_OK;
 }
 
+/* ------------------------------------------------------------ df limits
+** min_df, max_df and max_features choose the terms scoring uses, as
+** scikit-learn's CountVectorizer._limit_features, from the combined
+** statistics (so a merge of shards limits as one fit does):
+**   df_t = rows that had term t (the vocabulary's use count);
+**   kept if df_t >= min_df and df_t <= max_df, where min_df < 1 and
+**   max_df < 1 are proportions of the rows (times nRow), max_df = 1 (the
+**   default) is every row, larger values counts; then, if more than max_features (> 0) remain, the
+**   max_features of highest total count (the classes' summed counts of t:
+**   the term frequency of a count kind, the rows with t of bernoulli_nb),
+**   ties to the term first in byte order (a stable sort of the sorted
+**   vocabulary; scikit-learn's argsort is not stable, see docs/text.md).
+** Nothing is dropped from the statistics: the BLOB keeps every term. */
+typedef struct TermsRank { double tf; int i; } TermsRank;
+static int termsCmpRank(const void *a, const void *b){
+  const TermsRank *x = (const TermsRank*)a, *y = (const TermsRank*)b;
+  if( x->tf!=y->tf ) return x->tf>y->tf ? -1 : 1;
+  return x->i<y->i ? -1 : x->i>y->i;
+}
+static int termsLimit(BayesModel *pM, BayesErr *pErr){
+  BayesTermModel *pT = (BayesTermModel*)pM->pKindSt;
+  const BayesTermsMode *pMode = termsMode(pM);
+  int nT = pT->voc.n, d = pM->nFeat, t, i, nKeep = 0;
+  double mn, mx, nMax;
+  sqlite3_free(pT->aKeep);
+  pT->aKeep = 0;
+  pT->nKeep = nT;
+  if( pMode->iMinDf==0 ) return SQLITE_OK;
+  mn = pM->aOpt[pMode->iMinDf];
+  mx = pM->aOpt[pMode->iMinDf+1];
+  nMax = pM->aOpt[pMode->iMinDf+2];
+  if( mn<1.0 ) mn *= pM->nRow;
+  if( mx==1.0 ) mx = INFINITY;        /* the default: every row */
+  else if( mx<1.0 ) mx *= pM->nRow;
+  if( mn<=1.0 && mx==INFINITY && (nMax<=0.0 || nMax>=nT) ){
+    return SQLITE_OK;                 /* df_t >= 1: no term falls out */
+  }
+  pT->aKeep = sqlite3_malloc64((u64)nT + 1);
+  if( pT->aKeep==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(t=0; t<nT; t++){
+    double df = pT->voc.aUse[t];
+    pT->aKeep[t] = df>=mn && df<=mx;
+    nKeep += pT->aKeep[t];
+  }
+  if( nMax>0.0 && nKeep>nMax ){
+    TermsRank *a = sqlite3_malloc64(sizeof(*a)*((u64)nKeep + 1));
+    int n = 0;
+    if( a==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    for(t=0; t<nT; t++){
+      double tf = 0.0;
+      if( !pT->aKeep[t] ) continue;
+      for(i=0; i<pM->nClass; i++){
+        const BayesTermClass *pS = (const BayesTermClass*)pM->apClass[i]->pSt;
+        tf += bayes_counts_get(&pS->cnt, d+t);
+      }
+      a[n].tf = tf;
+      a[n].i = t;
+      n++;
+    }
+    qsort(a, (size_t)n, sizeof(*a), termsCmpRank);
+    for(i=(int)nMax; i<n; i++) pT->aKeep[a[i].i] = 0;
+    nKeep = (int)nMax;
+    sqlite3_free(a);
+  }
+  pT->nKeep = nKeep;
+  return SQLITE_OK;
+}
+
+int bayes_terms_nkept(const BayesModel *pM){
+  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  return pT ? pT->nKeep : 0;
+}
+int bayes_terms_kept(const BayesModel *pM, int j){
+  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  return j<pM->nFeat || pT==0 || pT->aKeep==0 || pT->aKeep[j-pM->nFeat];
+}
+
 int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
   BayesTermModel *pT = termsModelState(pM);
   int *aMap = 0, nOld, i, rc;
@@ -323,7 +400,7 @@ int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
   nOld = pT->voc.n;
   rc = bayes_vocab_tidy(&pT->voc, 0, &aMap);
   if( rc ){ bayes_err_nomem(pErr); return rc; }
-  if( aMap==0 ) return SQLITE_OK;
+  if( aMap==0 ) return termsLimit(pM, pErr);
   for(i=0; i<pM->nClass; i++){
     BayesTermClass *pS = (BayesTermClass*)pM->apClass[i]->pSt;
     if( bayes_counts_remap(&pS->cnt, pM->nFeat, aMap, nOld) ){
@@ -333,7 +410,7 @@ int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
     }
   }
   sqlite3_free(aMap);
-  return SQLITE_OK;
+  return termsLimit(pM, pErr);
 }
 
 int bayes_terms_write(const BayesModel *pM, BayesBuf *pB){
@@ -417,7 +494,7 @@ int bayes_terms_lookup(const BayesModel *pM, const BayesRow *pRow,
       ? bayes_vocab_find_hashed(&pT->voc, pRow->azTerm[i], pRow->anTerm[i],
                                 pRow->aTermHash[i])
       : bayes_vocab_find(&pT->voc, pRow->azTerm[i], pRow->anTerm[i]);
-    if( iT<0 ) continue;
+    if( iT<0 || (pT->aKeep && !pT->aKeep[iT]) ) continue;
     a[n].iFeat = pM->nFeat + iT;
     a[n].v = pRow->aTermVal[i];
     n++;
@@ -445,6 +522,7 @@ void bayes_terms_free_state(BayesModel *pM, BayesClass *pC){
   }else{
     BayesTermModel *p = (BayesTermModel*)pM->pKindSt;
     bayes_vocab_free(&p->voc);
+    sqlite3_free(p->aKeep);
     sqlite3_free(p->aMap);
     sqlite3_free(p->aHit);
   }
