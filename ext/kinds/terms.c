@@ -325,14 +325,95 @@ static int termsCheckTotals(const BayesModel *pM, BayesErr *pErr){
 **   default) is every row, larger values counts; then, if more than max_features (> 0) remain, the
 **   max_features of highest total count (the classes' summed counts of t:
 **   the term frequency of a count kind, the rows with t of bernoulli_nb),
-**   ties to the term first in byte order (a stable sort of the sorted
-**   vocabulary; scikit-learn's argsort is not stable, see docs/text.md).
+**   ties broken as scikit-learn's (-tf).argsort() breaks them with
+**   numpy 1.24 (termsArgSort; see docs/text.md).
 ** Nothing is dropped from the statistics: the BLOB keeps every term. */
-typedef struct TermsRank { double tf; int i; } TermsRank;
-static int termsCmpRank(const void *a, const void *b){
-  const TermsRank *x = (const TermsRank*)a, *y = (const TermsRank*)b;
-  if( x->tf!=y->tf ) return x->tf>y->tf ? -1 : 1;
-  return x->i<y->i ? -1 : x->i>y->i;
+/* The order numpy 1.24's argsort (kind quicksort: an introsort, not
+** stable) gives the values v[0..n) in a[0..n) (a holds 0..n-1 on entry):
+** scikit-learn ranks max_features by (-tf).argsort(), so ties at the cut
+** fall where this order puts them.  A transcription of numpy's
+** aquicksort_ and aheapsort_ (npysort/quicksort.cpp, heapsort.cpp):
+** median of three, insertion sort below 17, heapsort past depth 2 log n. */
+static void termsArgHeap(const double *v, int *tosort, int n){
+  int *a = tosort - 1, i, j, l, tmp;   /* 1-based */
+  for(l=n>>1; l>0; --l){
+    tmp = a[l];
+    for(i=l, j=l<<1; j<=n; ){
+      if( j<n && v[a[j]]<v[a[j+1]] ) j += 1;
+      if( v[tmp]<v[a[j]] ){ a[i] = a[j]; i = j; j += j; }
+      else break;
+    }
+    a[i] = tmp;
+  }
+  for(; n>1; ){
+    tmp = a[n];
+    a[n] = a[1];
+    n -= 1;
+    for(i=1, j=2; j<=n; ){
+      if( j<n && v[a[j]]<v[a[j+1]] ) j++;
+      if( v[tmp]<v[a[j]] ){ a[i] = a[j]; i = j; j += j; }
+      else break;
+    }
+    a[i] = tmp;
+  }
+}
+#define TERMS_SWAP(x,y) { int t_ = (x); (x) = (y); (y) = t_; }
+static void termsArgSort(const double *v, int *tosort, int num){
+  int *pl = tosort, *pr = tosort + num - 1;
+  int *stack[128], **sptr = stack;
+  int depth[128], *psdepth = depth;
+  int *pm, *pi, *pj, *pk, vi, cdepth = 0, u = num;
+  double vp;
+  while( u>>=1 ) cdepth++;
+  cdepth *= 2;
+  for(;;){
+    if( cdepth<0 ){
+      termsArgHeap(v, pl, (int)(pr - pl + 1));
+      goto stack_pop;
+    }
+    while( (pr - pl)>16 ){
+      pm = pl + ((pr - pl)>>1);
+      if( v[*pm]<v[*pl] ) TERMS_SWAP(*pm, *pl);
+      if( v[*pr]<v[*pm] ) TERMS_SWAP(*pr, *pm);
+      if( v[*pm]<v[*pl] ) TERMS_SWAP(*pm, *pl);
+      vp = v[*pm];
+      pi = pl;
+      pj = pr - 1;
+      TERMS_SWAP(*pm, *pj);
+      for(;;){
+        do{ ++pi; }while( v[*pi]<vp );
+        do{ --pj; }while( vp<v[*pj] );
+        if( pi>=pj ) break;
+        TERMS_SWAP(*pi, *pj);
+      }
+      pk = pr - 1;
+      TERMS_SWAP(*pi, *pk);
+      /* push the larger partition on the stack */
+      if( pi - pl < pr - pi ){
+        *sptr++ = pi + 1;
+        *sptr++ = pr;
+        pr = pi - 1;
+      }else{
+        *sptr++ = pl;
+        *sptr++ = pi - 1;
+        pl = pi + 1;
+      }
+      *psdepth++ = --cdepth;
+    }
+    for(pi=pl+1; pi<=pr; ++pi){      /* insertion sort */
+      vi = *pi;
+      vp = v[vi];
+      pj = pi;
+      pk = pi - 1;
+      while( pj>pl && vp<v[*pk] ){ *pj-- = *pk--; }
+      *pj = vi;
+    }
+  stack_pop:
+    if( sptr==stack ) break;
+    pr = *(--sptr);
+    pl = *(--sptr);
+    cdepth = *(--psdepth);
+  }
 }
 static int termsLimit(BayesModel *pM, BayesErr *pErr){
   BayesTermModel *pT = (BayesTermModel*)pM->pKindSt;
@@ -360,9 +441,13 @@ static int termsLimit(BayesModel *pM, BayesErr *pErr){
     nKeep += pT->aKeep[t];
   }
   if( nMax>0.0 && nKeep>nMax ){
-    TermsRank *a = sqlite3_malloc64(sizeof(*a)*((u64)nKeep + 1));
-    int n = 0;
-    if( a==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    /* -tf of the candidates in vocabulary (byte) order, argsorted */
+    double *aV = sqlite3_malloc64((sizeof(double)+sizeof(int))*((u64)nKeep+1));
+    int *aIdx, *aTerm, n = 0;
+    if( aV==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    aIdx = (int*)&aV[nKeep+1];
+    aTerm = (int*)sqlite3_malloc64(sizeof(int)*((u64)nKeep+1));
+    if( aTerm==0 ){ sqlite3_free(aV); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     for(t=0; t<nT; t++){
       double tf = 0.0;
       if( !pT->aKeep[t] ) continue;
@@ -370,17 +455,30 @@ static int termsLimit(BayesModel *pM, BayesErr *pErr){
         const BayesTermClass *pS = (const BayesTermClass*)pM->apClass[i]->pSt;
         tf += bayes_counts_get(&pS->cnt, d+t);
       }
-      a[n].tf = tf;
-      a[n].i = t;
+      aV[n] = -tf;
+      aIdx[n] = n;
+      aTerm[n] = t;
+      pT->aKeep[t] = 0;
       n++;
     }
-    qsort(a, (size_t)n, sizeof(*a), termsCmpRank);
-    for(i=(int)nMax; i<n; i++) pT->aKeep[a[i].i] = 0;
+    termsArgSort(aV, aIdx, n);
+    for(i=0; i<(int)nMax; i++) pT->aKeep[aTerm[aIdx[i]]] = 1;
     nKeep = (int)nMax;
-    sqlite3_free(a);
+    sqlite3_free(aTerm);
+    sqlite3_free(aV);
   }
   pT->nKeep = nKeep;
   return SQLITE_OK;
+}
+
+/* 1 if min_df, max_df or max_features is not at its default */
+static int termsHasLimits(const BayesModel *pM){
+  int i, i0 = termsMode(pM)->iMinDf;
+  if( i0==0 ) return 0;
+  for(i=i0; i<i0+3; i++){
+    if( pM->aOpt[i]!=pM->pKind->aOpt[i].dDefault ) return 1;
+  }
+  return 0;
 }
 
 int bayes_terms_nkept(const BayesModel *pM){
@@ -556,12 +654,18 @@ static int termsInfo(const BayesModel *pM, BayesBuf *pB,
   }
   bayes_buf_str(pB, "],");
   bayes_terms_info_vocab(pM, pB);
+  if( termsHasLimits(pM) ){
+    /* the terms scoring uses (scikit-learn's len(vocabulary_)) */
+    bayes_buf_str(pB, ",\"terms_used\":");
+    bayes_json_num(pB, (double)bayes_terms_nkept(pM));
+  }
   bayes_buf_str(pB, ",\"telling_terms\":{");
   for(i=0; i<nC; i++){
     const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
     int nTop = 0;
     for(j=0; j<nT; j++){
       double s = apVal[i][d+j];
+      if( !bayes_terms_kept(pM, d+j) ) continue;   /* left out by limits */
       if( bRelative && nC>1 ){
         /* log p - log(mean of the other classes' p), in log space */
         double mx = -INFINITY, acc = 0.0, o;
