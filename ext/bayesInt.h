@@ -833,6 +833,7 @@ typedef struct BayesTermModel {
   u8 *aKeep;           /* finalized: term t used for scoring (min_df,
                        ** max_df, max_features); NULL = every term */
   int nKeep;           /* how many terms are used */
+  double *aIdf;        /* finalized, use_idf=1: term t's idf; else NULL */
 } BayesTermModel;
 typedef struct BayesTermClass {
   BayesCounts cnt;          /* nFeat + nTerm: sum of values (or of 0/1) */
@@ -847,6 +848,8 @@ typedef struct BayesTermsMode {
   int iAlphaTerms;             /* alpha_terms's index in aOpt (alpha is 0) */
   int iMinDf;                  /* min_df's index in aOpt, then max_df and
                                ** max_features; 0: the kind has none */
+  int iUseIdf;                 /* use_idf's index in aOpt, then smooth_idf;
+                               ** 0: the kind has none */
 } BayesTermsMode;
 /* The additive smoothing of feature j (positional features, then terms):
 ** option alpha (0) for a positional feature, which may be one value per
@@ -875,6 +878,15 @@ int  bayes_terms_nterm(const BayesModel*);
 ** bayes_terms_lookup, as an unknown one; its counts stay stored. */
 int  bayes_terms_nkept(const BayesModel*);
 int  bayes_terms_kept(const BayesModel*, int j);
+/* Class pS's summed value of feature j as the kind fits it: the stored
+** count, times the term's idf with use_idf=1 (scikit-learn's NB fitted on
+** TfidfTransformer(norm=None) rows: sum_i tf_ij idf_j = idf_j sum_i tf_ij).
+** bayes_terms_lookup multiplies a row's term values by the same idf. */
+double bayes_terms_count(const BayesModel*, const BayesTermClass *pS, int j);
+/* Neumaier's compensated sum: add x to *pSum, the rounding lost into
+** *pComp; the sum is *pSum + *pComp (exact for integer counts, and within
+** an ulp or two for the fractional ones of use_idf) */
+void bayes_terms_sum_add(double *pSum, double *pComp, double x);
 int  bayes_terms_write(const BayesModel*, BayesBuf*);
 int  bayes_terms_read(BayesModel*, BayesReader*, int iVersion, BayesErr*);
 void bayes_terms_free_state(BayesModel*, BayesClass*);     /* xFreeState */

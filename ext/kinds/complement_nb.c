@@ -51,6 +51,8 @@ static const BayesOptDef cnbOpts[] = {
   { "min_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
   { "max_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
   { "max_features", 0.0, 0.0, 2147483647.0, BAYES_OPT_INT|BAYES_OPT_LATE },
+  { "use_idf", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
+  { "smooth_idf", 1.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
 };
 /* Slots of BayesModel.aOpt, in the table's order (the typedef does not
 ** compile if the two differ in length) */
@@ -61,6 +63,8 @@ enum {
   CNB_OPT_MIN_DF,              /* then max_df, max_features: terms.c */
   CNB_OPT_MAX_DF,
   CNB_OPT_MAX_FEATURES,
+  CNB_OPT_USE_IDF,             /* then smooth_idf: terms.c */
+  CNB_OPT_SMOOTH_IDF,
   CNB_N_OPT
 };
 typedef char cnbOptsNamed[sizeof(cnbOpts)/sizeof(cnbOpts[0])==CNB_N_OPT ?1:-1];
@@ -83,7 +87,7 @@ static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
   memset(aAll, 0, sizeof(double)*(size_t)(d+1));
   for(i=0; i<pM->nClass; i++){
     const BayesTermClass *pS = (const BayesTermClass*)pM->apClass[i]->pSt;
-    for(j=0; j<d; j++) aAll[j] += bayes_counts_get(&pS->cnt, j);
+    for(j=0; j<d; j++) aAll[j] += bayes_terms_count(pM, pS, j);
   }
   dKept = pM->nFeat + bayes_terms_nkept(pM);     /* d less the limits' */
   for(i=0; i<pM->nClass; i++){
@@ -91,6 +95,7 @@ static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
     const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
     CnbFit *pF;
     double sum = 0.0, tot = 0.0, lsum, lsumAll = 0.0;
+    double cSum = 0.0, cTot = 0.0, cAll = 0.0;   /* compensations */
     int nZero = 0;
     pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*(i64)(d+1));
     if( pF==0 ){ sqlite3_free(aAll); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -100,13 +105,15 @@ static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
     for(j=0; j<d; j++){
       double n, c;
       if( !bayes_terms_kept(pM, j) ){ pF->aW[j] = 0.0; continue; }
-      n = bayes_counts_get(&pS->cnt, j);
+      n = bayes_terms_count(pM, pS, j);
       c = aAll[j] - n + bayes_terms_alpha(pM, j);
       if( c<0.0 ) c = 0.0;               /* rounding */
       pF->aW[j] = c;
-      sum += c;
-      tot += n;
+      bayes_terms_sum_add(&sum, &cSum, c);
+      bayes_terms_sum_add(&tot, &cTot, n);
     }
+    sum += cSum;
+    tot += cTot;
     pF->nTot = tot;
     if( !(sum>0.0) ){
       for(j=0; j<d; j++){
@@ -119,8 +126,12 @@ static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
     for(j=0; j<d; j++){
       if( !bayes_terms_kept(pM, j) ) continue;
       if( pF->aW[j]==0.0 ){ nZero++; pF->aW[j] = -INFINITY; }
-      else{ pF->aW[j] = log(pF->aW[j]) - lsum; lsumAll += pF->aW[j]; }
+      else{
+        pF->aW[j] = log(pF->aW[j]) - lsum;
+        bayes_terms_sum_add(&lsumAll, &cAll, pF->aW[j]);
+      }
     }
+    lsumAll += cAll;
     /* aW holds log(c/sum) now */
     for(j=0; j<d; j++){
       double l = pF->aW[j];
@@ -208,7 +219,7 @@ static void cnbProb(const BayesModel *pM, int iClass, double *aP){
   double den = pF->nTot + bayes_terms_alpha_sum(pM, dKept);
   for(j=0; j<d; j++){
     aP[j] = !bayes_terms_kept(pM, j) ? 0.0
-          : den>0.0 ? (bayes_counts_get(&pS->cnt, j)+bayes_terms_alpha(pM, j))/den
+          : den>0.0 ? (bayes_terms_count(pM, pS, j)+bayes_terms_alpha(pM, j))/den
           : 1.0/dKept;
   }
 }
@@ -229,7 +240,7 @@ static int cnbInfo(const BayesModel *pM, BayesBuf *pB){
 
 static const BayesTermsMode cnbTerms = {
   .eMode = BAYES_TERMS_COUNT, .iAlphaTerms = CNB_OPT_ALPHA_TERMS,
-  .iMinDf = CNB_OPT_MIN_DF
+  .iMinDf = CNB_OPT_MIN_DF, .iUseIdf = CNB_OPT_USE_IDF
 };
 
 /* bayes_explain: x_j (w_Aj - w_Bj) per observed positional feature and per

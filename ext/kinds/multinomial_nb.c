@@ -44,6 +44,8 @@ static const BayesOptDef mnbOpts[] = {
   { "min_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
   { "max_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
   { "max_features", 0.0, 0.0, 2147483647.0, BAYES_OPT_INT|BAYES_OPT_LATE },
+  { "use_idf", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
+  { "smooth_idf", 1.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
 };
 /* Slots of BayesModel.aOpt, in the table's order (the typedef does not
 ** compile if the two differ in length) */
@@ -53,6 +55,8 @@ enum {
   MNB_OPT_MIN_DF,              /* then max_df, max_features: terms.c */
   MNB_OPT_MAX_DF,
   MNB_OPT_MAX_FEATURES,
+  MNB_OPT_USE_IDF,             /* then smooth_idf: terms.c */
+  MNB_OPT_SMOOTH_IDF,
   MNB_N_OPT
 };
 typedef char mnbOptsNamed[sizeof(mnbOpts)/sizeof(mnbOpts[0])==MNB_N_OPT ?1:-1];
@@ -72,15 +76,18 @@ static int mnbFinalize(BayesModel *pM, BayesErr *pErr){
     BayesClass *pC = pM->apClass[i];
     const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
     MnbFit *pF;
-    double tot = 0.0, lden;
+    double tot = 0.0, comp = 0.0, lden;
     pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*(i64)(d+1));
     if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     pF->aLT = (double*)&pF[1];
     /* a term the df limits leave out has theta 0: never scored (the
     ** lookup skips it), never sampled */
     for(j=0; j<d; j++){
-      if( bayes_terms_kept(pM, j) ) tot += bayes_counts_get(&pS->cnt, j);
+      if( bayes_terms_kept(pM, j) ){
+        bayes_terms_sum_add(&tot, &comp, bayes_terms_count(pM, pS, j));
+      }
     }
+    tot += comp;
     pF->nTot = tot;
     if( tot + alphaSum <= 0.0 ){
       for(j=0; j<d; j++){
@@ -91,7 +98,7 @@ static int mnbFinalize(BayesModel *pM, BayesErr *pErr){
     lden = log(tot + alphaSum);
     for(j=0; j<d; j++){
       pF->aLT[j] = !bayes_terms_kept(pM, j) ? -INFINITY
-        : log(bayes_counts_get(&pS->cnt, j) + bayes_terms_alpha(pM, j)) - lden;
+        : log(bayes_terms_count(pM, pS, j) + bayes_terms_alpha(pM, j)) - lden;
     }
   }
   return SQLITE_OK;
@@ -167,7 +174,7 @@ static int mnbInfo(const BayesModel *pM, BayesBuf *pB){
 
 static const BayesTermsMode mnbTerms = {
   .eMode = BAYES_TERMS_COUNT, .iAlphaTerms = MNB_OPT_ALPHA_TERMS,
-  .iMinDf = MNB_OPT_MIN_DF
+  .iMinDf = MNB_OPT_MIN_DF, .iUseIdf = MNB_OPT_USE_IDF
 };
 
 /* bayes_explain: x_j (log theta_Aj - log theta_Bj) per observed positional

@@ -481,6 +481,45 @@ static int termsHasLimits(const BayesModel *pM){
   return 0;
 }
 
+/* use_idf=1: the idf of every term, as scikit-learn's TfidfTransformer,
+** from the document counts and rows of the whole fit (nRow: rows, by
+** weight):  smooth_idf=1: ln((1 + n) / (1 + df)) + 1;  else ln(n/df) + 1.
+** Computed for every term (a left-out one is never scored). */
+static int termsIdf(BayesModel *pM, BayesErr *pErr){
+  BayesTermModel *pT = (BayesTermModel*)pM->pKindSt;
+  const BayesTermsMode *pMode = termsMode(pM);
+  int nT = pT->voc.n, t, bSmooth;
+  double n = pM->nRow;
+  sqlite3_free(pT->aIdf);
+  pT->aIdf = 0;
+  if( pMode->iUseIdf==0 || pM->aOpt[pMode->iUseIdf]==0.0 ) return SQLITE_OK;
+  bSmooth = pM->aOpt[pMode->iUseIdf+1]!=0.0;
+  pT->aIdf = sqlite3_malloc64(sizeof(double)*((u64)nT + 1));
+  if( pT->aIdf==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(t=0; t<nT; t++){
+    double df = pT->voc.aUse[t];
+    pT->aIdf[t] = bSmooth ? log((1.0 + n)/(1.0 + df)) + 1.0
+                          : log(n/df) + 1.0;
+    if( !isfinite(pT->aIdf[t]) ) pT->aIdf[t] = 1.0;  /* df>n: weights */
+  }
+  return SQLITE_OK;
+}
+
+double bayes_terms_count(const BayesModel *pM, const BayesTermClass *pS,
+                         int j){
+  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  double v = bayes_counts_get(&pS->cnt, j);
+  if( j>=pM->nFeat && pT->aIdf ) v *= pT->aIdf[j-pM->nFeat];
+  return v;
+}
+
+void bayes_terms_sum_add(double *pSum, double *pComp, double x){
+  double t = *pSum + x;
+  if( fabs(*pSum)>=fabs(x) ) *pComp += (*pSum - t) + x;
+  else *pComp += (x - t) + *pSum;
+  *pSum = t;
+}
+
 int bayes_terms_nkept(const BayesModel *pM){
   const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
   return pT ? pT->nKeep : 0;
@@ -498,7 +537,10 @@ int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
   nOld = pT->voc.n;
   rc = bayes_vocab_tidy(&pT->voc, 0, &aMap);
   if( rc ){ bayes_err_nomem(pErr); return rc; }
-  if( aMap==0 ) return termsLimit(pM, pErr);
+  if( aMap==0 ){
+    rc = termsLimit(pM, pErr);
+    return rc ? rc : termsIdf(pM, pErr);
+  }
   for(i=0; i<pM->nClass; i++){
     BayesTermClass *pS = (BayesTermClass*)pM->apClass[i]->pSt;
     if( bayes_counts_remap(&pS->cnt, pM->nFeat, aMap, nOld) ){
@@ -508,7 +550,8 @@ int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
     }
   }
   sqlite3_free(aMap);
-  return termsLimit(pM, pErr);
+  rc = termsLimit(pM, pErr);
+  return rc ? rc : termsIdf(pM, pErr);
 }
 
 int bayes_terms_write(const BayesModel *pM, BayesBuf *pB){
@@ -595,6 +638,7 @@ int bayes_terms_lookup(const BayesModel *pM, const BayesRow *pRow,
     if( iT<0 || (pT->aKeep && !pT->aKeep[iT]) ) continue;
     a[n].iFeat = pM->nFeat + iT;
     a[n].v = pRow->aTermVal[i];
+    if( pT->aIdf ) a[n].v *= pT->aIdf[iT];    /* use_idf: tf * idf */
     n++;
   }
   *pnHit = termsSortHits(a, n);
@@ -621,6 +665,7 @@ void bayes_terms_free_state(BayesModel *pM, BayesClass *pC){
     BayesTermModel *p = (BayesTermModel*)pM->pKindSt;
     bayes_vocab_free(&p->voc);
     sqlite3_free(p->aKeep);
+    sqlite3_free(p->aIdf);
     sqlite3_free(p->aMap);
     sqlite3_free(p->aHit);
   }
