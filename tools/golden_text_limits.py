@@ -10,6 +10,10 @@ against scikit-learn's pipelines
 fitted on the train rows of test/data/reuters_text.sql (Reuters-21578 from
 Debian's weka package, labelled corn and grain: two tasks), with
 predict_log_proba of every test row printed with every digit (repr).
+Then tf-idf: TfidfVectorizer(norm=None, ...) | MultinomialNB / ComplementNB
+(the kinds' use_idf, one pass), and TfidfVectorizer(norm, sublinear_tf,
+smooth_idf) | MultinomialNB / ComplementNB (the two-pass SQL of
+docs/text.md).
 
     /usr/bin/python3 tools/golden_text_limits.py > /tmp/limits.tcl
 
@@ -24,7 +28,7 @@ show that the goldens test the tie-breaking.
 import os, sqlite3, sys
 import numpy as np
 import sklearn
-from sklearn.feature_extraction.text import CountVectorizer
+from sklearn.feature_extraction.text import CountVectorizer, TfidfVectorizer
 from sklearn.naive_bayes import BernoulliNB, ComplementNB, MultinomialNB
 from sklearn.pipeline import make_pipeline
 
@@ -37,6 +41,20 @@ CASES = [
     ("max_features=500", "", dict(max_features=500)),
     ("min_df=2 max_df=40 max_features=300", "ngram_range=1,2",
      dict(min_df=2, max_df=40, max_features=300, ngram_range=(1, 2))),
+]
+# tf-idf in one pass (the model's use_idf: TfidfVectorizer(norm=None))
+IDF_CASES = [
+    ("use_idf=1", dict()),
+    ("use_idf=1 smooth_idf=0", dict(smooth_idf=False)),
+    ("use_idf=1 min_df=2 max_features=300", dict(min_df=2, max_features=300)),
+]
+# tf-idf in two passes (SQL: test/text_limits.test's tfidf view, whose
+# norm and tf are given by NORM and SUBLINEAR): TfidfVectorizer(**kwargs)
+SQL_CASES = [
+    ("l2", 0, dict()),
+    ("l1", 0, dict(norm="l1")),
+    ("l2", 1, dict(sublinear_tf=True)),
+    ("l2", 0, dict(smooth_idf=False)),
 ]
 KINDS = [("multinomial_nb", MultinomialNB), ("complement_nb", ComplementNB),
          ("bernoulli_nb", BernoulliNB)]
@@ -83,6 +101,27 @@ def main():
                 L = p.predict_log_proba(test)
                 print("do_limits_golden %s %d %s {%s} {%s} %d {" % (
                     task, j, kind, spec, topts, len(p[0].vocabulary_)))
+                for row in L:
+                    print("  %s %s" % (repr(float(row[0])), repr(float(row[1]))))
+                print("}")
+        for j, (spec, kwargs) in enumerate(IDF_CASES, 1):
+            for kind, cls in KINDS[:2]:
+                p = make_pipeline(TfidfVectorizer(norm=None, **kwargs), cls())
+                p.fit(X, y)
+                L = p.predict_log_proba(test)
+                print("do_idf_golden %s %d %s {%s} %d {" % (
+                    task, j, kind, spec, len(p[0].vocabulary_)))
+                for row in L:
+                    print("  %s %s" % (repr(float(row[0])), repr(float(row[1]))))
+                print("}")
+        for j, (norm, sub, kwargs) in enumerate(SQL_CASES, 1):
+            for kind, cls in KINDS[:2]:
+                p = make_pipeline(TfidfVectorizer(**kwargs), cls())
+                p.fit(X, y)
+                L = p.predict_log_proba(test)
+                print("do_tfidf_sql_golden %s %d %s %s %d %d {" % (
+                    task, j, kind, norm, sub,
+                    int(kwargs.get("smooth_idf", True))))
                 for row in L:
                     print("  %s %s" % (repr(float(row[0])), repr(float(row[1]))))
                 print("}")
