@@ -35,6 +35,10 @@
 ** bayes_info adds feature_log_prob (log theta), feature_count (c_yj),
 ** vocabulary and telling_terms.
 **
+** min_df, max_df, max_features (late options) choose the terms scoring
+** uses at finalize, as CountVectorizer's (terms.c); the counts of every
+** term stay stored.
+**
 ** BLOB section: bayes_terms_write in BINARY mode.
 */
 #include "bayesInt.h"

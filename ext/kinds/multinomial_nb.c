@@ -32,6 +32,14 @@
 ** from theta_y.  bayes_info adds feature_log_prob, feature_count,
 ** vocabulary and telling_terms (see terms.c).
 **
+** min_df, max_df, max_features (late options) choose the terms scoring
+** uses at finalize, as CountVectorizer's (terms.c); the counts of every
+** term stay stored.
+** use_idf=1 (late; smooth_idf) weights the terms by TfidfTransformer's idf
+** from the document counts: the class sums become idf_j N_yj and a row's
+** term values tf_j idf_j (bayes_terms_count, bayes_terms_lookup): the
+** pipeline TfidfVectorizer(norm=None) | this NB, exactly (docs/text.md).
+**
 ** BLOB section: bayes_terms_write in COUNT mode.
 */
 #include "bayesInt.h"
