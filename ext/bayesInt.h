@@ -183,7 +183,7 @@ struct BayesGauss;                           /* linalg.h */
 ** can make us allocate. */
 #define BAYES_MAX_FEATURES  1000000
 #define BAYES_MAX_CLASSES   1000000
-#define BAYES_MAX_OPTS      8
+#define BAYES_MAX_OPTS      12   /* a kind's options (complement_nb: 9) */
 /* Total weights at or below this count as none (a class or a feature whose
 ** weighted rows were all removed again, up to rounding). */
 #define BAYES_MIN_WEIGHT    1e-9
@@ -846,8 +846,8 @@ typedef struct BayesTermsMode {
   int eMode;                   /* BAYES_TERMS_COUNT or _BINARY */
   int iThreshold;              /* BINARY: the threshold's index in aOpt */
   int iAlphaTerms;             /* alpha_terms's index in aOpt (alpha is 0) */
-  int iMinDf;                  /* min_df's index in aOpt, then max_df and
-                               ** max_features; 0: the kind has none */
+  int iMinDf;                  /* min_df's index in aOpt, then max_df,
+                               ** max_features and prune; 0: none */
   int iUseIdf;                 /* use_idf's index in aOpt, then smooth_idf;
                                ** 0: the kind has none */
 } BayesTermsMode;

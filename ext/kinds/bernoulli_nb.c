@@ -37,7 +37,7 @@
 **
 ** min_df, max_df, max_features (late options) choose the terms scoring
 ** uses at finalize, as CountVectorizer's (terms.c); the counts of every
-** term stay stored.
+** term stay stored, unless prune=1 drops the others from the model.
 **
 ** BLOB section: bayes_terms_write in BINARY mode.
 */
@@ -52,6 +52,7 @@ static const BayesOptDef bnbOpts[] = {
   { "min_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
   { "max_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
   { "max_features", 0.0, 0.0, 2147483647.0, BAYES_OPT_INT|BAYES_OPT_LATE },
+  { "prune", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
 };
 /* Slots of BayesModel.aOpt, in the table's order (the typedef does not
 ** compile if the two differ in length) */
@@ -59,12 +60,15 @@ enum {
   BNB_OPT_ALPHA,               /* first: terms.c's TERMS_OPT_ALPHA */
   BNB_OPT_BINARIZE,
   BNB_OPT_ALPHA_TERMS,
-  BNB_OPT_MIN_DF,              /* then max_df, max_features: terms.c */
+  BNB_OPT_MIN_DF,              /* then max_df, max_features, prune:
+                               ** terms.c */
   BNB_OPT_MAX_DF,
   BNB_OPT_MAX_FEATURES,
+  BNB_OPT_PRUNE,
   BNB_N_OPT
 };
-typedef char bnbOptsNamed[sizeof(bnbOpts)/sizeof(bnbOpts[0])==BNB_N_OPT ?1:-1];
+typedef char bnbOptsNamed[sizeof(bnbOpts)/sizeof(bnbOpts[0])==BNB_N_OPT
+                          && BNB_N_OPT<=BAYES_MAX_OPTS ?1:-1];
 
 typedef struct BnbFit {
   double *aLT;      /* log theta */

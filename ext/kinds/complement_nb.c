@@ -40,7 +40,7 @@
 **
 ** min_df, max_df, max_features (late options) choose the terms scoring
 ** uses at finalize, as CountVectorizer's (terms.c); the counts of every
-** term stay stored.
+** term stay stored, unless prune=1 drops the others from the model.
 ** use_idf=1 (late; smooth_idf) weights the terms by TfidfTransformer's idf
 ** from the document counts: the class sums become idf_j N_yj and a row's
 ** term values tf_j idf_j (bayes_terms_count, bayes_terms_lookup): the
@@ -59,6 +59,7 @@ static const BayesOptDef cnbOpts[] = {
   { "min_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
   { "max_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
   { "max_features", 0.0, 0.0, 2147483647.0, BAYES_OPT_INT|BAYES_OPT_LATE },
+  { "prune", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
   { "use_idf", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
   { "smooth_idf", 1.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
 };
@@ -68,14 +69,17 @@ enum {
   CNB_OPT_ALPHA,               /* first: terms.c's TERMS_OPT_ALPHA */
   CNB_OPT_NORM,
   CNB_OPT_ALPHA_TERMS,
-  CNB_OPT_MIN_DF,              /* then max_df, max_features: terms.c */
+  CNB_OPT_MIN_DF,              /* then max_df, max_features, prune:
+                               ** terms.c */
   CNB_OPT_MAX_DF,
   CNB_OPT_MAX_FEATURES,
+  CNB_OPT_PRUNE,
   CNB_OPT_USE_IDF,             /* then smooth_idf: terms.c */
   CNB_OPT_SMOOTH_IDF,
   CNB_N_OPT
 };
-typedef char cnbOptsNamed[sizeof(cnbOpts)/sizeof(cnbOpts[0])==CNB_N_OPT ?1:-1];
+typedef char cnbOptsNamed[sizeof(cnbOpts)/sizeof(cnbOpts[0])==CNB_N_OPT
+                          && CNB_N_OPT<=BAYES_MAX_OPTS ?1:-1];
 
 typedef struct CnbFit {
   double *aW;      /* weights; +inf marks an infinite weight (norm=0) */

@@ -34,7 +34,7 @@
 **
 ** min_df, max_df, max_features (late options) choose the terms scoring
 ** uses at finalize, as CountVectorizer's (terms.c); the counts of every
-** term stay stored.
+** term stay stored, unless prune=1 drops the others from the model.
 ** use_idf=1 (late; smooth_idf) weights the terms by TfidfTransformer's idf
 ** from the document counts: the class sums become idf_j N_yj and a row's
 ** term values tf_j idf_j (bayes_terms_count, bayes_terms_lookup): the
@@ -52,6 +52,7 @@ static const BayesOptDef mnbOpts[] = {
   { "min_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
   { "max_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
   { "max_features", 0.0, 0.0, 2147483647.0, BAYES_OPT_INT|BAYES_OPT_LATE },
+  { "prune", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
   { "use_idf", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
   { "smooth_idf", 1.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
 };
@@ -60,14 +61,17 @@ static const BayesOptDef mnbOpts[] = {
 enum {
   MNB_OPT_ALPHA,               /* first: terms.c's TERMS_OPT_ALPHA */
   MNB_OPT_ALPHA_TERMS,
-  MNB_OPT_MIN_DF,              /* then max_df, max_features: terms.c */
+  MNB_OPT_MIN_DF,              /* then max_df, max_features, prune:
+                               ** terms.c */
   MNB_OPT_MAX_DF,
   MNB_OPT_MAX_FEATURES,
+  MNB_OPT_PRUNE,
   MNB_OPT_USE_IDF,             /* then smooth_idf: terms.c */
   MNB_OPT_SMOOTH_IDF,
   MNB_N_OPT
 };
-typedef char mnbOptsNamed[sizeof(mnbOpts)/sizeof(mnbOpts[0])==MNB_N_OPT ?1:-1];
+typedef char mnbOptsNamed[sizeof(mnbOpts)/sizeof(mnbOpts[0])==MNB_N_OPT
+                          && MNB_N_OPT<=BAYES_MAX_OPTS ?1:-1];
 
 typedef struct MnbFit { double *aLT; double nTot; } MnbFit;   /* log theta */
 

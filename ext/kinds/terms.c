@@ -468,6 +468,10 @@ static int termsLimit(BayesModel *pM, BayesErr *pErr){
     sqlite3_free(aV);
   }
   pT->nKeep = nKeep;
+  if( nKeep==nT ){                    /* every term kept after all */
+    sqlite3_free(pT->aKeep);
+    pT->aKeep = 0;
+  }
   return SQLITE_OK;
 }
 
@@ -475,7 +479,7 @@ static int termsLimit(BayesModel *pM, BayesErr *pErr){
 static int termsHasLimits(const BayesModel *pM){
   int i, i0 = termsMode(pM)->iMinDf;
   if( i0==0 ) return 0;
-  for(i=i0; i<i0+3; i++){
+  for(i=i0; i<i0+3; i++){           /* min_df, max_df, max_features */
     if( pM->aOpt[i]!=pM->pKind->aOpt[i].dDefault ) return 1;
   }
   return 0;
@@ -529,6 +533,23 @@ int bayes_terms_kept(const BayesModel *pM, int j){
   return j<pM->nFeat || pT==0 || pT->aKeep==0 || pT->aKeep[j-pM->nFeat];
 }
 
+/* prune=1: the terms the limits left out leave the model (vocabulary and
+** counts), so the BLOB holds the terms used only.  Finalizing again keeps
+** them all (their document counts, totals and nRow are unchanged), but a
+** merge with such a model is no longer one fit's: a shard forgot the
+** counts of the terms it dropped. */
+static int termsPrune(BayesModel *pM, BayesErr *pErr){
+  BayesTermModel *pT = (BayesTermModel*)pM->pKindSt;
+  int i0 = termsMode(pM)->iMinDf, t;
+  if( i0==0 || pM->aOpt[i0+3]==0.0 || pT->aKeep==0
+   || pT->nKeep==pT->voc.n ) return SQLITE_OK;
+  for(t=0; t<pT->voc.n; t++){
+    if( !pT->aKeep[t] ) pT->voc.aUse[t] = 0.0;
+  }
+  pT->voc.bTidy = 0;
+  return bayes_terms_tidy(pM, pErr);     /* drops them; limits keep all */
+}
+
 int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
   BayesTermModel *pT = termsModelState(pM);
   int *aMap = 0, nOld, i, rc;
@@ -539,6 +560,7 @@ int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
   if( rc ){ bayes_err_nomem(pErr); return rc; }
   if( aMap==0 ){
     rc = termsLimit(pM, pErr);
+    if( rc==SQLITE_OK && pT->aKeep ) rc = termsPrune(pM, pErr);
     return rc ? rc : termsIdf(pM, pErr);
   }
   for(i=0; i<pM->nClass; i++){
@@ -551,6 +573,7 @@ int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
   }
   sqlite3_free(aMap);
   rc = termsLimit(pM, pErr);
+  if( rc==SQLITE_OK && pT->aKeep ) rc = termsPrune(pM, pErr);
   return rc ? rc : termsIdf(pM, pErr);
 }
 
