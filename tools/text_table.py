@@ -43,8 +43,8 @@ def f1_of(rows):
 
 if len(sys.argv) > 2 and sys.argv[2] == "limits":
     print("| task | spec options | F1 multinomial | F1 complement | F1 bernoulli "
-          "| terms used | of | model BLOB |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+          "| terms used | of | model BLOB | with prune=1 |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for task in ("corn", "grain"):
         for opts in LIMITS:
             f1 = {}
@@ -59,14 +59,16 @@ if len(sys.argv) > 2 and sys.argv[2] == "limits":
                                   "FROM r WHERE split='test'" % task, (m,)).fetchall()
                 f1[kind] = "%.3f" % f1_of(rows)
                 if kind == "multinomial_nb":
+                    pm, = db.execute("SELECT bayes_with(?, 'prune=1')", (m,)).fetchone()
+                    pruned = len(pm)
                     info = db.execute("SELECT coalesce(bayes_info(?) ->> '$.terms_used', "
                                       "json_array_length(bayes_info(?), '$.vocabulary')), "
                                       "json_array_length(bayes_info(?), '$.vocabulary')",
                                       (m, m, m)).fetchone()
                     size = len(m)
-            print("| %s | `%s` | %s | %s | %s | %d | %d | %d bytes |" % (
+            print("| %s | `%s` | %s | %s | %s | %d | %d | %d bytes | %d bytes |" % (
                 task, opts or "(none)", f1["multinomial_nb"], f1["complement_nb"],
-                f1["bernoulli_nb"], info[0], info[1], size))
+                f1["bernoulli_nb"], info[0], info[1], size, pruned))
     sys.exit(0)
 
 print("| task | bayes_tokens options | kind | accuracy | F1 | terms | model BLOB | fit |")
