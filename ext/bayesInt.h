@@ -37,6 +37,8 @@
 **                 behind bayes_novelty; fitting, applying, the BLOB section
 **   core/json.c   writing JSON text, reading flat JSON arrays and objects,
 **                 the UTF-8 encoder
+**   core/sqltext.c  writing SQL text: literals, identifiers, balanced sums
+**                 (bayes_sql's expression, sql/export.c, and the kinds' xSql)
 **   core/result.c  a SQL function's JSON result, or its error with the
 **                 function's name in front
 **   core/vocab.c  the dictionary of the discrete kinds: BayesVocab,
@@ -46,8 +48,15 @@
 **                 with scikit-learn's CountVectorizer options (n-grams,
 **                 char n-grams, stop words, lowercase, token_pattern,
 **                 binary)
+**   core/warnings.c  the rules that warn about a feature's data (the
+**                 schema report bayes_describe, naive_bayes's bayes_info)
+**                 names: bayes_warnings_*
+**   core/names.c  a model's feature names and what its fit saw of each
+**                 feature (BayesNames): lookup, type checks, the BLOB's
+**                 names section
 **   core/features.c  decoding feature arguments into a BayesRow
-**                 names: bayes_row_* bayes_value_is_blank bayes_decltype_family
+**                 names: bayes_row_* bayes_value_is_blank
+**                 bayes_value_is_object bayes_decltype_family
 **   core/explain.c  BayesExplain, the parts a kind's xExplain writes;
 **                 BayesParamRow, the row a kind's xParams fills
 **   core/spec.c   the spec string "kind key=value ...": options (and their
@@ -110,6 +119,8 @@
 **                 _transform, behind one score-a-row sequence (calibrated
 **                 probabilities where the model has a calibrator;
 **                 bayes_proba_raw, bayes_novelty); bayes_sample, bayes_info
+**   sql/export.c  bayes_sql(model [, output [, columns]]): the model as one
+**                 plain SQL expression (BayesKind.xSql)
 **   sql/calibrate.c  bayes_calibrate, bayes_calibrate_proba (aggregates),
 **                 bayes_uncalibrated: a model's calibration section
 **   sql/vtab.c    the table-valued functions' machinery
@@ -122,6 +133,8 @@
 **                 scored, a block of rows at a time (BayesKind.xScoreBlock)
 **   sql/models_table.c  bayes_models_install(): the model table, built in;
 **                 bayes_metric_value(metrics, path)
+**   sql/vtab_describe.c  bayes_describe(spec, query): the schema report,
+**                 one row per column of the query
 **
 **  main.c: registration, above the three bands
 **   main.c        sqlite3_bayes_init: the table of SQL functions, and
@@ -174,6 +187,7 @@ typedef struct BayesRng BayesRng;
 typedef struct BayesConn BayesConn;
 typedef struct BayesVocab BayesVocab;
 typedef struct BayesCalib BayesCalib;         /* calib.c */
+typedef struct BayesNames BayesNames;         /* names.c */
 typedef struct BayesExplain BayesExplain;     /* explain.c */
 typedef struct BayesParamRow BayesParamRow;   /* explain.c */
 struct BayesGauss;                           /* linalg.h */
@@ -255,10 +269,12 @@ int bayes_read_moments(double *pN, double *pMean, double *pM2,
 ** model is written in format version 1 unless it needs version 2 (an
 ** option given one value per feature, BAYES_OPT_VECTOR) or version 3 (a
 ** calibration section, calib.c: a u8 inner version 1 or 2 starts the
-** body, which then ends with the sections); a build reads
-** versions BAYES_VERSION_MIN..BAYES_VERSION. */
+** body, which then ends with the sections) or version 4 (feature names,
+** names.c: a u8 inner version 1, 2 or 3 starts the body, which then ends
+** with the names section); a build reads versions
+** BAYES_VERSION_MIN..BAYES_VERSION. */
 #define BAYES_MAGIC        "BAYS"
-#define BAYES_VERSION      3
+#define BAYES_VERSION      4
 #define BAYES_VERSION_MIN  1
 #define BAYES_HEADER_SIZE  16
 u32 bayes_crc32(const u8 *a, i64 n);
@@ -453,6 +469,41 @@ int bayes_json_utf8(u32 c, u8 *z);
 int bayes_json_unescape(const char *z, int n, char *zOut);
 
 /**************************************************************************
+** core/sqltext.c — writing SQL text: the pieces of bayes_sql's scoring
+** expression (sql/export.c) that the kinds' xSql write too.
+*/
+
+/* A double as a REAL literal that SQLite reads back as the same double
+** (NaN as NULL, +-Inf as 9e999); _numx puts a negative one in
+** parentheses, for use after an operator. */
+void bayes_sqltext_num(BayesBuf*, double);
+void bayes_sqltext_numx(BayesBuf*, double);
+/* 'text' with quotes doubled; "identifier" with double quotes doubled */
+void bayes_sqltext_str(BayesBuf*, const char *z, int n);
+void bayes_sqltext_ident(BayesBuf*, const char *z, int n);
+/* A sum (or max) of many terms written as a balanced tree, so that its
+** expression tree stays log2(n) deep (SQLITE_MAX_EXPR_DEPTH is 1000) and
+** no max() takes more than two arguments: _term starts the next term and
+** returns the buffer to write it to; _end writes the tree of zOp ("+",
+** or a function name: "max") into pOut, or zEmpty when there is no term,
+** and frees p. */
+typedef struct BayesSqlSum { BayesBuf b; i64 *aOff; int n, nAlloc; } BayesSqlSum;
+void bayes_sqltext_sum_init(BayesSqlSum*);
+BayesBuf *bayes_sqltext_sum_term(BayesSqlSum*);
+void bayes_sqltext_sum_end(BayesSqlSum*, const char *zOp, const char *zEmpty,
+                           BayesBuf *pOut);
+void bayes_sqltext_sum_free(BayesSqlSum*);
+/* Where a row's features are, for a kind's xSql (kind.h): azCol[j] the SQL
+** text of positional feature j (a quoted column name, or a parameter ?N),
+** zTerms that of the JSON object {"term": count, ...} of a count kind's
+** named features (never 0 when the model has terms). */
+typedef struct BayesSqlCols {
+  int nCol;
+  char **azCol;
+  const char *zTerms;
+} BayesSqlCols;
+
+/**************************************************************************
 ** core/result.c — what a SQL function hands SQLite: a JSON text result, or
 ** an error with the function's name in front (the error rule, blob.c's
 ** section).
@@ -581,6 +632,59 @@ int  bayes_tokenize_write(const BayesVocab *pVoc, const BayesTokOpts *pOpt,
                           BayesBuf *pOut);
 
 /**************************************************************************
+** core/names.c — a model's feature names (docs/features.md, "Features by
+** name"), and what its fit saw of each feature's values.
+*/
+
+struct BayesNames {
+  int n;                    /* names: the model's nFeat */
+  char **az; int *an;       /* name i (NUL-terminated copy), its bytes */
+  u8 *aDecl;                /* BAYES_DECL_* of its query column (features.c) */
+  char **azDecl;            /* that column's declared type, or NULL */
+  int nHash; int *aHash;    /* open addressing: index+1, 0 empty */
+};
+/* BayesModel.aSeen[j]: the values the fit saw for feature j (0: unknown) */
+#define BAYES_SEEN_NUM      0x01   /* INTEGER, REAL, float32, JSON number */
+#define BAYES_SEEN_NUMTEXT  0x02   /* TEXT that is exactly a number */
+#define BAYES_SEEN_TEXT     0x04   /* other TEXT */
+/* n names az[i] (an[i] bytes, or NUL-terminated if an is 0): distinct
+** (ASCII case folded, as SQL column names), non-empty, no NUL */
+int  bayes_names_new(BayesNames**, int n, const char *const *az,
+                     const int *an, BayesErr*);
+int  bayes_names_copy(BayesNames**, const BayesNames *pSrc, BayesErr*);
+void bayes_names_free(BayesNames*);
+/* Feature i's declared column type (may be 0) and its BAYES_DECL_* family;
+** SQLITE_OK or SQLITE_NOMEM */
+int  bayes_names_set_decl(BayesNames*, int i, const char *zDecl, int eFamily);
+/* The index of name z[0..n) (case folded), or -1; p may be 0 */
+int  bayes_names_find(const BayesNames *p, const char *z, int n);
+int  bayes_names_same(const BayesNames*, const BayesNames*);
+/* The value of option names=: a,b,c or ["a","b"] */
+int  bayes_names_parse_list(const char *z, int n, BayesNames**, BayesErr*);
+/* Add what a decoded row (in eInput's mode) shows of its features'
+** values to aSeen[0..nFeat) */
+void bayes_names_seen_row(u8 *aSeen, int nFeat, int eInput, const BayesRow*);
+const char *bayes_names_seen_word(unsigned mSeen);
+/* Check one value of feature j (type eType; TEXT z[0..n); a number r)
+** against what the fit saw and the declared type: an error naming the
+** feature when it is of the wrong family (docs/features.md) */
+int  bayes_names_check(const BayesModel*, int j, int eType, const char *z,
+                       int n, double r, BayesErr*);
+int  bayes_names_check_arg(const BayesModel*, int j, sqlite3_value*,
+                             BayesErr*);
+/* The same for each category of a decoded row (CAT and MIXED kinds) */
+int  bayes_names_check_row(const BayesModel*, const BayesRow*, BayesErr*);
+/* bayes_info's "features": [{"name":..,"values":..,"declared":..},...] */
+void bayes_names_json(const BayesModel*, BayesBuf*);
+/* 1 if a query's column name z is a name a user gave (a column, an AS
+** alias), 0 if SQLite made it up: VALUES' column1, column2, ..., or the
+** text of an expression (x+0, f(x), a literal, a parameter) */
+int  bayes_names_visible(const char *z);
+/* The names section of the BLOB (format version 4) */
+void bayes_names_write(const BayesNames*, const u8 *aSeen, BayesBuf*);
+int  bayes_names_read(BayesModel*, BayesReader*, BayesErr*);
+
+/**************************************************************************
 ** core/features.c — feature arguments decoded into a BayesRow.
 */
 
@@ -622,6 +726,7 @@ struct BayesRow {
   /* storage */
   int nXAlloc, nTermAlloc;
   char *zArena; i64 nArena, nArenaAlloc;
+  u8 *aSet; int nSetAlloc;  /* bayes_row_decode_object: features given */
 };
 void bayes_row_free(BayesRow*);
 /* Decode argv[0..argc-1] (the feature arguments; iArg0 is the 1-based SQL
@@ -633,6 +738,15 @@ int bayes_row_decode(BayesRow *pRow, int eMode, sqlite3_value **argv, int argc,
 ** CSV file leaves for an empty cell): a missing value, as NULL, for a
 ** feature (any kind) and for bayes_fit's label. */
 int bayes_value_is_blank(sqlite3_value *v);
+/* 1 if v is TEXT that starts (after white space) with '{' */
+int bayes_value_is_object(sqlite3_value *v);
+/* A row by name: the JSON object z[0..n) (argument iArg) whose keys name
+** the features of pN (case folded), in eMode; keys that name no feature
+** are terms (SPARSE, MIXED) or ignored; a feature without a key is an
+** error naming it.  The text must outlive the row's use. */
+int bayes_row_decode_object(BayesRow *pRow, int eMode, const char *z, int n,
+                            const BayesNames *pN, int iArg,
+                            const char *zKind, BayesErr*);
 /* What a column's declared type (sqlite3_column_decltype; 0 for an
 ** expression or a view's computed column) says of its feature's family,
 ** by SQLite's own affinity rules (https://sqlite.org/datatype3.html 3.1):
@@ -644,6 +758,33 @@ int bayes_value_is_blank(sqlite3_value *v);
 #define BAYES_DECL_NUMERIC 1
 #define BAYES_DECL_TEXT    2
 int bayes_decltype_family(const char *zDecl);
+
+/**************************************************************************
+** core/warnings.c — the warnings about a feature's data, from what is known
+** of it (BayesColFacts): the schema report (sql/vtab_describe.c) and
+** naive_bayes's bayes_info give the same ones.
+*/
+#define BAYES_WFAM_NUMERIC     1
+#define BAYES_WFAM_CATEGORICAL 2
+#define BAYES_WFAM_BAG         3     /* (no warnings yet) */
+typedef struct BayesColFacts {
+  int eFam;              /* BAYES_WFAM_*, 0 none */
+  double nPresent;       /* values that are not NULL (their weight) */
+  i64 nDistinct;         /* distinct values (-1: unknown) */
+  int bInteger;          /* numeric: every value whole (-1: unknown) */
+  int nClassHave;        /* classes with a value */
+  int nClassVaries;      /* of those, with two or more distinct values (-1:
+                         ** unknown) */
+  double nMultiWord;     /* TEXT values of several words (-1: unknown) */
+  int bDigitText;        /* every value TEXT of digits, in a column without a
+                         ** declared type, and the family chosen by the
+                         ** values */
+} BayesColFacts;
+void bayes_warnings_init(BayesColFacts*);        /* everything unknown */
+/* Append the feature's warnings to pB as JSON objects {"feature": iFeat
+** (only if iFeat > 0), "code": ..., "message": ...}, each after a comma if
+** *pn (the objects written so far) is not 0; returns how many it added. */
+int bayes_warnings_json(const BayesColFacts*, int iFeat, BayesBuf*, int *pn);
 
 /**************************************************************************
 ** core/explain.c — BayesExplain: the parts of one additive explanation, as a
@@ -658,6 +799,7 @@ struct BayesExplain {
   int nPart;
   double sum;           /* of the contributions */
   double base;          /* baseline */
+  const BayesNames *pNames;   /* the model's feature names, or 0 */
 };
 /* One feature's part: positional feature iFeat (0-based; reported from 1)
 ** or term zTerm[0..nTerm); its value x, or the category *pCat if not
@@ -687,6 +829,22 @@ struct BayesParamRow {
 
 u64  bayes_fold_hash(sqlite3_value *pKey, i64 iSeed);  /* before mod k */
 void bayes_fold_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
+** kinds/gaussian_nb.c — the kind gaussian_nb; and naive_bayes's std_floor:
+** after finalizing, every used feature j's variance raised to at least
+** aMinVar[j] in every class.
+*/
+void bayes_gaussian_nb_floor(BayesModel*, const double *aMinVar);
+
+/**************************************************************************
+** kinds/naive_bayes.c — the kind naive_bayes; for the schema report
+** (sql/vtab_describe.c), of a model made from a spec: the family the spec
+** declares for feature iFeat (1-based; 0 if none), and the family of an
+** undeclared number (numeric=, gaussian by default).
+*/
+const char *bayes_naive_bayes_declared(const BayesModel*, int iFeat);
+const char *bayes_naive_bayes_numeric(const BayesModel*);
 
 /**************************************************************************
 ** kinds/gda.c — what the Gaussian discriminant analysis kinds (kinds/lda.c,
@@ -932,6 +1090,23 @@ int  bayes_terms_explain(const BayesModel*, const BayesRow*, int iA, int iB,
 /* Feature j of a count kind's feature space (positional, then the terms)
 ** into p->iFeat / p->zTerm (bayes_params). */
 void bayes_terms_param_feature(const BayesModel*, int j, BayesParamRow *p);
+/* bayes_sql of a count kind (its xSql): " FROM (...)" giving columns _t0 ..
+** _t<nVal-1>, the sums over the row's known terms (pCols->zTerms, a JSON
+** object; a term's values summed first) whose value is above thr of
+** value * xVal(pM, pArg, v, j) (bBinary: of xVal alone), j = nFeat + term;
+** the vocabulary in VALUES tables of 4096 terms (an error beyond 500 of
+** them: SQLite's compound SELECT limit). */
+int bayes_terms_sql_from(const BayesModel*, const BayesSqlCols *pCols,
+                         int nVal,
+                         double (*xVal)(const BayesModel*, void *pArg, int v,
+                                        int j),
+                         void *pArg, int bBinary, double thr, BayesBuf *pB,
+                         BayesErr*);
+/* The whole xSql of a score linear in the counts, sum_j [x_j > 0] x_j
+** w_yj with w_y what xVal gives (multinomial_nb, complement_nb) */
+int bayes_terms_sql_linear(const BayesModel*, const BayesSqlCols *pCols,
+                           const double *(*xVal)(const BayesClass*),
+                           BayesBuf *pB, BayesErr*);
 
 /**************************************************************************
 ** kinds/<name>.c — one file per kind, each defining the BayesKind
@@ -993,6 +1168,9 @@ struct BayesModel {
   u8 *aBlob; i64 nBlob;
   BayesCalib *pCalib;           /* calibration section (format version 3),
                                 ** or NULL; owned (freed with the model) */
+  BayesNames *pNames;           /* feature names (format version 4), or
+                                ** NULL; owned */
+  u8 *aSeen;                    /* nFeat BAYES_SEEN_* (names.c), or NULL */
 };
 
 /* The BayesKind interface: ext/kind.h, all a kind author reads */
@@ -1046,7 +1224,8 @@ int bayes_model_finalize(BayesModel*, BayesErr*);
 ** (docs/format.md, Compatibility): 2 if an option is given one value per
 ** feature (the option vectors), else 1; 3 if the model has a calibration
 ** section, around an inner version (1 or 2, by the same rule) stored in
-** *piInner when piInner is not 0. */
+** *piInner when piInner is not 0; 4 if it has feature names, around the
+** version it has without them. */
 int bayes_model_format_version(const BayesModel*, int *piInner);
 /* Serialize (skipping classes with no rows) into a fresh BLOB, in one walk
 ** down: the header, options, priors, classes, the kind's xWrite, the
@@ -1266,6 +1445,14 @@ void bayes_score_proba_json(BayesBuf*, const BayesModel*, const double *aLL,
                             int bLog);
 
 /**************************************************************************
+** sql/export.c — bayes_sql(model [, output [, columns]]): the model as one
+** plain SQL expression that scores a row without the extension (the
+** kinds' xSql, kind.h, and the log-sum-exp, label and JSON around them).
+*/
+
+void bayes_sql_func(sqlite3_context*, int, sqlite3_value**);
+
+/**************************************************************************
 ** sql/calibrate.c — bayes_calibrate(model, method, label, feature, ...) and
 ** bayes_calibrate_proba(model, method, label, proba): aggregates that
 ** return the model with a calibration section; bayes_uncalibrated(model).
@@ -1284,8 +1471,9 @@ void bayes_uncalibrated_func(sqlite3_context*, int, sqlite3_value**);
 /* Each is a
 ** BayesTvf: schema "CREATE TABLE x(visible..., arg1 HIDDEN, ...)" with the
 ** nCol visible columns first, then nArg hidden argument columns of which
-** the first nArgMin are required; argument 1 is always the model (BLOB or
-** name), resolved before xStart into pCur->pM.  xStart sets up the first
+** the first nArgMin are required; argument 1 is the model (BLOB or
+** name), resolved before xStart into pCur->pM, unless mFlags has
+** BAYES_TVF_SPEC (it is then a spec, and pM stays 0).  xStart sets up the first
 ** row (or bEof), xNext moves on (pCur->iRow already counts the row), and
 ** xColumn returns visible column i.  pState is sqlite3_free'd after xReset.
 ** An error sets *pErr; vtab.c puts the function name in front. */
@@ -1312,9 +1500,11 @@ struct BayesTvf {
   int (*xNext)(BayesTvfCursor*, BayesErr*);
   int (*xColumn)(BayesTvfCursor*, sqlite3_context*, int iCol);
   void (*xReset)(BayesTvfCursor*);       /* may be 0 */
-  int bDirectOnly;            /* runs SQL text from an argument: the table
-                              ** is SQLITE_VTAB_DIRECTONLY (docs/security.md) */
+  int mFlags;                 /* BAYES_TVF_* */
 };
+#define BAYES_TVF_DIRECTONLY 1  /* runs SQL text from an argument: the table
+                                ** is SQLITE_VTAB_DIRECTONLY (security.md) */
+#define BAYES_TVF_SPEC       2  /* argument 1 is a spec, not a model */
 int  bayes_vtab_register(sqlite3*, BayesConn*, const BayesTvf*);
 void bayes_vtab_result_label(sqlite3_context*, const BayesLabel*);
 void bayes_vtab_result_count(sqlite3_context*, double);
@@ -1349,6 +1539,15 @@ extern const BayesTvf bayes_vtab_params;
 extern const BayesTvf bayes_vtab_drift;
 /* For lda and qda also per class the multivariate normals (Hellinger, KL
 ** both ways, Bhattacharyya), through BayesKind.xGaussian. */
+
+/**************************************************************************
+** sql/vtab_describe.c — bayes_describe(spec, query): the schema report, one
+** row per column of the query: the family the spec's kind will choose and
+** the rule that chose it, the column's statistics, core/warnings.c's
+** warnings.
+*/
+
+extern const BayesTvf bayes_vtab_describe;
 
 /**************************************************************************
 ** sql/vtab_scores.c — bayes_scores(model, query): key, label, proba and

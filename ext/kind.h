@@ -129,6 +129,23 @@ struct BayesKind {
   ** score-a-row sequence). */
   int (*xScoreBlock)(const BayesModel *pM, const double *aX, int nRow,
                      double *aLL, BayesErr*);
+  /* bayes_sql (sql/export.c): the kind's scores as plain SQL.  Append to
+  ** pB the text of a SELECT whose one row has the columns j0 ..
+  ** j<nClass-1>: class i's log p(x | y) as xScore gives it with
+  ** BAYES_SCORE_RELATIVE (without the prior, which export.c adds), to
+  ** 1e-12, in core SQLite only (arithmetic, CASE, the math functions exp
+  ** and ln, json_each), reading feature j from pCols->azCol[j] and a count
+  ** kind's terms from the JSON object pCols->zTerms (core/sqltext.c:
+  ** BayesSqlCols).  Its FROM, if any, reads subqueries only; the feature
+  ** references are correlated to the row bayes_sql's expression scores.
+  ** NULL in a column: SQL does not score this row as xScore does (lda's
+  ** missing features): the expression gives NULL.  Literals through
+  ** core/sqltext.c (exact round trip), long sums as balanced trees
+  ** (bayes_sqltext_sum_*: SQLite's expression depth limit).  An error
+  ** (pErr) for a model whose scores SQL cannot write.  NULL slot: the
+  ** kind has no SQL form, and bayes_sql says so, naming the kind. */
+  int (*xSql)(const BayesModel *pM, const BayesSqlCols *pCols, BayesBuf *pB,
+              BayesErr*);
 };
 /* How xScore may score (score.c chooses): */
 #define BAYES_SCORE_DENSITY   0  /* the whole density (bayes_evidence) */

@@ -12,11 +12,58 @@
 ** bayes_merge (with itself) and, when its feature count is small, scored
 ** by bayes_predict/_proba/_log_proba/_evidence with a JSON array of
 ** features (plus a JSON object of the model's own vocabulary), by BLOB and
-** by name.  See fuzz.h for what counts as a finding.
+** by name; its bayes_sql expression must prepare and run
+** (fuzzSqlExport).  See fuzz.h for what counts as a finding.
 **
 **   make fuzz FUZZ_TARGETS=fuzz_model FUZZ_SECONDS=60
 */
 #include "fuzz.h"
+
+/* bayes_sql (sql/export.c, the kinds' xSql): the expression of a model
+** that has one is SQL that prepares and runs, its features the
+** parameters ?1.. (unbound: NULL; then all bound to one number), giving
+** NULL or valid JSON ('both'), whatever the model's labels, categories,
+** terms and numbers. */
+static void fuzzSqlExport(sqlite3 *db, const FuzzVal *pV){
+  char *zE = 0, *zQ;
+  sqlite3_stmt *pStmt = 0;
+  int rc, iRun, i;
+  if( fuzzRun(db, "bayes_sql", "SELECT bayes_sql(?1, 'both', '?')", pV, 1,
+              &zE)!=SQLITE_OK || zE==0 ){
+    sqlite3_free(zE);
+    return;
+  }
+  zQ = sqlite3_mprintf("SELECT json_valid(j) OR j IS NULL FROM (SELECT %s AS j)",
+                       zE);
+  sqlite3_free(zE);
+  if( zQ==0 ) return;
+  rc = sqlite3_prepare_v2(db, zQ, -1, &pStmt, 0);
+  if( rc!=SQLITE_OK ){
+    if( (rc&0xff)!=SQLITE_NOMEM && (rc&0xff)!=SQLITE_TOOBIG ){
+      fuzzFail(zQ, "bayes_sql's expression does not prepare", sqlite3_errmsg(db));
+    }
+    sqlite3_free(zQ);
+    return;
+  }
+  for(iRun=0; iRun<2; iRun++){
+    if( iRun ){
+      sqlite3_reset(pStmt);
+      for(i=1; i<=sqlite3_bind_parameter_count(pStmt); i++){
+        sqlite3_bind_double(pStmt, i, 1.5);
+      }
+    }
+    rc = sqlite3_step(pStmt);
+    if( rc==SQLITE_ROW ){
+      if( sqlite3_column_int(pStmt, 0)!=1 ){
+        fuzzFail(zQ, "bayes_sql's expression gives invalid JSON", 0);
+      }
+    }else if( (rc&0xff)!=SQLITE_NOMEM && (rc&0xff)!=SQLITE_TOOBIG ){
+      fuzzFail(zQ, "bayes_sql's expression fails", sqlite3_errmsg(db));
+    }
+  }
+  sqlite3_finalize(pStmt);
+  sqlite3_free(zQ);
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
   sqlite3 *db;
@@ -72,6 +119,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
       sqlite3_free(zObj);
     }
   }
+  if( zNFeat ) fuzzSqlExport(db, &v);
   sqlite3_free(zNFeat);
   sqlite3_close(db);
   free(a);

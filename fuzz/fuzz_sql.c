@@ -19,10 +19,14 @@
 **           such as alpha=[1,0.5,2] (format version 2); lda n_components;
 **           text through bayes_tokens; naive_bayes over mixed types) on
 **           the chosen rows, in either order; the model goes to the pool
-**   FITQ    spec, row mask, flags as FIT (no pool slot): the same rows
-**           through bayes_fit_query / bayes_fit_weighted_query, whose BLOB
-**           (or error message after the function's name) must be the
-**           aggregate's exactly (opcode 15)
+**   FITQ    spec, row mask, flags as FIT: the same rows through
+**           bayes_fit_query / bayes_fit_weighted_query, whose BLOB (or
+**           error message after the function's name) must be the
+**           aggregate's exactly (opcode 15): the query's feature columns
+**           are written +x, +y (the same values; a name that is the text
+**           of an expression, and no declared type), so that the model is
+**           not named; with flag 32 the model of the plain columns, its
+**           features named after them, goes to the pool
 **   WINDOW  the same as a window function with a random frame (ROWS or
 **           GROUPS, n PRECEDING/FOLLOWING, UNBOUNDED, CURRENT ROW) and a
 **           random ORDER BY; every frame's model is checked, the last one
@@ -50,7 +54,13 @@
 **           arguments
 **   SCORES  bayes_scores of a pool model over a query of the data rows
 **           (the model's own feature columns, another spec's, keys of
-**           every type), or over a mutated query argument (opcode 16)
+**           every type), or over a mutated query argument (opcode 16);
+**           with flag 0x80, by name: the model's feature columns
+**           permuted, one of them missing or renamed, extra columns
+**           added, the key named by the third argument, and the same row
+**           as a JSON object to the scalar functions (keys permuted,
+**           missing, extra); a complete permutation must score exactly as
+**           the columns in the model's order
 **   HOSTILE a hostile database file (opcode 17): a builder connection
 **           creates, from the input, a view v over bayes_scores(model,
 **           query text) or calling bayes_fit_query or fz_directonly()
@@ -553,7 +563,23 @@ static void opFitQuery(Fz *p){
   }
   snprintf(zSub, sizeof(zSub), "(SELECT * FROM data WHERE (%u>>(i-1))&1 "
            "ORDER BY i*%d)", mask, (fl & 16) ? -1 : 1);
-  snprintf(zQ, sizeof(zQ), "SELECT %s FROM %s", zCols, zSub);
+  {
+    /* the feature columns as +x, +y: unnamed (the aggregate's model) */
+    char zPlus[400];
+    int a, o = 0;
+    zPlus[o++] = '+';
+    for(a=0; zFeat[a] && o<(int)sizeof(zPlus)-3; a++){
+      zPlus[o++] = zFeat[a];
+      if( zFeat[a]==',' && zFeat[a+1]==' ' ){ zPlus[o++] = ' '; zPlus[o++] = '+'; a++; }
+    }
+    zPlus[o] = 0;
+    if( bW ){
+      snprintf(zQ, sizeof(zQ), "SELECT l, w*%.17g, %s FROM %s",
+               aWScale[(fl>>1) & 7], zPlus, zSub);
+    }else{
+      snprintf(zQ, sizeof(zQ), "SELECT l, %s FROM %s", zPlus, zSub);
+    }
+  }
   aV[0] = fuzzText(aSpec[iSpec].zSpec, -1);
   aV[1] = fuzzText(zQ, -1);
   snprintf(zSql, sizeof(zSql), "SELECT %s(?1, %s) AS b_m FROM %s",
@@ -579,6 +605,17 @@ static void opFitQuery(Fz *p){
   }
   sqlite3_free(pA);
   sqlite3_free(pQ);
+  if( (fl & 32) && rcQ==SQLITE_OK ){
+    /* the named model itself, for SCORES by name */
+    unsigned char *pN = 0;
+    int nN = 0;
+    snprintf(zQ, sizeof(zQ), "SELECT %s FROM %s", zCols, zSub);
+    aV[1] = fuzzText(zQ, -1);
+    snprintf(zSql, sizeof(zSql), "SELECT %s(?1, ?2) AS b_m",
+             bW ? "bayes_fit_weighted_query" : "bayes_fit_query");
+    fzRun(p, zSql, aV, 2, &pN, &nN);
+    if( pN ) fzPoolAdd(p, pN, nN, (int)iSpec, fl>>6);
+  }
 }
 
 static void opMerge(Fz *p){
@@ -971,6 +1008,154 @@ static void opMetrics(Fz *p){
 }
 
 
+/* The rows of two statements (bound to aV) are the same, column by column
+** as text; a statement that fails ends the comparison (its error checked) */
+static void fzSameRows(Fz *p, const char *zA, const char *zB,
+                       const FuzzVal *aV, int nV){
+  sqlite3_stmt *pA = fzPrepare(p->db, zA), *pB = fzPrepare(p->db, zB);
+  int rcA = SQLITE_ROW, rcB = SQLITE_ROW;
+  if( pA && pB ){
+    fuzzBind(pA, aV, nV);         /* (a parameter pA lacks is ignored) */
+    fuzzBind(pB, aV, nV);
+    while( 1 ){
+      int c;
+      rcA = sqlite3_step(pA);
+      rcB = sqlite3_step(pB);
+      if( rcA!=SQLITE_ROW || rcB!=SQLITE_ROW ) break;
+      for(c=0; c<sqlite3_column_count(pA); c++){
+        const char *a = (const char*)sqlite3_column_text(pA, c);
+        const char *b = (const char*)sqlite3_column_text(pB, c);
+        if( (a==0)!=(b==0) || (a && strcmp(a, b)!=0) ){
+          fzFail(zB, "scoring by name with the columns permuted differs "
+                 "from the columns in the model's order", zA);
+        }
+      }
+    }
+    if( rcA==SQLITE_DONE && rcB==SQLITE_ROW ){
+      fzFail(zB, "scoring by name gave more rows", zA);
+    }
+    if( rcA!=SQLITE_DONE && rcA!=SQLITE_ROW ) fzCheckError(p->db, zA, rcA);
+    else if( rcB!=SQLITE_DONE && rcB!=SQLITE_ROW ) fzCheckError(p->db, zB, rcB);
+  }
+  sqlite3_finalize(pA);
+  sqlite3_finalize(pB);
+}
+
+/* SCORES by name (flag 0x80): a pool model whose spec's features are
+** plain columns ("x, y, z"), named by bayes_with if it has no names, scored
+** with its columns permuted (k), one missing or renamed (b), extra
+** columns, a named key; and the same rows as JSON object rows */
+static void fzScoresByName(Fz *p, int i, unsigned k){
+  const char *zFeat;
+  char azCol[8][8], zQ[600], zQ0[600], zSql[1400], zNames[80];
+  int nCol = 0, a, n, c;
+  unsigned b = fzByte(p), e = fzByte(p);
+  FuzzVal aV[3];
+  unsigned char *pNamed = 0;
+  int nNamed = 0;
+  if( p->aiSpec[i]<0 ) return;
+  zFeat = azFeat[aSpec[p->aiSpec[i]].iFeat];
+  for(a=0; zFeat[a] && nCol<8; ){
+    n = 0;
+    while( zFeat[a]==' ' || zFeat[a]==',' ) a++;
+    while( zFeat[a] && zFeat[a]!=',' && n<7 ){
+      char ch = zFeat[a++];
+      if( !((ch>='a' && ch<='z') || (ch>='0' && ch<='9')) ) return;
+      azCol[nCol][n++] = ch;
+    }
+    azCol[nCol][n] = 0;
+    if( n>0 ) nCol++;
+  }
+  if( nCol==0 ) return;
+  /* name the model after the columns (a model fitted by bayes_fit_query
+  ** has these names already; bayes_with writes it again) */
+  zNames[0] = 0;
+  for(c=0; c<nCol; c++){
+    strcat(zNames, c ? "," : "names=");
+    strcat(zNames, azCol[c]);
+  }
+  aV[0] = fuzzBlob(p->apPool[i], p->anPool[i]);
+  aV[1] = fuzzText(zNames, -1);
+  if( fzRun(p, "SELECT bayes_with(?1, ?2) AS b_m", aV, 2, &pNamed, &nNamed)
+   || pNamed==0 ){
+    return;
+  }
+  aV[0] = fuzzBlob(pNamed, nNamed);
+  /* the columns in the model's order, then permuted: a rotation by k,
+  ** reversed if k & 8 */
+  {
+    char azP[8][8];
+    int aIdx[8], nP = 0, bMissing = (b & 3)==1, bRenamed = (b & 3)==2;
+    for(c=0; c<nCol; c++){
+      int j = (int)((c + k) % (unsigned)nCol);
+      aIdx[c] = (k & 8) ? nCol-1-j : j;
+    }
+    snprintf(zQ0, sizeof(zQ0), "SELECT i");
+    for(c=0; c<nCol; c++){
+      size_t m = strlen(zQ0);
+      snprintf(zQ0+m, sizeof(zQ0)-m, ", %s", azCol[c]);
+    }
+    snprintf(zQ0+strlen(zQ0), sizeof(zQ0)-strlen(zQ0), " FROM data");
+    zQ[0] = 0;
+    snprintf(zQ, sizeof(zQ), "SELECT %s", (b & 4) ? "t, l" : "i");
+    for(c=0; c<nCol; c++){
+      size_t m = strlen(zQ);
+      int j = aIdx[c];
+      if( bMissing && c==(int)(e % nCol) ) continue;
+      if( bRenamed && c==(int)(e % nCol) ){
+        snprintf(zQ+m, sizeof(zQ)-m, ", %s AS %s_old", azCol[j], azCol[j]);
+      }else{
+        snprintf(zQ+m, sizeof(zQ)-m, ", %s", azCol[j]);
+      }
+      memcpy(azP[nP++], azCol[j], 8);
+      if( (e>>4) & 1 ) snprintf(zQ+strlen(zQ), sizeof(zQ)-strlen(zQ), ", w");
+    }
+    if( b & 8 ) snprintf(zQ+strlen(zQ), sizeof(zQ)-strlen(zQ), ", c1, t AS note");
+    if( b & 4 ) snprintf(zQ+strlen(zQ), sizeof(zQ)-strlen(zQ), ", i AS id");
+    snprintf(zQ+strlen(zQ), sizeof(zQ)-strlen(zQ), " FROM data");
+    aV[1] = fuzzText(zQ, -1);
+    aV[2] = fuzzText("id", -1);
+    snprintf(zSql, sizeof(zSql), "SELECT key, label, proba AS p_s, "
+             "log_proba AS lp_s FROM bayes_scores(?1, ?2%s)",
+             (b & 4) ? ", ?3" : "");
+    fzRun(p, zSql, aV, (b & 4) ? 3 : 2, 0, 0);
+    if( !bMissing && !bRenamed ){
+      char zA[800];
+      FuzzVal aV0[3];
+      aV0[0] = aV[0];
+      aV0[1] = fuzzText(zQ0, -1);
+      snprintf(zA, sizeof(zA), "SELECT key, label, proba, log_proba "
+               "FROM bayes_scores(?1, ?2)");
+      snprintf(zSql, sizeof(zSql), "SELECT key, label, proba, log_proba "
+               "FROM bayes_scores(?1, ?4%s)", (b & 4) ? ", ?3" : "");
+      aV0[2] = aV[2];
+      {
+        FuzzVal aV4[4];
+        aV4[0] = aV0[0]; aV4[1] = aV0[1]; aV4[2] = aV[2]; aV4[3] = aV[1];
+        fzSameRows(p, zA, zSql, aV4, 4);
+      }
+    }
+    /* the same rows as JSON objects, keys permuted, one missing (b & 1),
+    ** an extra key (b & 16) */
+    snprintf(zSql, sizeof(zSql), "SELECT bayes_proba(?1, json_object(");
+    {
+      int nKey = 0;
+      for(c=0; c<nP; c++){
+        size_t m = strlen(zSql);
+        if( bMissing && c==0 ) continue;
+        snprintf(zSql+m, sizeof(zSql)-m, "%s'%s', %s", nKey++ ? ", " : "",
+                 azP[c], azP[c]);
+      }
+      if( b & 16 ) snprintf(zSql+strlen(zSql), sizeof(zSql)-strlen(zSql),
+                            "%s'zz', c1", nKey ? ", " : "");
+    }
+    snprintf(zSql+strlen(zSql), sizeof(zSql)-strlen(zSql),
+             ")) AS p_o FROM data");
+    fzRun(p, zSql, aV, 1, 0, 0);
+  }
+  sqlite3_free(pNamed);
+}
+
 /* SCORES: bayes_scores(model, query) */
 static void opScores(Fz *p){
   int i = fzPoolPick(p);
@@ -979,6 +1164,10 @@ static void opScores(Fz *p){
   char zQ[600];
   FuzzVal aV[2];
   if( i<0 ) return;
+  if( w & 0x80 ){
+    fzScoresByName(p, i, k);
+    return;
+  }
   aV[0] = fuzzBlob(p->apPool[i], p->anPool[i]);
   if( (w & 0x40) ) aV[0] = fzValue(p, aScratch[0]);
   switch( w % 4 ){

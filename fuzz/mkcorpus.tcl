@@ -115,6 +115,17 @@ foreach kind $kinds {
              l, x, 'k'||(rowid%3), z, z%2, bayes_tokens(l||' w'||x)) FROM pts}]
     out fuzz_model $kind-mixed [binary format c 1]$m
   }
+  # format version 4: the names section (issue 35): the frozen named
+  # models of test/fixtures/named, each kind named from a query
+  if {$kind eq "gaussian_nb"} {
+    foreach f [glob -nocomplain -directory [file join $repo test fixtures named] *.bin] {
+      set ch [open $f rb]; set m [read $ch]; close $ch
+      out fuzz_model named-[file rootname [file tail $f]] [binary format c 1]$m
+    }
+  }
+  if {![catch {db onecolumn {SELECT bayes_fit_query($kind, 'SELECT l, x, y, z FROM pts')}} m]} {
+    out fuzz_model $kind-named [binary format c 1]$m
+  }
   if {$kind eq "gaussian_nb"} {
     set m [db onecolumn {SELECT bayes_fit('gaussian_nb priors=a:0.3,b:0.2,3:0.4,2.5:0.1', l, x, y, z) FROM pts}]
     out fuzz_model $kind-priors [binary format c 1]$m

@@ -41,7 +41,10 @@ What it does, per data set:
    numeric, e.g. breast-cancer's deg-malig '1','2','3'); fitted with
    'naive_bayes numeric=F categorical=...' for F in gaussian, discretize,
    kde, weka_normal (Weka's NormalEstimator: plain NaiveBayes's twin), and
-   every test row scored with bayes_proba.  Nothing else is set:
+   every test row scored with bayes_proba (gaussian: with the default
+   std_floor since issue 35, a floor on each standard deviation; the doc's
+   tables of 2026-11-27 are from before it, see tools/weka_floor.py).
+   Nothing else is set:
    the defaults (alpha=1 on categories seen in training, class priors
    from the counts) are what a user gets.
 5. Accuracy = share of test rows whose most probable class (first in the

@@ -23,7 +23,9 @@
 **   contribution  per feature: its part of log p(x | class) -
 **                 log p(x | vs); positional features are numbered from 1
 **                 (as arguments and messages), named features (JSON
-**                 objects) are reported by term, in the model's term order
+**                 objects) are reported by term, in the model's term order;
+**                 a model with feature names adds "name" to a positional
+**                 feature's part
 **
 ** The kind computes the parts (BayesKind.xExplain); what each means per
 ** kind is in docs/evaluate.md.  qda's log-likelihood is a quadratic form
@@ -41,6 +43,11 @@ void bayes_explain_part(BayesExplain *pX, int iFeat, const char *zTerm,
   bayes_buf_str(b, "{\"feature\":");
   if( zTerm ) bayes_json_str(b, zTerm, nTerm);
   else bayes_json_int(b, iFeat+1);
+  if( zTerm==0 && pX->pNames && iFeat>=0 && iFeat<pX->pNames->n ){
+    /* a model with feature names (names.c): the feature's name too */
+    bayes_buf_str(b, ",\"name\":");
+    bayes_json_str(b, pX->pNames->az[iFeat], pX->pNames->an[iFeat]);
+  }
   bayes_buf_str(b, ",\"value\":");
   if( pCat==0 ) bayes_json_num(b, x);
   else if( pCat->eType==SQLITE_INTEGER ) bayes_json_int(b, pCat->i);

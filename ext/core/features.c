@@ -37,6 +37,7 @@ void bayes_row_free(BayesRow *p){
   sqlite3_free(p->anTerm);
   sqlite3_free(p->aTermVal);
   sqlite3_free(p->zArena);
+  sqlite3_free(p->aSet);
   memset(p, 0, sizeof(*p));         /* pBag too: its owner sets it again */
 }
 
@@ -699,4 +700,154 @@ int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
     if( rc ) return rc;
   }
   return SQLITE_OK;
+}
+
+/* ------------------------------------------------------------ by name
+** A row given as one JSON object {name: value, ...} for a model with
+** feature names (names.c): each feature's value is the value of its key,
+** decoded as the argument that value would be (a number, null or a blank
+** string for missing, a string: a category or, for the numeric kinds, TEXT
+** that must be exactly a number).  Keys are matched as SQL matches column
+** names (case folded).  A key that names no feature is a term of the bag
+** for the kinds that take one (BAYES_IN_SPARSE, BAYES_IN_MIXED) and is
+** ignored by the others, as bayes_scores ignores extra columns.  Every
+** feature must have its key: a missing one is an error naming it. */
+int bayes_row_decode_object(BayesRow *p, int eMode, const char *z, int n,
+                            const BayesNames *pN, int iArg,
+                            const char *zKind, BayesErr *pErr){
+  BayesJsonIter it;
+  BayesJsonVal k, v;
+  int rc, j, nF = pN->n;
+  int bCat = eMode==BAYES_IN_CAT || eMode==BAYES_IN_MIXED;
+  int bBag = eMode==BAYES_IN_SPARSE || eMode==BAYES_IN_MIXED;
+  p->nX = 0;
+  p->nMissing = 0;
+  p->nTerm = 0;
+  p->nTermHash = 0;
+  p->aTermHash = 0;
+  p->nArena = 0;
+  p->w = 1.0;
+  if( bCat && p->aCat==0 && p->nXAlloc>0 ) p->nXAlloc = 0;
+  if( featGrowX(p, bCat, nF) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( p->nSetAlloc<nF ){
+    u8 *a = sqlite3_realloc64(p->aSet, (u64)nF);
+    if( a==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    p->aSet = a;
+    p->nSetAlloc = nF;
+  }
+  memset(p->aSet, 0, (size_t)nF);
+  if( (i64)2*n+4 > p->nArenaAlloc ){
+    char *zA = sqlite3_realloc64(p->zArena, (u64)2*(u64)n+4);
+    if( zA==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    p->zArena = zA;
+    p->nArenaAlloc = (i64)2*n+4;
+  }
+  if( bayes_json_iter_start(&it, z, n) || !it.bObj ){
+    bayes_err(pErr, "argument %d is not a JSON object", iArg);
+    return SQLITE_ERROR;
+  }
+  while( (rc = bayes_json_iter_next(&it, &k, &v))==1 ){
+    const char *zK = k.z;
+    int nK = k.n;
+    BayesCat *c;
+    if( k.bEsc ) zK = featArenaStr(p, &k, &nK);
+    j = bayes_names_find(pN, zK, nK);
+    if( j<0 ){
+      if( !bBag || v.eType==BAYES_J_NULL ) continue;
+      if( v.eType!=BAYES_J_NUM ){
+        bayes_err(pErr, "argument %d: the value of key \"%.*s\" in the "
+                  "JSON object is not a number, and the key names no "
+                  "feature of the model", iArg, nK>40 ? 40 : nK, zK);
+        return SQLITE_ERROR;
+      }
+      if( featGrowTerm(p) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+      p->azTerm[p->nTerm] = zK;
+      p->anTerm[p->nTerm] = nK;
+      p->aTermVal[p->nTerm] = v.r;
+      p->nTerm++;
+      continue;
+    }
+    if( p->aSet[j] ){
+      bayes_err(pErr, "argument %d: feature '%.*s' has two keys in the JSON "
+                "object", iArg, pN->an[j]>40 ? 40 : pN->an[j], pN->az[j]);
+      return SQLITE_ERROR;
+    }
+    p->aSet[j] = 1;
+    p->aX[j] = NAN;
+    c = bCat ? &p->aCat[j] : 0;
+    if( c ) memset(c, 0, sizeof(*c));
+    if( v.eType==BAYES_J_NULL
+     || (v.eType==BAYES_J_STR && !v.bEsc && featBlank(v.z, v.n)) ){
+      p->nMissing++;
+      if( c ) c->eType = SQLITE_NULL;
+    }else if( v.eType==BAYES_J_STR ){
+      int nS;
+      const char *zS = v.bEsc ? featArenaStr(p, &v, &nS) : v.z;
+      double d;
+      if( !v.bEsc ) nS = v.n;
+      if( c ){
+        c->eType = SQLITE_TEXT;
+        c->z = zS;
+        c->n = nS;
+        if( eMode==BAYES_IN_MIXED && featTextNumber(zS, nS, &d) ) p->aX[j] = d;
+      }else if( featTextNumber(zS, nS, &d) ){
+        p->aX[j] = d;
+      }else{
+        bayes_err(pErr, "feature '%.*s' was numeric at fit, got TEXT "
+                  "'%.*s'%s (%s needs numbers)",
+                  pN->an[j]>60 ? 60 : pN->an[j], pN->az[j],
+                  nS>40 ? 40 : nS, zS, nS>40 ? "..." : "", zKind);
+        return SQLITE_ERROR;
+      }
+    }else if( v.eType==BAYES_J_NUM ){
+      p->aX[j] = v.r;
+      if( c ){
+        if( !v.bBool && v.z && !memchr(v.z, '.', v.n) && !memchr(v.z, 'e', v.n)
+         && !memchr(v.z, 'E', v.n) && fabs(v.r)<9.2e18 ){
+          c->eType = SQLITE_INTEGER;
+          c->i = (i64)v.r;
+        }else{
+          c->eType = SQLITE_FLOAT;
+          c->r = v.r;
+        }
+      }
+    }else{
+      rc = -1;
+      break;
+    }
+  }
+  if( rc<0 ){
+    if( v.eType==BAYES_J_NESTED ){
+      bayes_err(pErr, "argument %d: nested JSON at byte %d; a row by name "
+                "is a flat JSON object {\"name\": value, ...}", iArg, it.i);
+    }else{
+      bayes_err(pErr, "argument %d is not well-formed JSON (error near "
+                "byte %d)", iArg, it.i);
+    }
+    return SQLITE_ERROR;
+  }
+  for(j=0; j<nF; j++){
+    if( !p->aSet[j] ){
+      bayes_err(pErr, "feature '%.*s' is missing: the JSON object has no "
+                "key \"%.*s\" (give \"%.*s\": null for a missing value)",
+                pN->an[j]>60 ? 60 : pN->an[j], pN->az[j],
+                pN->an[j]>60 ? 60 : pN->an[j], pN->az[j],
+                pN->an[j]>60 ? 60 : pN->an[j], pN->az[j]);
+      return SQLITE_ERROR;
+    }
+  }
+  p->nX = nF;
+  return SQLITE_OK;
+}
+
+/* 1 if v is TEXT whose first non-blank character is '{': a JSON object */
+int bayes_value_is_object(sqlite3_value *v){
+  const char *z;
+  int n, i = 0;
+  if( sqlite3_value_type(v)!=SQLITE_TEXT ) return 0;
+  z = (const char*)sqlite3_value_text(v);
+  n = sqlite3_value_bytes(v);
+  if( z==0 ) return 0;
+  while( i<n && featJsonWs(z[i]) ) i++;
+  return i<n && z[i]=='{';
 }

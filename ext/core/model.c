@@ -165,6 +165,8 @@ void bayes_model_unref(BayesModel *pM){
   sqlite3_free(pM->aLogPrior);
   sqlite3_free(pM->aBlob);
   bayes_calib_free(pM->pCalib);
+  bayes_names_free(pM->pNames);
+  sqlite3_free(pM->aSeen);
   sqlite3_free(pM);
 }
 
@@ -370,6 +372,16 @@ int bayes_model_class_index(const BayesModel *pM, sqlite3_value *pVal){
 
 int bayes_model_add(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                     BayesErr *pErr){
+  /* what the fit sees of each feature's values (names.c): kept for every
+  ** model, written only with names */
+  if( pM->nFeat>0 ){
+    if( pM->aSeen==0 ){
+      pM->aSeen = sqlite3_malloc64((u64)pM->nFeat);
+      if( pM->aSeen==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+      memset(pM->aSeen, 0, (size_t)pM->nFeat);
+    }
+    bayes_names_seen_row(pM->aSeen, pM->nFeat, pM->pKind->eInput, pRow);
+  }
   pC->n += pRow->w;
   pM->nRow += pRow->w;
   pM->bFinal = 0;
@@ -454,6 +466,39 @@ static int modelSameSpec(const BayesModel *a, const BayesModel *b){
   return 1;
 }
 
+/* Names in a merge: the same names, or one model's where the other has
+** none; what the fits saw is the union (unknown if either does not know) */
+static int modelMergeNames(BayesModel *pDst, const BayesModel *pSrc,
+                           BayesErr *pErr){
+  int j;
+  if( pDst->pNames && pSrc->pNames
+   && !bayes_names_same(pDst->pNames, pSrc->pNames) ){
+    for(j=0; j<pDst->nFeat; j++){
+      if( pDst->pNames->an[j]!=pSrc->pNames->an[j]
+       || memcmp(pDst->pNames->az[j], pSrc->pNames->az[j],
+                 (size_t)pDst->pNames->an[j]) ) break;
+    }
+    bayes_err(pErr, "cannot merge models whose features have other names "
+              "(feature %d is '%.40s' in one and '%.40s' in the other); "
+              "name them alike with bayes_with(model, 'names=...')", j+1,
+              pDst->pNames->az[j], pSrc->pNames->az[j]);
+    return SQLITE_ERROR;
+  }
+  if( pDst->pNames==0 && pSrc->pNames ){
+    int rc = bayes_names_copy(&pDst->pNames, pSrc->pNames, pErr);
+    if( rc ) return rc;
+  }
+  if( pDst->aSeen && pSrc->aSeen ){
+    for(j=0; j<pDst->nFeat; j++){
+      if( pDst->aSeen[j]==0 || pSrc->aSeen[j]==0 ) pDst->aSeen[j] = 0;
+      else pDst->aSeen[j] |= pSrc->aSeen[j];
+    }
+  }else if( pDst->aSeen ){
+    memset(pDst->aSeen, 0, (size_t)pDst->nFeat);
+  }
+  return SQLITE_OK;
+}
+
 int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc,
                       BayesErr *pErr){
   int i, rc;
@@ -481,6 +526,8 @@ int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc,
               pDst->nFeat, pSrc->nFeat);
     return SQLITE_ERROR;
   }
+  rc = modelMergeNames(pDst, pSrc, pErr);
+  if( rc ) return rc;
   {
     /* labels: numbers with numbers, TEXT with TEXT (models that already
     ** mix them, stored before the rule, still merge with each other) */
@@ -650,15 +697,19 @@ int bayes_model_format_version(const BayesModel *pM, int *piInner){
     if( pM->aVec[i] ){ iInner = 2; break; }
   }
   if( piInner ) *piInner = iInner;
+  if( pM->pNames ) return 4;
   return pM->pCalib ? 3 : iInner;
 }
 
 static void modelWriteHeader(const BayesModel *pM, int iFormat, int iInner,
                              BayesBuf *pBuf){
   bayes_blob_begin(pBuf, pM->pKind->iId, iFormat);
-  /* format version 3: the inner version (1 or 2) of the body that follows,
-  ** which ends with the calibration section */
-  if( iFormat==3 ) bayes_put_u8(pBuf, (unsigned)iInner);
+  /* format version 4: the version (1, 2 or 3) of the body that follows,
+  ** which ends with the names section */
+  if( iFormat==4 ) bayes_put_u8(pBuf, pM->pCalib ? 3u : (unsigned)iInner);
+  /* format version 3 (also inside 4): the inner version (1 or 2) of the
+  ** body that follows, which ends with the calibration section */
+  if( pM->pCalib ) bayes_put_u8(pBuf, (unsigned)iInner);
 }
 
 /* Format version 2's option vectors, after the options:
@@ -733,6 +784,9 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
   modelWriteClasses(pM, pBuf);
   rc = pM->pKind->xWrite(pM, pBuf);
   if( rc==SQLITE_OK && pM->pCalib ) bayes_calib_write(pM->pCalib, pBuf);
+  if( rc==SQLITE_OK && pM->pNames ){
+    bayes_names_write(pM->pNames, pM->aSeen, pBuf);
+  }
   if( rc==SQLITE_OK && !pBuf->oom && pBuf->n > 0x7fffffff ){
     bayes_buf_free(pBuf);
     bayes_err(pErr, "model is larger than 2 GiB");
@@ -930,7 +984,7 @@ static int modelReadClasses(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
 /* Parse step 4: the kind's section, then (format version 3) the
 ** calibration section, then nothing */
 static int modelReadKind(BayesModel *pM, BayesReader *pR, int iVersion,
-                         int bCalib, BayesErr *pErr){
+                         int bCalib, int bNames, BayesErr *pErr){
   int rc = pM->pKind->xRead(pM, pR, iVersion, pErr);
   if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
   if( rc || pR->bad ){
@@ -941,6 +995,10 @@ static int modelReadKind(BayesModel *pM, BayesReader *pR, int iVersion,
     rc = bayes_calib_read(&pM->pCalib, pR, pM->nClass, pErr);
     if( rc ) return rc;
   }
+  if( bNames ){
+    rc = bayes_names_read(pM, pR, pErr);
+    if( rc ) return rc;
+  }
   if( pR->i!=pR->n ) return modelCorrupt(pErr, "trailing bytes");
   return SQLITE_OK;
 }
@@ -948,7 +1006,7 @@ static int modelReadKind(BayesModel *pM, BayesReader *pR, int iVersion,
 int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
                          BayesModel **ppM, BayesErr *pErr){
   BayesReader r;
-  int iKind, iVersion, rc, bCalib = 0;
+  int iKind, iVersion, rc, bCalib = 0, bNames = 0;
   const BayesKind *pK;
   BayesModel *pM;
   *ppM = 0;
@@ -963,6 +1021,16 @@ int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
   pM = bayes_model_new(pK);
   if( pM==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   pErr->rc = SQLITE_OK;
+  if( iVersion==4 ){
+    /* a version 1, 2 or 3 body, then the names section */
+    bNames = 1;
+    iVersion = (int)bayes_get_u8(&r);
+    if( iVersion<1 || iVersion>3 ){
+      bayes_model_unref(pM);
+      bayes_err(pErr, "model BLOB is corrupt (inner format version)");
+      return SQLITE_ERROR;
+    }
+  }
   if( iVersion==3 ){
     /* a version 1 or 2 body, then the calibration section */
     bCalib = 1;
@@ -977,7 +1045,7 @@ int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
   if( rc==SQLITE_OK ) rc = modelReadPriors(pM, &r, pErr);
   if( rc==SQLITE_OK ) rc = modelReadClasses(pM, &r, pErr);
   /* every kind's section is version 1 in formats 1 and 2 */
-  if( rc==SQLITE_OK ) rc = modelReadKind(pM, &r, 1, bCalib, pErr);
+  if( rc==SQLITE_OK ) rc = modelReadKind(pM, &r, 1, bCalib, bNames, pErr);
   if( rc==SQLITE_OK ) rc = bayes_model_finalize(pM, pErr);
   if( rc ){
     bayes_model_unref(pM);

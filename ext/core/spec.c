@@ -226,6 +226,12 @@ int bayes_spec_copy_option(BayesModel *pDst, int iTo, const BayesModel *pSrc,
 int bayes_spec_check_features(const BayesModel *pM, int d, BayesErr *pErr){
   const BayesKind *pK = pM->pKind;
   int i;
+  if( pM->pNames && pM->pNames->n!=d ){
+    bayes_err(pErr, "option names gives %d name%s but the %s %d feature%s",
+              pM->pNames->n, pM->pNames->n==1 ? "" : "s",
+              pM->bFinal ? "model has" : "rows have", d, d==1 ? "" : "s");
+    return SQLITE_ERROR;
+  }
   for(i=0; i<pK->nOpt; i++){
     if( pM->aVec[i] && pM->anVec[i]!=d ){
       bayes_err(pErr, "option %s has %d values, one per feature, but the "
@@ -365,12 +371,45 @@ static int specFittedStats(const BayesModel *pM, int iOpt, double v,
   return SQLITE_ERROR;
 }
 
+/* names=a,b,c or names=["a","b"]: the positional features' names, for
+** every kind (names.c); names= with no value drops a model's names
+** (bayes_with).  A fitted model keeps its features' declared types. */
+static int specParseNames(BayesModel *pM, const char *z, int n,
+                          BayesErr *pErr){
+  BayesNames *pNew = 0;
+  int rc, i;
+  if( n>0 ){
+    rc = bayes_names_parse_list(z, n, &pNew, pErr);
+    if( rc ){
+      if( rc==SQLITE_ERROR && strncmp(pErr->zMsg, "option", 6)!=0 ){
+        char zMsg[BAYES_MAX_ERRMSG];
+        memcpy(zMsg, pErr->zMsg, sizeof(zMsg));
+        bayes_err(pErr, "option names: %s", zMsg);
+      }
+      return rc;
+    }
+  }
+  if( pNew && pM->pNames && pM->pNames->n==pNew->n ){
+    for(i=0; i<pNew->n; i++){
+      if( bayes_names_set_decl(pNew, i, pM->pNames->azDecl[i],
+                               pM->pNames->aDecl[i]) ){
+        bayes_names_free(pNew);
+        bayes_err_nomem(pErr);
+        return SQLITE_NOMEM;
+      }
+    }
+  }
+  bayes_names_free(pM->pNames);
+  pM->pNames = pNew;
+  return SQLITE_OK;
+}
+
 int bayes_spec_parse(BayesModel *pM, const char *zSpec, int iOpts,
                      BayesErr *pErr){
   const char *z;
   char *zFree = 0;
   const BayesKind *pK = pM->pKind;
-  int i, n, k = 0;
+  int i, n, k = 0, bNames = 0;
   int aSeen[BAYES_MAX_OPTS+2];
   memset(aSeen, 0, sizeof(aSeen));
   if( specSqueeze(zSpec, iOpts, &z, &zFree) ){
@@ -389,6 +428,15 @@ int bayes_spec_parse(BayesModel *pM, const char *zSpec, int iOpts,
       bayes_err(pErr, "option '%.*s' of spec '%s' is not key=value",
                 k-i, z+i, zSpec);
       goto fail;
+    }
+    if( iEq-i==5 && memcmp(z+i, "names", 5)==0 ){
+      if( bNames++ ){
+        bayes_err(pErr, "option 'names' is given twice");
+        goto fail;
+      }
+      if( specParseNames(pM, z+iEq+1, k-iEq-1, pErr) ) goto fail;
+      i = k;
+      continue;
     }
     if( iEq-i==6 && memcmp(z+i, "priors", 6)==0 ){
       iOpt = BAYES_MAX_OPTS;

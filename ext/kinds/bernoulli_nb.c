@@ -251,6 +251,74 @@ static int bnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   return bayes_terms_params(pM, aPos, p, bnbParamVec, BAYES_PARAM_LOGP);
 }
 
+/* bayes_sql.  A positional feature adds log theta when above binarize,
+** log(1 - theta) when not, nothing when NULL.  The terms, as bnbScore: each
+** class's sum of log(1 - theta) over the vocabulary (its finite part, a
+** constant; and how many are -inf), plus over the row's present terms
+** their log theta - log(1 - theta) (terms.c's values 0..K-1; log theta
+** where log(1 - theta) is -inf, which values K..2K-1 count). */
+static double bnbSqlVal(const BayesModel *pM, void *pArg, int v, int j){
+  int K = pM->nClass;
+  const BnbFit *pF = (const BnbFit*)pM->apClass[v<K ? v : v-K]->pFit;
+  (void)pArg;
+  if( v>=K ) return pF->aL1[j]==-INFINITY ? 1.0 : 0.0;
+  return pF->aL1[j]==-INFINITY ? pF->aLT[j] : pF->aLT[j] - pF->aL1[j];
+}
+static int bnbSql(const BayesModel *pM, const BayesSqlCols *pCols,
+                  BayesBuf *pB, BayesErr *pErr){
+  int i, j, d = pM->nFeat, nTerm = bayes_terms_nterm(pM), K = pM->nClass;
+  double thr = pM->aOpt[BNB_OPT_BINARIZE];
+  bayes_buf_str(pB, "SELECT ");
+  for(i=0; i<K; i++){
+    const BnbFit *pF = (const BnbFit*)pM->apClass[i]->pFit;
+    BayesSqlSum sum;
+    double sT = 0.0;
+    int nInfT = 0;
+    bayes_sqltext_sum_init(&sum);
+    for(j=0; j<d; j++){
+      BayesBuf *p = bayes_sqltext_sum_term(&sum);
+      bayes_buf_str(p, "CASE WHEN ");
+      bayes_buf_str(p, pCols->azCol[j]);
+      bayes_buf_str(p, " IS NULL THEN 0.0 WHEN ");
+      bayes_buf_str(p, pCols->azCol[j]);
+      bayes_buf_char(p, '>');
+      bayes_sqltext_numx(p, thr);
+      bayes_buf_str(p, " THEN ");
+      bayes_sqltext_numx(p, pF->aLT[j]);
+      bayes_buf_str(p, " ELSE ");
+      bayes_sqltext_numx(p, pF->aL1[j]);
+      bayes_buf_str(p, " END");
+    }
+    if( nTerm>0 ){
+      BayesBuf *p;
+      for(j=d; j<d+nTerm; j++){
+        if( pF->aL1[j]==-INFINITY ) nInfT++; else sT += pF->aL1[j];
+      }
+      p = bayes_sqltext_sum_term(&sum);
+      bayes_sqltext_numx(p, sT);
+      bayes_buf_str(p, "+_t");
+      bayes_json_int(p, i);
+    }
+    if( i ) bayes_buf_char(pB, ',');
+    if( nInfT>0 ){
+      bayes_buf_str(pB, "CASE WHEN _t");
+      bayes_json_int(pB, K+i);
+      bayes_buf_char(pB, '<');
+      bayes_json_int(pB, nInfT);
+      bayes_buf_str(pB, " THEN -9e999 ELSE ");
+    }
+    bayes_sqltext_sum_end(&sum, "+", "0.0", pB);
+    if( nInfT>0 ) bayes_buf_str(pB, " END");
+    bayes_buf_str(pB, " AS j");
+    bayes_json_int(pB, i);
+  }
+  if( nTerm>0 ){
+    return bayes_terms_sql_from(pM, pCols, 2*K, bnbSqlVal, 0, 1, thr, pB,
+                                pErr);
+  }
+  return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
+}
+
 const BayesKind bayes_kind_bernoulli_nb = {
   .zName = "bernoulli_nb",
   .iId = BAYES_KIND_ID(bernoulli_nb),
@@ -274,4 +342,5 @@ const BayesKind bayes_kind_bernoulli_nb = {
   .xFreeFit = 0,
   .xExplain = bnbExplain,
   .xParams = bnbParams,
+  .xSql = bnbSql,
 };

@@ -623,6 +623,80 @@ static int catParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   return 1;
 }
 
+/* bayes_sql: per class and feature, the log theta of the row's
+** category, as catScore: a CASE over the categories seen in training,
+** text compared with text and numbers with numbers (SQLite's types keep
+** them apart as the keys do; INTEGER 1 and REAL 1.0 are one category),
+** a category never seen scored as catCategoryLogp says (0, or log theta
+** of an unseen category under min_categories), NULL and blank text
+** (missing) 0. */
+static void catSqlValue(const BayesVocab *pV, int k, BayesBuf *pB){
+  int n;
+  const u8 *z = (const u8*)bayes_vocab_key(pV, k, &n);
+  if( z[4]=='t' ){
+    bayes_sqltext_str(pB, (const char*)z+5, n-5);
+  }else if( z[4]=='i' ){
+    bayes_json_int(pB, (i64)catGetLE64(z+5));
+  }else{
+    u64 u = catGetLE64(z+5);
+    double r;
+    memcpy(&r, &u, 8);
+    bayes_sqltext_numx(pB, r);
+  }
+}
+static void catSqlCase(const CatModel *pT, const CatFit *pF, int j, int bText,
+                       const char *zX, BayesBuf *pB){
+  const double *pU = catCategoryLogp(pT, pF, j, -1);
+  int k, nWhen = 0;
+  for(k=pT->aStart[j]; k<pT->aStart[j+1]; k++){
+    int n;
+    const u8 *z = (const u8*)bayes_vocab_key(&pT->voc, k, &n);
+    if( (z[4]=='t')!=bText ) continue;
+    if( nWhen++==0 ){
+      bayes_buf_str(pB, "CASE ");
+      bayes_buf_str(pB, zX);
+    }
+    bayes_buf_str(pB, " WHEN ");
+    catSqlValue(&pT->voc, k, pB);
+    bayes_buf_str(pB, " THEN ");
+    bayes_sqltext_numx(pB, pF->aLP[k]);
+  }
+  if( nWhen ) bayes_buf_str(pB, " ELSE ");
+  bayes_sqltext_numx(pB, pU ? *pU : 0.0);
+  if( nWhen ) bayes_buf_str(pB, " END");
+}
+static int catSql(const BayesModel *pM, const BayesSqlCols *pCols,
+                  BayesBuf *pB, BayesErr *pErr){
+  const CatModel *pT = (const CatModel*)pM->pKindSt;
+  int i, j;
+  (void)pErr;
+  bayes_buf_str(pB, "SELECT ");
+  for(i=0; i<pM->nClass; i++){
+    const CatFit *pF = (const CatFit*)pM->apClass[i]->pFit;
+    BayesSqlSum sum;
+    bayes_sqltext_sum_init(&sum);
+    for(j=0; pT && j<pM->nFeat; j++){
+      const char *zX = pCols->azCol[j];
+      BayesBuf *p = bayes_sqltext_sum_term(&sum);
+      bayes_buf_str(p, "CASE typeof(");
+      bayes_buf_str(p, zX);
+      bayes_buf_str(p, ") WHEN 'null' THEN 0.0 WHEN 'blob' THEN 0.0 "
+                       "WHEN 'text' THEN CASE WHEN trim(");
+      bayes_buf_str(p, zX);
+      bayes_buf_str(p, ",char(32,9,10,13))='' THEN 0.0 ELSE ");
+      catSqlCase(pT, pF, j, 1, zX, p);
+      bayes_buf_str(p, " END ELSE ");
+      catSqlCase(pT, pF, j, 0, zX, p);
+      bayes_buf_str(p, " END");
+    }
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_sqltext_sum_end(&sum, "+", "0.0", pB);
+    bayes_buf_str(pB, " AS j");
+    bayes_json_int(pB, i);
+  }
+  return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
+}
+
 const BayesKind bayes_kind_categorical_nb = {
   .zName = "categorical_nb",
   .iId = BAYES_KIND_ID(categorical_nb),
@@ -646,4 +720,5 @@ const BayesKind bayes_kind_categorical_nb = {
   .xFreeFit = 0,
   .xExplain = catExplain,
   .xParams = catParams,
+  .xSql = catSql,
 };

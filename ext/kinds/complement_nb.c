@@ -269,6 +269,27 @@ static int cnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   return bayes_terms_params(pM, aPos, p, cnbParamVec, BAYES_PARAM_WEIGHT);
 }
 
+/* bayes_sql: sum_j [x_j > 0] x_j w_yj, as cnbScore (terms.c writes it).
+** An infinite weight (alpha=0 with norm=0: a feature every other class
+** lacks) makes cnbScore rank classes by their counts of such features
+** first, which this linear form does not: an error. */
+static int cnbSql(const BayesModel *pM, const BayesSqlCols *pCols,
+                  BayesBuf *pB, BayesErr *pErr){
+  int i, j, d = pM->nFeat + bayes_terms_nterm(pM);
+  for(i=0; i<pM->nClass; i++){
+    const double *w = cnbParamVec(pM->apClass[i]);
+    for(j=0; j<d; j++){
+      if( w[j]==INFINITY ){
+        bayes_err(pErr, "this complement_nb model has infinite weights "
+                  "(alpha=0 with norm=0), which SQL does not score; "
+                  "refit with alpha>0 or norm=1");
+        return SQLITE_ERROR;
+      }
+    }
+  }
+  return bayes_terms_sql_linear(pM, pCols, cnbParamVec, pB, pErr);
+}
+
 const BayesKind bayes_kind_complement_nb = {
   .zName = "complement_nb",
   .iId = BAYES_KIND_ID(complement_nb),
@@ -293,4 +314,5 @@ const BayesKind bayes_kind_complement_nb = {
   .xFreeFit = 0,
   .xExplain = cnbExplain,
   .xParams = cnbParams,
+  .xSql = cnbSql,
 };

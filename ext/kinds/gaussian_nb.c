@@ -428,6 +428,28 @@ static int gnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
 }
 
 
+/* naive_bayes's std_floor (kinds/naive_bayes.c): after gnbFinalize, raise
+** the scoring variance of every used feature j to at least aMinVar[j] in
+** every class (0: no floor).  Features already at or above it keep their
+** bits; sumLogNorm is summed again in its order. */
+void bayes_gaussian_nb_floor(BayesModel *pM, const double *aMinVar){
+  int d = pM->nFeat, i, j;
+  for(i=0; i<pM->nClass; i++){
+    GnbFit *pF = (GnbFit*)pM->apClass[i]->pFit;
+    if( pF==0 ) continue;
+    pF->sumLogNorm = 0.0;
+    for(j=0; j<d; j++){
+      double v = pF->aVar[j];
+      if( v>0.0 && v<aMinVar[j] && aMinVar[j]<=DBL_MAX ){
+        pF->aVar[j] = v = aMinVar[j];
+        pF->aInv2Var[j] = 0.5/v;
+        pF->aLogNorm[j] = -0.5*(BAYES_LOG_2PI + log(v));
+      }
+      pF->sumLogNorm += pF->aLogNorm[j];
+    }
+  }
+}
+
 /* bayes_scores (BayesKind.xScoreBlock): complete, finite rows, a block at
 ** a time, class by class, so that one class's means and variances stay in
 ** L1 for the whole block (gnbScore reads every class's for each row).
@@ -444,6 +466,47 @@ static int gnbScoreBlock(const BayesModel *pM, const double *aX, int nRow,
     }
   }
   return SQLITE_OK;
+}
+
+/* bayes_sql: per class, the sum over the features the model uses of
+** log N(x_j; mu, var) = logNorm_j - (x_j - mu)^2 / (2 var), a NULL
+** feature left out, as gnbScore. */
+static int gnbSql(const BayesModel *pM, const BayesSqlCols *pCols,
+                  BayesBuf *pB, BayesErr *pErr){
+  int d = pM->nFeat, i, j;
+  (void)pErr;
+  bayes_buf_str(pB, "SELECT ");
+  for(i=0; i<pM->nClass; i++){
+    const GnbFit *pF = (const GnbFit*)pM->apClass[i]->pFit;
+    BayesSqlSum sum;
+    bayes_sqltext_sum_init(&sum);
+    for(j=0; j<d; j++){
+      const char *zX = pCols->azCol[j];
+      BayesBuf *p;
+      if( pF->aVar[j]==0.0 ) continue;      /* never observed: unused */
+      p = bayes_sqltext_sum_term(&sum);
+      bayes_buf_str(p, "CASE WHEN ");
+      bayes_buf_str(p, zX);
+      bayes_buf_str(p, " IS NULL THEN 0.0 ELSE ");
+      bayes_sqltext_numx(p, pF->aLogNorm[j]);
+      bayes_buf_str(p, "-(");
+      bayes_buf_str(p, zX);
+      bayes_buf_char(p, '-');
+      bayes_sqltext_numx(p, pF->aMu[j]);
+      bayes_buf_str(p, ")*(");
+      bayes_buf_str(p, zX);
+      bayes_buf_char(p, '-');
+      bayes_sqltext_numx(p, pF->aMu[j]);
+      bayes_buf_str(p, ")*");
+      bayes_sqltext_numx(p, pF->aInv2Var[j]);
+      bayes_buf_str(p, " END");
+    }
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_sqltext_sum_end(&sum, "+", "0.0", pB);
+    bayes_buf_str(pB, " AS j");
+    bayes_json_int(pB, i);
+  }
+  return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
 }
 
 const BayesKind bayes_kind_gaussian_nb = {
@@ -470,4 +533,5 @@ const BayesKind bayes_kind_gaussian_nb = {
   .xExplain = gnbExplain,
   .xParams = gnbParams,
   .xScoreBlock = gnbScoreBlock,
+  .xSql = gnbSql,
 };

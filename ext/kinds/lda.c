@@ -1641,6 +1641,72 @@ static int ldaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
   return rc;
 }
 
+/* bayes_sql: for a complete row, as ldaScore's fast form,
+**   log p(x|y) = w_y . (x - xbar) + b_y   (the shared quadratic left out);
+** a row with every feature NULL scores 0 for every class (the priors) and
+** one with an infinite feature -Inf (the priors too), as
+** bayes_gda_score_trivial; a row with some features NULL, which ldaScore
+** marginalizes (a factor per pattern of missing features), gives NULL.
+** Rows beyond ldaScore's fast form (ldaFastAccurate: classes whose
+** scores cancel to beyond 1e-9, features 1e100 from the mean) are scored
+** by the fast form here, not by the accurate one. */
+static int ldaSql(const BayesModel *pM, const BayesSqlCols *pCols,
+                  BayesBuf *pB, BayesErr *pErr){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, K = pM->nClass, i, j, rc;
+  BayesSqlSum allNull, anyInf;
+  bayes_buf_str(pB, "SELECT ");
+  if( pMF->bEmpty ){
+    for(i=0; i<K; i++){
+      bayes_buf_str(pB, i ? ",0.0 AS j" : "0.0 AS j");
+      bayes_json_int(pB, i);
+    }
+    return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
+  }
+  rc = ldaDerive(pM, pErr);
+  if( rc ) return rc;
+  bayes_sqltext_sum_init(&allNull);
+  bayes_sqltext_sum_init(&anyInf);
+  for(j=0; j<d; j++){
+    BayesBuf *p = bayes_sqltext_sum_term(&allNull);
+    bayes_buf_str(p, pCols->azCol[j]);
+    bayes_buf_str(p, " IS NULL");
+    p = bayes_sqltext_sum_term(&anyInf);
+    bayes_buf_str(p, "abs(");
+    bayes_buf_str(p, pCols->azCol[j]);
+    bayes_buf_str(p, ")>1.7976931348623157e308");
+  }
+  for(i=0; i<K; i++){
+    const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
+    BayesSqlSum sum;
+    bayes_sqltext_sum_init(&sum);
+    for(j=0; j<d; j++){
+      BayesBuf *p = bayes_sqltext_sum_term(&sum);
+      bayes_buf_char(p, '(');
+      bayes_buf_str(p, pCols->azCol[j]);
+      bayes_buf_char(p, '-');
+      bayes_sqltext_numx(p, pMF->aXbar[j]);
+      bayes_buf_str(p, ")*");
+      bayes_sqltext_numx(p, pF->aW[j]);
+    }
+    if( i ) bayes_buf_char(pB, ',');
+    /* _n (every feature NULL) and _i (an infinite feature) are written
+    ** once, as columns of the subquery below */
+    bayes_buf_str(pB, "CASE WHEN _n THEN 0.0 WHEN _i THEN -9e999 ELSE ");
+    bayes_sqltext_numx(pB, pF->b);
+    bayes_buf_char(pB, '+');
+    bayes_sqltext_sum_end(&sum, "+", "0.0", pB);
+    bayes_buf_str(pB, " END AS j");
+    bayes_json_int(pB, i);
+  }
+  bayes_buf_str(pB, " FROM (SELECT ");
+  bayes_sqltext_sum_end(&allNull, " AND ", "1", pB);
+  bayes_buf_str(pB, " AS _n,");
+  bayes_sqltext_sum_end(&anyInf, " OR ", "0", pB);
+  bayes_buf_str(pB, " AS _i)");
+  return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
+}
+
 const BayesKind bayes_kind_lda = {
   .zName = "lda",
   .iId = BAYES_KIND_ID(lda),
@@ -1667,6 +1733,7 @@ const BayesKind bayes_kind_lda = {
   .xTransform = ldaTransform,
   .xGaussian = ldaGaussian,
   .xScoreBlock = ldaScoreBlock,
+  .xSql = ldaSql,
 };
 
 /* bayes_drift: class iClass's mean and the pooled covariance (after

@@ -203,6 +203,13 @@ static int mnbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   return bayes_terms_params(pM, aPos, p, mnbParamVec, BAYES_PARAM_LOGP);
 }
 
+/* bayes_sql: sum_j [x_j > 0] x_j log theta_yj, as mnbScore's relative
+** score (terms.c writes it) */
+static int mnbSql(const BayesModel *pM, const BayesSqlCols *pCols,
+                  BayesBuf *pB, BayesErr *pErr){
+  return bayes_terms_sql_linear(pM, pCols, mnbParamVec, pB, pErr);
+}
+
 const BayesKind bayes_kind_multinomial_nb = {
   .zName = "multinomial_nb",
   .iId = BAYES_KIND_ID(multinomial_nb),
@@ -226,4 +233,5 @@ const BayesKind bayes_kind_multinomial_nb = {
   .xFreeFit = 0,
   .xExplain = mnbExplain,
   .xParams = mnbParams,
+  .xSql = mnbSql,
 };

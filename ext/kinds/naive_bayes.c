@@ -75,6 +75,9 @@
 #define NB_NSUB_V1  4       /* sub-models of a BLOB without DISC and KDE */
 #define NB_NSUB_V2  6       /* ... and without WNORM */
 #define NB_DECLARED 0x10    /* aFam bit: declared by the spec */
+#define NB_PREC     0x20    /* stored aFam bit, on every feature or none:
+                            ** the model keeps its gaussian features'
+                            ** distinct values (their precisions) */
 /* aFam[j] & 7: 0 no family yet, else 1 + the sub-model index (never
 ** NB_MULT's) */
 #define NB_FAM(P, J) ((P)->aFam[J] & 7)
@@ -88,15 +91,23 @@ static const BayesOptDef nbOpts[] = {
   { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
   { "weka_kde", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
   { "kde_scale", 1.0, 1e-3, 1e3, BAYES_OPT_LATE },
+  /* gaussian: a standard deviation at least std_floor times the feature's
+  ** precision (Weka's NormalEstimator has a sixth of it, but scores the
+  ** mass over a precision step, which is milder than a density a step or
+  ** more away: a quarter matched Weka better, docs/naive_bayes.md);
+  ** applied only where the model knows the precisions (NB_PREC) */
+  { "std_floor", 0.25, 0.0, 1e3, BAYES_OPT_LATE },
 };
 /* Slots of BayesModel.aOpt, in the table's order (the typedef does not
 ** compile if the two differ in length) */
 enum {
   NB_OPT_VAR_SMOOTHING, NB_OPT_ALPHA, NB_OPT_BINARIZE, NB_OPT_MIN_CATEGORIES,
-  NB_OPT_ALPHA_TERMS, NB_OPT_WEKA_KDE, NB_OPT_KDE_SCALE,
+  NB_OPT_ALPHA_TERMS, NB_OPT_WEKA_KDE, NB_OPT_KDE_SCALE, NB_OPT_STD_FLOOR,
   NB_N_OPT
 };
 typedef char nbOptsNamed[sizeof(nbOpts)/sizeof(nbOpts[0])==NB_N_OPT ? 1 : -1];
+/* ... and BayesModel.aOpt holds them (std_floor made it 8 of 8) */
+typedef char nbOptsFit[NB_N_OPT<=BAYES_MAX_OPTS ? 1 : -1];
 
 /* The sub-models' kinds, found in model.c's table of kinds */
 static const char *const nbSubKindName[NB_NSUB] = {
@@ -119,6 +130,10 @@ typedef struct NbModel {
   int bNumeric;              /* numeric= given */
   BayesModel *apSub[NB_NSUB];
   int abActive[NB_NSUB];     /* family used by the model (xFinalize) */
+  int bPrec;                 /* aPrec kept (fitted with std_floor > 0) */
+  BayesSummary *aPrec;       /* bPrec: nFeat summaries of all classes'
+                             ** values of each gaussian feature */
+  double *aMinVar;           /* bPrec: nFeat variance floors (finalize) */
   double *aX; BayesCat *aCat;   /* fitting scratch, nFeat each */
 } NbModel;
 typedef struct NbClass { BayesClass aSub[NB_NSUB]; } NbClass;
@@ -197,6 +212,7 @@ static NbModel *nbEnsure(BayesModel *pM){
     pT->aFam = sqlite3_malloc64((u64)d+1);
     if( pT->aFam==0 ) return 0;
     memset(pT->aFam, 0, (size_t)d+1);
+    pT->bPrec = pM->aOpt[NB_OPT_STD_FLOOR]>0.0;   /* (nbRead: its bits) */
     for(i=0; i<pT->nDecl; i++){
       for(j=pT->aDecl[i].iLo; j<=pT->aDecl[i].iHi && j<=d; j++){
         pT->aFam[j-1] = (u8)((pT->aDecl[i].iFam+1) | NB_DECLARED);
@@ -213,6 +229,16 @@ static NbModel *nbEnsure(BayesModel *pM){
   if( pT->aCat==0 ){
     pT->aCat = sqlite3_malloc64(sizeof(BayesCat)*((u64)d+1));
     if( pT->aCat==0 ) return 0;
+  }
+  if( pT->aPrec==0 ){
+    pT->aPrec = sqlite3_malloc64(sizeof(BayesSummary)*((u64)d+1));
+    if( pT->aPrec==0 ) return 0;
+    memset(pT->aPrec, 0, sizeof(BayesSummary)*((size_t)d+1));
+  }
+  if( pT->aMinVar==0 ){
+    pT->aMinVar = sqlite3_malloc64(sizeof(double)*((u64)d+1));
+    if( pT->aMinVar==0 ) return 0;
+    memset(pT->aMinVar, 0, sizeof(double)*((size_t)d+1));
   }
   for(f=0; f<NB_NSUB; f++){
     BayesModel *pS;
@@ -252,6 +278,26 @@ static void nbFreeSubFits(BayesModel *pM){
   for(f=0; f<NB_NSUB; f++) bayes_model_free_fit(pT->apSub[f]);
 }
 
+/* A summary past its cap (bApprox) keeps only what the precision needs,
+** exact under adds and merges: its smallest and largest value, each with
+** half the total weight W (summary.c keeps those two and W exact), so
+** that fitting stays O(log) per value and the BLOB small */
+static void nbPrecCollapse(BayesSummary *p){
+  double w;
+  if( !p->bApprox || p->n<2 ) return;
+  w = bayes_summary_weight(p);
+  p->a[2] = p->a[2*(p->n-1)];
+  p->a[1] = p->a[3] = w/2;
+  p->n = 2;
+}
+
+/* Drop the kept values (a merge with a model that has none) */
+static void nbPrecFree(NbModel *pT, int d){
+  int j;
+  if( pT->aPrec ) for(j=0; j<d; j++) bayes_summary_free(&pT->aPrec[j]);
+  pT->bPrec = 0;
+}
+
 static void nbFreeState(BayesModel *pM, BayesClass *pC){
   NbModel *pT = (NbModel*)pM->pKindSt;
   int f;
@@ -265,6 +311,9 @@ static void nbFreeState(BayesModel *pM, BayesClass *pC){
     return;
   }
   for(f=0; f<NB_NSUB; f++) bayes_model_unref(pT->apSub[f]);
+  nbPrecFree(pT, pM->nFeat);
+  sqlite3_free(pT->aPrec);
+  sqlite3_free(pT->aMinVar);
   sqlite3_free(pT->aFam);
   sqlite3_free(pT->aDecl);
   sqlite3_free(pT->aX);
@@ -479,6 +528,29 @@ static int nbAddRow(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   }
   rc = nbCheckRow(pT, d, pRow, bAdd, 1, pErr);
   if( rc ) return rc;
+  if( pT->bPrec ){
+    int j;
+    for(j=0; j<d; j++){
+      double x = pRow->aX[j];
+      if( NB_FAM(pT, j)!=NB_GAUSS+1 || isnan(x) ) continue;
+      if( !bAdd && pT->aPrec[j].bApprox && pT->aPrec[j].n==2 ){
+        /* cut (nbPrecCollapse): the weight goes, the range seen stays */
+        BayesSummary *pS = &pT->aPrec[j];
+        double w = pS->a[1] + pS->a[3] - pRow->w;
+        if( w>BAYES_MIN_WEIGHT ){
+          pS->a[1] = pS->a[3] = w/2;
+        }else{
+          bayes_summary_free(pS);
+        }
+      }else if( !bAdd ){
+        bayes_summary_remove(&pT->aPrec[j], x, pRow->w);
+      }else if( bayes_summary_add(&pT->aPrec[j], x, pRow->w) ){
+        bayes_err_nomem(pErr);
+        return SQLITE_NOMEM;
+      }
+      nbPrecCollapse(&pT->aPrec[j]);
+    }
+  }
   for(f=0; f<NB_NSUB; f++){
     BayesRow sub;
     BayesModel *pS = pT->apSub[f];
@@ -549,6 +621,21 @@ static int nbMergeModel(BayesModel *pM, const BayesModel *pSrc,
   rc = nbMergeFamilies(pM, pSrc, pErr);
   if( rc ) return rc;
   pT = (NbModel*)pM->pKindSt;
+  if( pTS && pTS->aFam && pT->bPrec ){
+    /* the precisions stay only if both models know them */
+    if( !pTS->bPrec ){
+      nbPrecFree(pT, pM->nFeat);
+    }else{
+      int j;
+      for(j=0; j<pM->nFeat; j++){
+        if( bayes_summary_merge(&pT->aPrec[j], &pTS->aPrec[j]) ){
+          bayes_err_nomem(pErr);
+          return SQLITE_NOMEM;
+        }
+        nbPrecCollapse(&pT->aPrec[j]);
+      }
+    }
+  }
   for(f=0; f<NB_NSUB; f++){
     if( pT->apSub[f]->pKind->xMergeModel==0 || pTS==0 || pTS->apSub[f]==0 ) continue;
     rc = pT->apSub[f]->pKind->xMergeModel(pT->apSub[f], pTS->apSub[f], pErr);
@@ -558,6 +645,29 @@ static int nbMergeModel(BayesModel *pM, const BayesModel *pSrc,
 }
 
 /* ------------------------------------------------------------ finalize */
+/* Weka's precision of a feature from its distinct values: the mean gap
+** between them, (max - min) / (distinct - 1); 0.01 with one value (as
+** Weka), 0 with none.  Beyond BAYES_SUMMARY_CAP distinct values the
+** summary is cut to its smallest and largest value (nbPrecCollapse), which
+** with its total weight W stay exact under merges: the precision is then
+** (max - min) / (W - 1), Weka's when the values are all distinct (and
+** below it otherwise), so a merge of shards still equals one fit. */
+static double nbPrecision(const BayesSummary *p){
+  double lo, hi, g, nD = p->n;
+  if( p->n==0 ) return 0.0;
+  if( p->n==1 ) return 0.01;
+  if( p->bApprox ){
+    double w = bayes_summary_weight(p);
+    if( w>nD ) nD = w;
+  }
+  lo = p->a[0];
+  hi = p->a[2*(p->n-1)];
+  g = (hi - lo)/(nD - 1);
+  if( !isfinite(g) ) g = hi/(nD - 1) - lo/(nD - 1);
+  return isfinite(g) ? g : 1e308;
+}
+
+
 static int nbFinalize(BayesModel *pM, BayesErr *pErr){
   NbModel *pT = nbEnsure(pM);
   int f, j, rc;
@@ -577,6 +687,15 @@ static int nbFinalize(BayesModel *pM, BayesErr *pErr){
     if( !pT->abActive[f] ) continue;
     rc = pT->apSub[f]->pKind->xFinalize(pT->apSub[f], pErr);
     if( rc ) return rc;
+  }
+  if( pT->abActive[NB_GAUSS] && pT->bPrec ){
+    double f6 = pM->aOpt[NB_OPT_STD_FLOOR];
+    for(j=0; j<pM->nFeat; j++){
+      double p = NB_FAM(pT, j)==NB_GAUSS+1 ? nbPrecision(&pT->aPrec[j]) : 0.0;
+      double s = f6*p;
+      pT->aMinVar[j] = s*s<=1e300 ? s*s : 1e300;
+    }
+    bayes_gaussian_nb_floor(pT->apSub[NB_GAUSS], pT->aMinVar);
   }
   /* (the vocabulary may have lost its unused terms) */
   pT->abActive[NB_MULT] = bayes_terms_nterm(pT->apSub[NB_MULT])>0;
@@ -599,12 +718,18 @@ static int nbSubCount(const NbModel *pT, int d){
 static int nbWrite(const BayesModel *pM, BayesBuf *pB){
   NbModel *pT = (NbModel*)pM->pKindSt;
   int f, rc;
+  int j;
   if( nbSync((BayesModel*)pM) ) return SQLITE_NOMEM;
-  bayes_buf_append(pB, pT->aFam, pM->nFeat);
+  for(j=0; j<pM->nFeat; j++){
+    bayes_put_u8(pB, pT->aFam[j] | (pT->bPrec ? NB_PREC : 0));
+  }
   for(f=0; f<nbSubCount(pT, pM->nFeat); f++){
     bayes_put_u32(pB, (u32)pT->apSub[f]->pKind->iVersion);
     rc = pT->apSub[f]->pKind->xWrite(pT->apSub[f], pB);
     if( rc ) return rc;
+  }
+  for(j=0; pT->bPrec && j<pM->nFeat; j++){
+    if( NB_FAM(pT, j)==NB_GAUSS+1 ) bayes_summary_write(&pT->aPrec[j], pB);
   }
   return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
 }
@@ -617,11 +742,15 @@ static int nbRead(BayesModel *pM, BayesReader *pR, int iVersion,
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( !bayes_get_room(pR, d, 1) ) return SQLITE_ERROR;
   for(j=0; j<d; j++){
-    unsigned v = bayes_get_u8(pR);
+    unsigned v = bayes_get_u8(pR), bPrec = (v & NB_PREC)!=0;
+    v &= ~(unsigned)NB_PREC;
     if( (v & ~(7u|NB_DECLARED))!=0 || ((v & 7)==0 && v!=0)
      || (v & 7)==NB_MULT+1 || (v & 7)>NB_NSUB ) return SQLITE_ERROR;
+    if( j==0 ) pT->bPrec = (int)bPrec;
+    else if( pT->bPrec!=(int)bPrec ) return SQLITE_ERROR;
     pT->aFam[j] = (u8)v;
   }
+  if( d==0 ) pT->bPrec = 0;
   for(i=0; i<pM->nClass; i++){
     if( bayes_kind_alloc(&pM->apClass[i]->pSt, sizeof(NbClass))==0 ){
       bayes_err_nomem(pErr); return SQLITE_NOMEM;
@@ -641,6 +770,12 @@ static int nbRead(BayesModel *pM, BayesReader *pR, int iVersion,
     if( pR->bad || v<1 || v>(u32)pT->apSub[f]->pKind->iVersion ) return SQLITE_ERROR;
     rc = pT->apSub[f]->pKind->xRead(pT->apSub[f], pR, (int)v, pErr);
     if( rc ) return rc;
+  }
+  for(j=0; pT->bPrec && j<d; j++){
+    if( NB_FAM(pT, j)!=NB_GAUSS+1 ) continue;
+    rc = bayes_summary_read(&pT->aPrec[j], pR, pM->nRow);
+    if( rc ) return rc;
+    nbPrecCollapse(&pT->aPrec[j]);
   }
   return pR->bad ? SQLITE_ERROR : SQLITE_OK;
 }
@@ -732,6 +867,94 @@ static int nbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
   return rc;
 }
 
+/* "warnings":[...]: core/warnings.c's rules on what the statistics tell
+** of each gaussian and categorical feature (a model that keeps the
+** precisions: one fitted by a build that has them) */
+static int nbWarnings(const BayesModel *pM, BayesBuf *pB){
+  const NbModel *pT = (const NbModel*)pM->pKindSt;
+  int d = pM->nFeat, nC = pM->nClass, i, j, n = 0;
+  BayesColFacts *aF;
+  int *aK;                   /* categorical: categories of the current class */
+  aF = sqlite3_malloc64((sizeof(BayesColFacts) + sizeof(int))*((u64)d+1));
+  if( aF==0 ) return SQLITE_NOMEM;
+  aK = (int*)(aF + d + 1);
+  for(j=0; j<d; j++){
+    bayes_warnings_init(&aF[j]);
+    aK[j] = 0;
+  }
+  for(j=0; j<d; j++){
+    const BayesSummary *pS = &pT->aPrec[j];
+    BayesColFacts *f = &aF[j];
+    int k;
+    if( NB_FAM(pT, j)!=NB_GAUSS+1 || !pT->abActive[NB_GAUSS] ) continue;
+    f->eFam = BAYES_WFAM_NUMERIC;
+    f->nClassVaries = 0;
+    for(i=0; i<nC; i++){
+      const double *aN = (const double*)
+          ((const NbClass*)pM->apClass[i]->pSt)->aSub[NB_GAUSS].pSt;
+      if( aN==0 || !(aN[j]>0.0) ) continue;
+      f->nPresent += aN[j];
+      f->nClassHave++;
+      if( aN[2*d+j]>0.0 ) f->nClassVaries++;
+    }
+    if( !pS->bApprox ){
+      f->nDistinct = pS->n;
+      f->bInteger = 1;
+      for(k=0; k<pS->n; k++){
+        if( pS->a[2*k]!=floor(pS->a[2*k]) ){ f->bInteger = 0; break; }
+      }
+    }
+  }
+  if( pT->abActive[NB_CAT] ){
+    const BayesModel *pS = pT->apSub[NB_CAT];
+    i64 aPos[4] = {0, 0, 0, 0};
+    BayesParamRow r;
+    int iCls = -1;
+    for(j=0; j<d; j++){
+      if( NB_FAM(pT, j)!=NB_CAT+1 ) continue;
+      aF[j].eFam = BAYES_WFAM_CATEGORICAL;
+      aF[j].nDistinct = 0;
+      aF[j].nClassVaries = 0;
+      aF[j].nMultiWord = 0.0;
+    }
+    while( 1 ){
+      int bMore;
+      memset(&r, 0, sizeof(r));
+      bMore = pS->pKind->xParams(pS, aPos, &r);
+      if( !bMore || r.iClass!=iCls ){
+        /* the class before is complete */
+        for(j=0; iCls>=0 && j<d; j++){
+          if( aF[j].eFam!=BAYES_WFAM_CATEGORICAL ) continue;
+          if( aK[j]>0 ) aF[j].nClassHave++;
+          if( aK[j]>1 ) aF[j].nClassVaries++;
+          aK[j] = 0;
+        }
+        if( !bMore ) break;
+        iCls = r.iClass;
+      }
+      j = r.iFeat;
+      if( j<0 || j>=d || aF[j].eFam!=BAYES_WFAM_CATEGORICAL ) continue;
+      if( iCls==0 ) aF[j].nDistinct++;
+      if( r.count>0.0 ){
+        aK[j]++;
+        aF[j].nPresent += r.count;
+        if( r.cat.eType==SQLITE_TEXT ){
+          int a = 0, e = r.cat.n, k;
+          while( a<e && (r.cat.z[a]==' ' || r.cat.z[a]=='\t') ) a++;
+          while( e>a && (r.cat.z[e-1]==' ' || r.cat.z[e-1]=='\t') ) e--;
+          for(k=a; k<e && r.cat.z[k]!=' '; k++){}
+          if( k<e ) aF[j].nMultiWord += r.count;
+        }
+      }
+    }
+  }
+  bayes_buf_str(pB, ",\"warnings\":[");
+  for(j=0; j<d; j++) bayes_warnings_json(&aF[j], j+1, pB, &n);
+  bayes_buf_char(pB, ']');
+  sqlite3_free(aF);
+  return SQLITE_OK;
+}
+
 /* "families":[...], then per family in use "<family>":{its kind's info} */
 static int nbInfo(const BayesModel *pM, BayesBuf *pB){
   const NbModel *pT = (const NbModel*)pM->pKindSt;
@@ -750,6 +973,22 @@ static int nbInfo(const BayesModel *pM, BayesBuf *pB){
     bayes_json_int(pB, j+1);
   }
   bayes_buf_char(pB, ']');
+  if( pT->bPrec ){
+    /* the precisions of the gaussian features, whose standard deviations
+    ** are at least std_floor times them */
+    bayes_buf_str(pB, ",\"precision\":[");
+    for(j=0; j<pM->nFeat; j++){
+      if( j ) bayes_buf_char(pB, ',');
+      if( NB_FAM(pT, j)==NB_GAUSS+1 && pT->aPrec[j].n>0 ){
+        bayes_json_num(pB, nbPrecision(&pT->aPrec[j]));
+      }else{
+        bayes_buf_str(pB, "null");
+      }
+    }
+    bayes_buf_char(pB, ']');
+    rc = nbWarnings(pM, pB);
+    if( rc ) return rc;
+  }
   for(f=0; f<NB_NSUB; f++){
     if( !pT->abActive[f] ) continue;
     bayes_buf_str(pB, ",\"");
@@ -829,3 +1068,24 @@ const BayesKind bayes_kind_naive_bayes = {
   .xSpecOption = nbSpecOption,
   .zSpecOptions = "gaussian, categorical, bernoulli, discretize, kde, numeric",
 };
+
+/* ------------------------------------------------------------ schema */
+/* For the schema report (sql/vtab_describe.c), of a naive_bayes model
+** made from a spec: the family the spec declares for feature iFeat
+** (1-based), or 0 if none; and the family an undeclared number gets. */
+const char *bayes_naive_bayes_declared(const BayesModel *pM, int iFeat){
+  const NbModel *pT = (const NbModel*)pM->pKindSt;
+  int k;
+  if( pM->pKind!=&bayes_kind_naive_bayes || pT==0 ) return 0;
+  for(k=0; k<pT->nDecl; k++){
+    if( pT->aDecl[k].iLo<=iFeat && iFeat<=pT->aDecl[k].iHi ){
+      return nbFamName[pT->aDecl[k].iFam];
+    }
+  }
+  return 0;
+}
+const char *bayes_naive_bayes_numeric(const BayesModel *pM){
+  const NbModel *pT = (const NbModel*)pM->pKindSt;
+  if( pM->pKind!=&bayes_kind_naive_bayes || pT==0 ) return nbFamName[NB_GAUSS];
+  return nbFamName[pT->iNumeric];
+}

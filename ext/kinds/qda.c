@@ -605,6 +605,125 @@ static int qdaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
   return SQLITE_OK;
 }
 
+/* bayes_sql: for a complete row, as qdaScore,
+**   log p(x|y) = logNorm_y - 0.5 maha_y(x - mu_y)
+** with the Mahalanobis distance from the class's factor (linalg.h's
+** BayesGauss, as bayes_gauss_maha takes it): the whitened coordinates t
+** (W (x - mu), W = L^-1, for a Cholesky factor; V (x - mu) / sqrt(lambda)
+** for an eigen factor) as the columns of a subquery per class, then the
+** sum of their squares, plus the isolated and the null (floored)
+** dimensions.  Every feature NULL gives 0 for every class (the priors),
+** an infinite one -Inf (the priors too), as bayes_gda_score_trivial; some
+** NULL, which qdaScore marginalizes, give NULL. */
+static void qdaSqlDiff(const BayesSqlCols *pCols, int j, double mu,
+                       BayesBuf *pB){
+  bayes_buf_str(pB, "(");
+  bayes_buf_str(pB, pCols->azCol[j]);
+  bayes_buf_char(pB, '-');
+  bayes_sqltext_numx(pB, mu);
+  bayes_buf_char(pB, ')');
+}
+static int qdaSql(const BayesModel *pM, const BayesSqlCols *pCols,
+                  BayesBuf *pB, BayesErr *pErr){
+  const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, K = pM->nClass, i, j, k;
+  BayesSqlSum allNull, anyInf;
+  (void)pErr;
+  bayes_buf_str(pB, "SELECT ");
+  if( pMF->bEmpty ){
+    for(i=0; i<K; i++){
+      bayes_buf_str(pB, i ? ",0.0 AS j" : "0.0 AS j");
+      bayes_json_int(pB, i);
+    }
+    return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
+  }
+  bayes_sqltext_sum_init(&allNull);
+  bayes_sqltext_sum_init(&anyInf);
+  for(j=0; j<d; j++){
+    BayesBuf *p = bayes_sqltext_sum_term(&allNull);
+    bayes_buf_str(p, pCols->azCol[j]);
+    bayes_buf_str(p, " IS NULL");
+    p = bayes_sqltext_sum_term(&anyInf);
+    bayes_buf_str(p, "abs(");
+    bayes_buf_str(p, pCols->azCol[j]);
+    bayes_buf_str(p, ")>1.7976931348623157e308");
+  }
+  for(i=0; i<K; i++){
+    const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
+    const BayesGauss *g = &pF->g;
+    BayesSqlSum sq;             /* the squares, over the columns below */
+    int nT = g->bChol ? g->m : g->r;
+    if( i ) bayes_buf_char(pB, ',');
+    bayes_buf_str(pB, "CASE WHEN _n THEN 0.0 WHEN _i THEN -9e999 ELSE ");
+    bayes_sqltext_numx(pB, pF->logNorm);
+    bayes_buf_str(pB, "-0.5*(SELECT ");
+    bayes_sqltext_sum_init(&sq);
+    for(k=0; k<nT; k++){
+      BayesBuf *p = bayes_sqltext_sum_term(&sq);
+      bayes_buf_str(p, "_t");
+      bayes_json_int(p, k);
+      bayes_buf_str(p, "*_t");
+      bayes_json_int(p, k);
+      if( !g->bChol ){
+        bayes_buf_char(p, '/');
+        bayes_sqltext_numx(p, g->aLam[k]);
+      }
+    }
+    for(k=0; k<g->nIso; k++){
+      BayesBuf *p = bayes_sqltext_sum_term(&sq);
+      qdaSqlDiff(pCols, g->aIso[k], pF->aMu[g->aIso[k]], p);
+      bayes_buf_char(p, '*');
+      qdaSqlDiff(pCols, g->aIso[k], pF->aMu[g->aIso[k]], p);
+      bayes_buf_char(p, '/');
+      bayes_sqltext_numx(p, g->aIsoVar[k]);
+    }
+    if( g->nullVar>0.0 ){
+      for(k=0; k<g->nNull; k++){
+        BayesBuf *p = bayes_sqltext_sum_term(&sq);
+        qdaSqlDiff(pCols, g->aNull[k], pF->aMu[g->aNull[k]], p);
+        bayes_buf_char(p, '*');
+        qdaSqlDiff(pCols, g->aNull[k], pF->aMu[g->aNull[k]], p);
+        bayes_buf_char(p, '/');
+        bayes_sqltext_numx(p, g->nullVar);
+      }
+    }
+    bayes_sqltext_sum_end(&sq, "+", "0.0", pB);
+    if( nT>0 ){
+      /* the whitened coordinates t_k, each a sum over the factored
+      ** dimensions z_c = x[aIdx[c]] - mu */
+      bayes_buf_str(pB, " FROM (SELECT ");
+      for(k=0; k<nT; k++){
+        BayesSqlSum t;
+        int c, nC = g->bChol ? k+1 : g->m;
+        const double *w = g->bChol ? g->aF + (size_t)k*(k+1)/2
+                                   : g->aF + (size_t)k*g->m;
+        bayes_sqltext_sum_init(&t);
+        for(c=0; c<nC; c++){
+          BayesBuf *p;
+          if( w[c]==0.0 ) continue;
+          p = bayes_sqltext_sum_term(&t);
+          qdaSqlDiff(pCols, g->aIdx[c], pF->aMu[g->aIdx[c]], p);
+          bayes_buf_char(p, '*');
+          bayes_sqltext_numx(p, w[c]);
+        }
+        if( k ) bayes_buf_char(pB, ',');
+        bayes_sqltext_sum_end(&t, "+", "0.0", pB);
+        bayes_buf_str(pB, " AS _t");
+        bayes_json_int(pB, k);
+      }
+      bayes_buf_char(pB, ')');
+    }
+    bayes_buf_str(pB, ") END AS j");
+    bayes_json_int(pB, i);
+  }
+  bayes_buf_str(pB, " FROM (SELECT ");
+  bayes_sqltext_sum_end(&allNull, " AND ", "1", pB);
+  bayes_buf_str(pB, " AS _n,");
+  bayes_sqltext_sum_end(&anyInf, " OR ", "0", pB);
+  bayes_buf_str(pB, " AS _i)");
+  return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
+}
+
 const BayesKind bayes_kind_qda = {
   .zName = "qda",
   .iId = BAYES_KIND_ID(qda),
@@ -630,6 +749,7 @@ const BayesKind bayes_kind_qda = {
   .xParams = qdaParams,
   .xGaussian = qdaGaussian,
   .xScoreBlock = qdaScoreBlock,
+  .xSql = qdaSql,
 };
 
 /* bayes_drift: class iClass's mean and covariance (after reg), as scored */

@@ -279,13 +279,13 @@ static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
     }else{
       bayes_err(pErr, "cannot look up model '%.*s' in the table "
                 "bayes_model_versions: %s (create it with "
-                "sql/bayes_models.sql)", nShow, zName, zWhy);
+                "SELECT bayes_models_install())", nShow, zName, zWhy);
     }
     goto done;
   }
   if( aTab[1].zSchema==0 ){
     bayes_err(pErr, "cannot look up model '%.*s': no such table: "
-              "bayes_models (create the table with sql/bayes_models.sql)",
+              "bayes_models (create the table with SELECT bayes_models_install())",
               nShow, zName);
     goto done;
   }
@@ -304,7 +304,7 @@ static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
     if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
     else bayes_err(pErr, "cannot look up model '%.*s' in the table "
                    "bayes_models: %s (create the table with "
-                   "sql/bayes_models.sql)", nShow, zName,
+                   "SELECT bayes_models_install())", nShow, zName,
                    sqlite3_errmsg(pConn->db));
     goto done;
   }

@@ -123,9 +123,18 @@ static int fitRow(sqlite3_context *ctx, BayesFit *p, int argc,
   }
   /* a bag argument that is bayes_tokens' last output is not parsed again */
   p->row.pBag = &((BayesConn*)sqlite3_user_data(ctx))->tokBag;
-  rc = bayes_row_decode(&p->row, pM->pKind->eInput, argv+nPre, argc-nPre,
-                        nPre+1,
-                        pM->pKind->zName, &err);
+  if( pM->pNames && argc-nPre==1 && bayes_value_is_object(argv[nPre]) ){
+    /* a row by name (docs/features.md): with names= in the spec, one JSON
+    ** object argument gives each feature by its key, for every kind */
+    const char *z = (const char*)sqlite3_value_text(argv[nPre]);
+    int n = sqlite3_value_bytes(argv[nPre]);
+    if( z==0 ){ sqlite3_result_error_nomem(ctx); return SQLITE_NOMEM; }
+    rc = bayes_row_decode_object(&p->row, pM->pKind->eInput, z, n,
+                                 pM->pNames, nPre+1, pM->pKind->zName, &err);
+  }else{
+    rc = bayes_row_decode(&p->row, pM->pKind->eInput, argv+nPre, argc-nPre,
+                          nPre+1, pM->pKind->zName, &err);
+  }
   if( rc==SQLITE_ERROR ) fitOptionHint(&err, argv[1], p->zSpec, zFunc);
   if( rc ){ bayes_result_err(ctx, zFunc, &err); return rc; }
   if( pM->nFeat<0 ){

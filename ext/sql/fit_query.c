@@ -24,6 +24,7 @@
 */
 #include "bayesInt.h"
 #include <string.h>
+#include <math.h>
 
 #define FITQ_FUNC   "bayes_fit_query"
 #define WFITQ_FUNC  "bayes_fit_weighted_query"
@@ -90,6 +91,158 @@ static int fitqPrepare(sqlite3_context *ctx, sqlite3_value *pSql, int nPre,
   return SQLITE_OK;
 }
 
+/* Names (docs/features.md, "Features by name").  Query column i (0-based)
+** is feature i-iF0 (iF0 = nPre-1: after the label and the weight). */
+
+/* A value of a column declared numeric (REAL, INTEGER, ...) that is TEXT
+** and not a number (nor blank: missing): an error naming the column, for
+** the kinds that would take it as a category (the numeric kinds refuse it
+** with their own message) */
+static int fitqDeclCheck(sqlite3_context *ctx, sqlite3_stmt *pStmt, int iCol,
+                         sqlite3_value *v, i64 iRow, const char *zFunc){
+  const char *z;
+  int n, i = 0, k;
+  double d;
+  if( sqlite3_value_type(v)!=SQLITE_TEXT || bayes_value_is_blank(v) ) return 0;
+  z = (const char*)sqlite3_value_text(v);
+  n = sqlite3_value_bytes(v);
+  if( z==0 ) return 0;
+  while( i<n && (z[i]==' ' || z[i]=='\t') ) i++;
+  if( i<n && (z[i]=='[' || z[i]=='{') ) return 0;      /* JSON: as given */
+  while( n>i && (z[n-1]==' ' || z[n-1]=='\t' || z[n-1]=='\r'
+                 || z[n-1]=='\n') ) n--;
+  if( i<n && z[i]=='+' ) i++;
+  k = bayes_json_parse_number(z+i, n-i, &d);
+  if( k>0 && k==n-i ) return 0;
+  bayes_result_errf(ctx, zFunc, "column '%s' is declared %s but row %lld "
+                    "holds TEXT '%.*s'%s; a column declared numeric holds "
+                    "numbers (NULL for a missing value: NULLIF(%s, '%.*s'))",
+                    sqlite3_column_name(pStmt, iCol),
+                    sqlite3_column_decltype(pStmt, iCol), iRow,
+                    n>40 ? 40 : n, z, n>40 ? "..." : "",
+                    sqlite3_column_name(pStmt, iCol), n>20 ? 20 : n, z);
+  return 1;
+}
+
+/* Does spec zSpec give any of the kind's own options (xSpecOption's,
+** "a, b, c"), such as naive_bayes's family declarations? */
+static int fitqSpecHasKindOption(const BayesKind *pK, const char *zSpec){
+  const char *z = pK->zSpecOptions;
+  while( z && *z ){
+    int n = 0;
+    const char *p;
+    char zName[40];
+    while( z[n] && z[n]!=',' ) n++;
+    if( n>0 && n<(int)sizeof(zName) ){
+      memcpy(zName, z, (size_t)n);
+      zName[n] = 0;
+      for(p=strstr(zSpec, zName); p; p=strstr(p+1, zName)){
+        const char *q = p+n;
+        while( *q==' ' ) q++;
+        if( *q=='=' ) return 1;
+      }
+    }
+    z += n;
+    while( *z==',' || *z==' ' ) z++;
+  }
+  return 0;
+}
+
+/* Before the first row: the model, from the spec, where a kind that
+** declares categorical features by position (naive_bayes, option
+** categorical=) gets its TEXT-declared columns declared categorical,
+** unless the spec declares families itself or a column of the first row
+** holds several features (a JSON array or a float32 BLOB) */
+static int fitqStart(sqlite3_context *ctx, BayesFit *pFit,
+                     sqlite3_stmt *pStmt, int nPre, sqlite3_value *pSpec,
+                     const char *zFunc){
+  const char *zSpec = (const char*)sqlite3_value_text(pSpec);
+  int nCol = sqlite3_column_count(pStmt), i, n = 0;
+  BayesErr err;
+  BayesBuf b;
+  err.rc = SQLITE_OK;
+  if( zSpec==0 ) return SQLITE_OK;        /* bayes_fit_row words it */
+  if( bayes_model_from_spec(zSpec, &pFit->pM, &err) ){
+    bayes_result_err(ctx, zFunc, &err);
+    return SQLITE_ERROR;
+  }
+  pFit->zSpec = sqlite3_mprintf("%s", zSpec);
+  if( pFit->zSpec==0 ){ sqlite3_result_error_nomem(ctx); return SQLITE_NOMEM; }
+  if( pFit->pM->pKind->zSpecOptions==0
+   || strstr(pFit->pM->pKind->zSpecOptions, "categorical")==0
+   || fitqSpecHasKindOption(pFit->pM->pKind, zSpec) ) return SQLITE_OK;
+  for(i=nPre-1; i<nCol; i++){
+    sqlite3_value *v = sqlite3_column_value(pStmt, i);
+    if( sqlite3_value_type(v)==SQLITE_BLOB ) return SQLITE_OK;
+    if( bayes_value_is_object(v) ) return SQLITE_OK;
+    if( sqlite3_value_type(v)==SQLITE_TEXT ){
+      const char *z = (const char*)sqlite3_value_text(v);
+      while( z && (*z==' ' || *z=='\t' || *z=='\n' || *z=='\r') ) z++;
+      if( z && *z=='[' ) return SQLITE_OK;
+    }
+  }
+  bayes_buf_init(&b);
+  bayes_buf_str(&b, zSpec);
+  for(i=nPre-1; i<nCol; i++){
+    if( bayes_decltype_family(sqlite3_column_decltype(pStmt, i))
+        !=BAYES_DECL_TEXT ) continue;
+    bayes_buf_str(&b, n ? "," : " categorical=");
+    {
+      char zNum[16];
+      sqlite3_snprintf(sizeof(zNum), zNum, "%d", i-(nPre-1)+1);
+      bayes_buf_str(&b, zNum);
+    }
+    n++;
+  }
+  bayes_buf_char(&b, 0);
+  if( b.oom ){ bayes_buf_free(&b); sqlite3_result_error_nomem(ctx); return SQLITE_NOMEM; }
+  if( n>0 ){
+    bayes_model_unref(pFit->pM);
+    pFit->pM = 0;
+    if( bayes_model_from_spec((const char*)b.a, &pFit->pM, &err) ){
+      bayes_buf_free(&b);
+      bayes_result_err(ctx, zFunc, &err);
+      return SQLITE_ERROR;
+    }
+  }
+  bayes_buf_free(&b);
+  return SQLITE_OK;
+}
+
+/* After the last row: the query's column names (the label and the weight
+** left out) and declared types become the features' names, when each
+** column gave one feature and the names are visible and distinct (else
+** the model stays unnamed, as before); names= in the spec wins */
+static int fitqNames(sqlite3_context *ctx, BayesFit *pFit, sqlite3_stmt *pStmt,
+                     int nPre){
+  BayesModel *pM = pFit->pM;
+  int nCol = sqlite3_column_count(pStmt), nF = nCol-(nPre-1), i, rc;
+  const char **az;
+  BayesErr err;
+  err.rc = SQLITE_OK;
+  if( pM==0 || pM->nFeat!=nF || nF<1 ) return SQLITE_OK;
+  if( pM->pNames==0 ){
+    az = sqlite3_malloc64(sizeof(char*)*(u64)nF);
+    if( az==0 ){ sqlite3_result_error_nomem(ctx); return SQLITE_NOMEM; }
+    for(i=0; i<nF; i++){
+      az[i] = sqlite3_column_name(pStmt, i+nPre-1);
+      if( !bayes_names_visible(az[i]) ){ sqlite3_free((void*)az); return SQLITE_OK; }
+    }
+    rc = bayes_names_new(&pM->pNames, nF, az, 0, &err);
+    sqlite3_free((void*)az);
+    if( rc==SQLITE_NOMEM ){ sqlite3_result_error_nomem(ctx); return rc; }
+    if( rc ) return SQLITE_OK;             /* not distinct: unnamed */
+  }
+  for(i=0; i<nF; i++){
+    const char *zD = sqlite3_column_decltype(pStmt, i+nPre-1);
+    if( bayes_names_set_decl(pM->pNames, i, zD, bayes_decltype_family(zD)) ){
+      sqlite3_result_error_nomem(ctx);
+      return SQLITE_NOMEM;
+    }
+  }
+  return SQLITE_OK;
+}
+
 /* bayes_fit_query (nPre 2) and bayes_fit_weighted_query (nPre 3): argv[0]
 ** the spec, argv[1] the query */
 static void fitqRun(sqlite3_context *ctx, sqlite3_value **argv, int nPre,
@@ -98,18 +251,25 @@ static void fitqRun(sqlite3_context *ctx, sqlite3_value **argv, int nPre,
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   sqlite3_stmt *pStmt = 0;
   sqlite3_value **ap;
+  u8 *aDecl;
   BayesErr err;
   BayesFit fit;
   int nCol, i, rc;
   if( fitqPrepare(ctx, argv[1], nPre, zFunc, &pStmt) ) return;
   nCol = sqlite3_column_count(pStmt);
   ap = sqlite3_malloc64(sizeof(sqlite3_value*)*(u64)(nCol+1));
-  if( ap==0 ){
+  aDecl = sqlite3_malloc64((u64)nCol);
+  if( ap==0 || aDecl==0 ){
+    sqlite3_free(ap);
+    sqlite3_free(aDecl);
     sqlite3_finalize(pStmt);
     sqlite3_result_error_nomem(ctx);
     return;
   }
   memset(&fit, 0, sizeof(fit));
+  for(i=0; i<nCol; i++){
+    aDecl[i] = (u8)bayes_decltype_family(sqlite3_column_decltype(pStmt, i));
+  }
   ap[0] = argv[0];                       /* the spec, as every row's */
   /* the query may read a view that calls bayes_fit_query again: counted,
   ** so that a view reading itself stops with an error, not a crash */
@@ -117,14 +277,31 @@ static void fitqRun(sqlite3_context *ctx, sqlite3_value **argv, int nPre,
     bayes_result_err(ctx, zFunc, &err);
     rc = SQLITE_ROW;                       /* the error is set */
   }else{
+    i64 iRow = 0;
+    int bCatKind = 0;
     while( (rc = sqlite3_step(pStmt))==SQLITE_ROW ){
-      for(i=0; i<nCol; i++) ap[i+1] = sqlite3_column_value(pStmt, i);
+      iRow++;
+      if( iRow==1 ){
+        if( fitqStart(ctx, &fit, pStmt, nPre, argv[0], zFunc) ) break;
+        /* a kind that takes TEXT as categories (categorical_nb,
+        ** naive_bayes) would take TEXT in a numeric column silently */
+        bCatKind = fit.pM && (fit.pM->pKind->eInput==BAYES_IN_CAT
+                              || fit.pM->pKind->eInput==BAYES_IN_MIXED);
+      }
+      for(i=0; i<nCol; i++){
+        ap[i+1] = sqlite3_column_value(pStmt, i);
+        if( i>=nPre-1 && aDecl[i]==BAYES_DECL_NUMERIC && bCatKind
+         && fitqDeclCheck(ctx, pStmt, i, ap[i+1], iRow, zFunc) ) break;
+      }
+      if( i<nCol ) break;
       if( bayes_fit_row(ctx, &fit, nCol+1, ap, nPre, zFunc) ) break;
     }
     bayes_conn_nest_leave(pConn);
   }
   if( rc==SQLITE_DONE ){
-    bayes_fit_finish(ctx, &fit, nPre, zFunc);
+    if( fitqNames(ctx, &fit, pStmt, nPre)==SQLITE_OK ){
+      bayes_fit_finish(ctx, &fit, nPre, zFunc);
+    }
   }else if( rc!=SQLITE_ROW ){              /* the query failed */
     if( rc==SQLITE_NOMEM ){
       sqlite3_result_error_nomem(ctx);
@@ -141,6 +318,7 @@ static void fitqRun(sqlite3_context *ctx, sqlite3_value **argv, int nPre,
   bayes_fit_clear(&fit);
   sqlite3_finalize(pStmt);
   sqlite3_free(ap);
+  sqlite3_free(aDecl);
 }
 
 void bayes_fit_query_func(sqlite3_context *ctx, int argc,

@@ -47,14 +47,37 @@
 int bayes_score_decode(const BayesModel *pM, BayesRow *pRow,
                        sqlite3_value **argv, int argc, int iArg0,
                        BayesErr *pErr){
-  if( bayes_row_decode(pRow, pM->pKind->eInput, argv, argc, iArg0,
-                       pM->pKind->zName, pErr) ){
-    return pErr->rc;
+  int j, bChecked = 0;
+  if( pM->pNames && argc==1 && pM->nFeat>0 && bayes_value_is_object(argv[0]) ){
+    /* a row by name: {"a": 1, "b": "x"} (docs/features.md) */
+    const char *z = (const char*)sqlite3_value_text(argv[0]);
+    if( z==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    if( bayes_row_decode_object(pRow, pM->pKind->eInput, z,
+                                sqlite3_value_bytes(argv[0]), pM->pNames,
+                                iArg0, pM->pKind->zName, pErr) ){
+      return pErr->rc;
+    }
+  }else{
+    if( pM->pNames && argc==pM->nFeat ){
+      /* one argument per feature: each checked against what the fit saw,
+      ** so that a value of the wrong family is an error naming it */
+      for(j=0; j<argc; j++){
+        if( bayes_names_check_arg(pM, j, argv[j], pErr) ) return pErr->rc;
+      }
+      bChecked = 1;
+    }
+    if( bayes_row_decode(pRow, pM->pKind->eInput, argv, argc, iArg0,
+                         pM->pKind->zName, pErr) ){
+      return pErr->rc;
+    }
   }
   if( pRow->nX!=pM->nFeat ){
     bayes_err(pErr, "the model has %d feature%s but this row has %d",
               pM->nFeat, pM->nFeat==1 ? "" : "s", pRow->nX);
     return SQLITE_ERROR;
+  }
+  if( !bChecked && pM->pNames && bayes_names_check_row(pM, pRow, pErr) ){
+    return pErr->rc;
   }
   return SQLITE_OK;
 }
@@ -349,6 +372,10 @@ void bayes_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   bayes_spec_json(pM, &b);
   bayes_buf_str(&b, ",\"n_features\":");
   bayes_json_int(&b, pM->nFeat);
+  if( pM->pNames ){
+    bayes_buf_str(&b, ",\"features\":");
+    bayes_names_json(pM, &b);
+  }
   bayes_buf_str(&b, ",\"n_rows\":");
   bayes_json_num(&b, pM->nRow);
   bayes_buf_str(&b, ",\"classes\":[");
@@ -430,6 +457,7 @@ static void scoreExplain(sqlite3_context *ctx, int argc, sqlite3_value **argv,
   }
   lo = aLL[iA] - aLL[iB];
   bayes_buf_init(&x.buf);
+  x.pNames = pM->pNames;
   if( iA!=iB && !bImpossible ){
     rc = pM->pKind->xExplain(pM, &pConn->row, iA, iB, &x, &err);
     if( rc ){

@@ -5,6 +5,8 @@
 **
 **   bayes_classes(model)                  vtab_classes.c
 **   bayes_samples(model, label, n, seed)  vtab_samples.c
+**   bayes_describe(spec, query)           vtab_describe.c (argument 1 a
+**                                         spec: no model is resolved)
 **
 ** A table-valued function is described by a BayesTvf: its schema (the
 ** visible columns, then one HIDDEN column per argument), how many arguments
@@ -61,7 +63,7 @@ static int tvfConnect(sqlite3 *db, void *pAux, int argc,
   ** trusted_schema checks.  The others are left at SQLite's default risk
   ** (neither innocuous nor direct-only): they may read a table by name,
   ** so trusted_schema=OFF keeps them out of an untrusted schema. */
-  if( ((TvfAux*)pAux)->pTvf->bDirectOnly ){
+  if( ((TvfAux*)pAux)->pTvf->mFlags & BAYES_TVF_DIRECTONLY ){
     rc = sqlite3_vtab_config(db, SQLITE_VTAB_DIRECTONLY);
     if( rc ) return rc;
   }
@@ -168,8 +170,10 @@ static int tvfFilter(sqlite3_vtab_cursor *cur, int idxNum, const char *idxStr,
       if( pCur->apArg[i]==0 ) return SQLITE_NOMEM;
     }
   }
-  pCur->pM = bayes_cache_model(pCur->pConn, 1, pCur->apArg[0], &err);
-  if( pCur->pM==0 ) return tvfError(pCur, &err);
+  if( (pTvf->mFlags & BAYES_TVF_SPEC)==0 ){
+    pCur->pM = bayes_cache_model(pCur->pConn, 1, pCur->apArg[0], &err);
+    if( pCur->pM==0 ) return tvfError(pCur, &err);
+  }
   pCur->bEof = 0;
   if( pTvf->xStart(pCur, &err) ){
     pCur->bEof = 1;

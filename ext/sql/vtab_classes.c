@@ -8,6 +8,8 @@
 **               when whole)
 **   prior       p(y), as bayes_predict uses it (option priors=...)
 **   log_prior   log p(y)
+**   features    the model's feature names as a JSON array (docs/features.md),
+**               the same on every row; NULL for a model without names
 **   model       HIDDEN: the argument
 **
 **   SELECT label, count, round(prior, 3) FROM bayes_classes('iris');
@@ -35,15 +37,29 @@ static int classesColumn(BayesTvfCursor *pCur, sqlite3_context *ctx, int i){
     case 0: bayes_vtab_result_label(ctx, &pC->label); break;
     case 1: bayes_vtab_result_count(ctx, pC->n); break;
     case 2: sqlite3_result_double(ctx, exp(pM->aLogPrior[pCur->iRow])); break;
-    default: sqlite3_result_double(ctx, pM->aLogPrior[pCur->iRow]); break;
+    case 3: sqlite3_result_double(ctx, pM->aLogPrior[pCur->iRow]); break;
+    default:
+      if( pM->pNames ){
+        BayesBuf b;
+        int j;
+        bayes_buf_init(&b);
+        bayes_buf_char(&b, '[');
+        for(j=0; j<pM->pNames->n; j++){
+          if( j ) bayes_buf_char(&b, ',');
+          bayes_json_str(&b, pM->pNames->az[j], pM->pNames->an[j]);
+        }
+        bayes_buf_char(&b, ']');
+        bayes_result_json(ctx, &b);
+      }
+      break;
   }
   return SQLITE_OK;
 }
 
 const BayesTvf bayes_vtab_classes = {
   "bayes_classes", "bayes_classes(model)",
-  "CREATE TABLE x(label, count, prior, log_prior, model HIDDEN)",
-  4, 1, 1,
+  "CREATE TABLE x(label, count, prior, log_prior, features, model HIDDEN)",
+  5, 1, 1,
   classesStart, classesNext, classesColumn, 0,
   0                  /* reads models only: SQLite's default risk */
 };

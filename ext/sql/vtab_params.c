@@ -19,6 +19,8 @@
 **              category for categorical)
 **   weight     complement_nb: the (normalized) weight; lda: scikit-learn's
 **              coef_ (the log-odds slope against the others)
+**   name       the positional feature's name, for a model with names
+**              (docs/features.md), else NULL; a term: the term
 **   model      HIDDEN: the argument
 **
 **   -- the 20 terms that most indicate spam
@@ -83,7 +85,17 @@ static int paramsColumn(BayesTvfCursor *pCur, sqlite3_context *ctx, int i){
     case 6:
       if( p->mHave & BAYES_PARAM_COUNT ) bayes_vtab_result_count(ctx, p->count);
       break;
-    default: paramsResultNum(ctx, p, BAYES_PARAM_WEIGHT, p->weight); break;
+    case 7: paramsResultNum(ctx, p, BAYES_PARAM_WEIGHT, p->weight); break;
+    default: {
+      const BayesNames *pN = pCur->pM->pNames;
+      if( p->zTerm ){
+        sqlite3_result_text(ctx, p->zTerm, p->nTerm, SQLITE_TRANSIENT);
+      }else if( pN && p->iFeat>=0 && p->iFeat<pN->n ){
+        sqlite3_result_text(ctx, pN->az[p->iFeat], pN->an[p->iFeat],
+                            SQLITE_TRANSIENT);
+      }
+      break;
+    }
   }
   return SQLITE_OK;
 }
@@ -91,8 +103,8 @@ static int paramsColumn(BayesTvfCursor *pCur, sqlite3_context *ctx, int i){
 const BayesTvf bayes_vtab_params = {
   "bayes_params", "bayes_params(model)",
   "CREATE TABLE x(label, feature, category, mean, variance, log_prob, count, "
-  "weight, model HIDDEN)",
-  8, 1, 1,
+  "weight, name, model HIDDEN)",
+  9, 1, 1,
   paramsStart, paramsStep, paramsColumn, 0,
   0                  /* reads models only: SQLite's default risk */
 };

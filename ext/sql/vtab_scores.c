@@ -47,6 +47,9 @@ typedef struct ScoresState {
   int nBuf, iBuf;            /* rows in the block, the current one */
   sqlite3_value **apKey;     /* nBlockMax: copies of the keys */
   sqlite3_value **apArg;     /* nCol: the features of one row */
+  int iKey;                  /* the key's column */
+  int nArg;                  /* feature arguments per row */
+  int *aMap;                 /* nArg: the query column of each */
   double *aLL;               /* nBlockMax x nClass: joint log likelihoods */
   double *aX;                /* nBlockMax x nFeat: rows for xScoreBlock */
   double *aBlkLL;            /* nBlockMax x nClass: what xScoreBlock gives */
@@ -74,6 +77,7 @@ static void scoresReset(BayesTvfCursor *pCur){
   sqlite3_finalize(p->pStmt);
   sqlite3_free(p->apKey);
   sqlite3_free(p->apArg);
+  sqlite3_free(p->aMap);
   sqlite3_free(p->aLL);
   sqlite3_free(p->aX);
   sqlite3_free(p->aBlkLL);
@@ -129,11 +133,14 @@ static int scoresFill(BayesTvfCursor *pCur, BayesErr *pErr){
       return SQLITE_ERROR;
     }
     p->nRead++;
-    p->apKey[p->nBuf] = sqlite3_value_dup(sqlite3_column_value(p->pStmt, 0));
+    p->apKey[p->nBuf] = sqlite3_value_dup(sqlite3_column_value(p->pStmt,
+                                                              p->iKey));
     if( p->apKey[p->nBuf]==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     p->nBuf++;
-    for(i=1; i<p->nCol; i++) p->apArg[i-1] = sqlite3_column_value(p->pStmt, i);
-    rc = bayes_score_decode(pM, &p->row, p->apArg, p->nCol-1, 2, pErr);
+    for(i=0; i<p->nArg; i++){
+      p->apArg[i] = sqlite3_column_value(p->pStmt, p->aMap[i]);
+    }
+    rc = bayes_score_decode(pM, &p->row, p->apArg, p->nArg, 2, pErr);
     if( rc ) return scoresRowErr(p, pErr);
     if( scoresBlockable(pM, &p->row) ){
       memcpy(p->aX + (size_t)nBlk*d, p->row.aX, sizeof(double)*(size_t)d);
@@ -153,6 +160,96 @@ static int scoresFill(BayesTvfCursor *pCur, BayesErr *pErr){
     }
   }
   if( p->nBuf==0 ) pCur->bEof = 1;
+  return SQLITE_OK;
+}
+
+/* The query's columns: "key, a, b" for messages */
+static void scoresColumnList(const ScoresState *p, char *z, int n){
+  int i, k = 0;
+  z[0] = 0;
+  for(i=0; i<p->nCol && k<n-60; i++){
+    sqlite3_snprintf(n-k, z+k, "%s%.40s", i ? ", " : "",
+                     sqlite3_column_name(p->pStmt, i));
+    k += (int)strlen(z+k);
+  }
+  if( i<p->nCol ) sqlite3_snprintf(n-k, z+k, ", ...");
+}
+
+/* Which columns are the key and the features (docs/features.md, "Scoring
+** by name").  The key is the first column, or the column argument 3
+** names.  A model with feature names takes each feature from the column
+** of its name (case folded), in any order; other columns are ignored.
+** When a feature has no column of its name: if the query's feature
+** columns have no names a user gave (VALUES' column1, expressions), they
+** are the features by position, as for a model without names; else it is
+** an error naming the feature, never a silent reorder.  A model without
+** names takes the columns after the key by position. */
+static int scoresMap(BayesTvfCursor *pCur, ScoresState *p, BayesErr *pErr){
+  const BayesModel *pM = pCur->pM;
+  const BayesNames *pN = pM->pNames;
+  sqlite3_value *pKeyArg = pCur->apArg[2];
+  int i, j, nVisible = 0;
+  char zCols[300];
+  p->iKey = 0;
+  if( pKeyArg && sqlite3_value_type(pKeyArg)!=SQLITE_NULL ){
+    const char *zK = (const char*)sqlite3_value_text(pKeyArg);
+    if( sqlite3_value_type(pKeyArg)!=SQLITE_TEXT || zK==0 ){
+      bayes_err(pErr, "argument 3 (the key column) must be the name of a "
+                "column of the query");
+      return SQLITE_ERROR;
+    }
+    for(i=0; i<p->nCol; i++){
+      if( sqlite3_stricmp(sqlite3_column_name(p->pStmt, i), zK)==0 ) break;
+    }
+    if( i==p->nCol ){
+      scoresColumnList(p, zCols, sizeof(zCols));
+      bayes_err(pErr, "argument 3 names the key column '%.40s', which the "
+                "query does not have (its columns: %s)", zK, zCols);
+      return SQLITE_ERROR;
+    }
+    p->iKey = i;
+  }
+  p->aMap = sqlite3_malloc64(sizeof(int)*(u64)(p->nCol + (pN ? pN->n : 0)));
+  if( p->aMap==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(i=0; i<p->nCol; i++){
+    if( i!=p->iKey
+     && bayes_names_visible(sqlite3_column_name(p->pStmt, i)) ) nVisible++;
+  }
+  if( pN && pN->n==pM->nFeat ){
+    for(j=0; j<pN->n; j++){
+      int iCol = -1;
+      for(i=0; i<p->nCol; i++){
+        if( i==p->iKey ) continue;
+        if( sqlite3_stricmp(sqlite3_column_name(p->pStmt, i), pN->az[j]) ){
+          continue;
+        }
+        if( iCol>=0 ){
+          bayes_err(pErr, "the query has two columns named '%.40s', the "
+                    "name of feature %d of the model", pN->az[j], j+1);
+          return SQLITE_ERROR;
+        }
+        iCol = i;
+      }
+      if( iCol<0 ) break;
+      p->aMap[j] = iCol;
+    }
+    if( j==pN->n ){
+      p->nArg = pN->n;
+      return SQLITE_OK;
+    }
+    if( nVisible>0 ){
+      scoresColumnList(p, zCols, sizeof(zCols));
+      bayes_err(pErr, "the model's feature '%.40s' is not a column of the "
+                "query (its columns: %s); a model with feature names "
+                "scores by name: name the column as the feature (x AS %.40s)"
+                ", or drop the model's names for a positional scoring "
+                "(bayes_with(model, 'names='))", pN->az[j], zCols,
+                pN->az[j]);
+      return SQLITE_ERROR;
+    }
+  }
+  p->nArg = 0;
+  for(i=0; i<p->nCol; i++) if( i!=p->iKey ) p->aMap[p->nArg++] = i;
   return SQLITE_OK;
 }
 
@@ -200,7 +297,7 @@ static int scoresPrepare(BayesTvfCursor *pCur, ScoresState *p,
               "key, then the features", p->nCol, p->nCol==1 ? "" : "s");
     return SQLITE_ERROR;
   }
-  return SQLITE_OK;
+  return scoresMap(pCur, p, pErr);
 }
 
 static int scoresStart(BayesTvfCursor *pCur, BayesErr *pErr){
@@ -276,8 +373,9 @@ static int scoresColumn(BayesTvfCursor *pCur, sqlite3_context *ctx, int i){
 
 const BayesTvf bayes_vtab_scores = {
   SCORES_FUNC, SCORES_FUNC "(model, query)",
-  "CREATE TABLE x(key, label, proba, log_proba, model HIDDEN, query HIDDEN)",
-  4, 2, 2,
+  "CREATE TABLE x(key, label, proba, log_proba, model HIDDEN, query HIDDEN, "
+  "key_column HIDDEN)",
+  4, 3, 2,
   scoresStart, scoresNext, scoresColumn, scoresReset,
   1                  /* DIRECTONLY: it prepares its query argument */
 };

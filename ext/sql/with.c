@@ -31,6 +31,10 @@
 ** never kept; kinds/lda.c).  Going from auto to a fixed shrinkage drops
 ** those sums, as a model fitted with the fixed value has none.
 **
+** names=a,b names the positional features (docs/features.md), renames
+** them, or with no value drops them; only this may change on a calibrated
+** model, whose probabilities it leaves alone.
+**
 ** NULL for either argument gives NULL.  bayes_with reads bayes_models when
 ** given a name, so it is registered as the scoring functions are (not
 ** deterministic).
@@ -59,6 +63,16 @@ static int withSkipKind(const BayesModel *pM, const char *zOpt, int *piOpts,
   }
   *piOpts = iWord+nWord;
   return SQLITE_OK;
+}
+
+/* 1 if the options z are names=... alone: the features' names, which a
+** calibrated model may change (they leave its probabilities alone) */
+static int withOnlyNames(const char *z){
+  while( *z==' ' || *z=='\t' || *z=='\n' || *z=='\r' || *z==',' ) z++;
+  if( strncmp(z, "names", 5)!=0 ) return 0;
+  z += 5;
+  while( *z==' ' || *z=='\t' ) z++;
+  return *z=='=' && strchr(z+1, '=')==0;
 }
 
 /* The model of argument 1, parsed afresh into *ppM */
@@ -104,7 +118,8 @@ void bayes_with_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   zOpt = (const char*)sqlite3_value_text(argv[1]);
   if( zOpt==0 ){ sqlite3_result_error_nomem(ctx); return; }
   rc = withParse(pConn, argv[0], &pM, &err);
-  if( rc==SQLITE_OK && pM->pCalib ){
+  if( rc==SQLITE_OK ) rc = withSkipKind(pM, zOpt, &iOpts, &err);
+  if( rc==SQLITE_OK && pM->pCalib && !withOnlyNames(zOpt+iOpts) ){
     /* other options give other raw probabilities, which the calibrator
     ** was not fitted on (docs/functions.md, bayes_calibrate) */
     bayes_err(&err, "the model is calibrated, and its calibrator fits its "
@@ -112,7 +127,6 @@ void bayes_with_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
               "bayes_uncalibrated(model), then calibrate the result again");
     rc = SQLITE_ERROR;
   }
-  if( rc==SQLITE_OK ) rc = withSkipKind(pM, zOpt, &iOpts, &err);
   if( rc==SQLITE_OK ) rc = bayes_spec_parse(pM, zOpt, iOpts, &err);
   if( rc==SQLITE_OK ) rc = bayes_spec_check_features(pM, pM->nFeat, &err);
   if( rc==SQLITE_OK ) rc = bayes_model_finalize(pM, &err);

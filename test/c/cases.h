@@ -183,18 +183,48 @@ static const char *const azCaseOther[] = {
   "  WHERE i < 12')), length(bayes_fit_weighted_query('density_nb', "
   "  'SELECT l, 1.5, x, y FROM pts WHERE i < 12'))",
   "SELECT bayes_fit_query('lda', 'SELECT l, x FROM nosuch')",
+  /* features by name (names.c): a named fit from a query, scored by name
+  ** (columns permuted, a named key, a JSON object row, a missing one),
+  ** named by names= and bayes_with, merged, described */
+  "SELECT key, label, proba FROM bayes_scores(bayes_fit_query('gaussian_nb', "
+  "  'SELECT l, x, y, z FROM pts WHERE i < 9'), 'SELECT z, y, i AS id, x "
+  "  FROM pts WHERE i < 4', 'id')",
+  "SELECT bayes_proba(m, json_object('z', z, 'x', x, 'y', y)), "
+  "  bayes_explain(m, '{\"x\": 1, \"y\": 2, \"z\": null}'), bayes_info(m) "
+  "  FROM pts, (SELECT bayes_fit('naive_bayes names=x,y,z', l, x, y, z) AS m "
+  "  FROM pts WHERE i < 9) WHERE i < 2",
+  "SELECT bayes_predict(bayes_fit_query('categorical_nb', "
+  "  'SELECT l, c1, c2 FROM cats WHERE i < 9'), '{\"c2\": 1}')",
+  "SELECT bayes_info(bayes_merge(bayes_with(m, 'names=a,b,c'))) FROM "
+  "  (SELECT bayes_fit('lda', l, x, y, z) AS m FROM pts WHERE i < 30 GROUP BY i%3)",
+  "SELECT * FROM bayes_classes(bayes_fit_query('qda reg=0.1', "
+  "  'SELECT l, x, y FROM pts WHERE i < 12')), bayes_params("
+  "  bayes_fit_query('gaussian_nb', 'SELECT l, x FROM pts WHERE i < 6')) LIMIT 2",
   /* drift between two models of a kind */
   "SELECT * FROM bayes_drift('qda', (SELECT bayes_fit('qda reg=0.1', l, x, y, "
   "  z) FROM pts WHERE i < 30))",
   "SELECT * FROM bayes_drift('lda', (SELECT bayes_fit('lda', l, x, y, z) "
   "  FROM pts WHERE i < 30)), bayes_drift('categorical_nb', 'categorical_nb') "
   "  LIMIT 4",
+  /* bayes_sql (export.c and every kind's xSql): each output, the columns
+  ** argument, and an error */
+  "SELECT length(bayes_sql('gaussian_nb', 'both')), length(bayes_sql('lda', "
+  "  'proba', '?')), length(bayes_sql('qda')), length(bayes_sql("
+  "  'multinomial_nb', 'both', '[\"t\"]')), length(bayes_sql('complement_nb')), "
+  "  length(bayes_sql('bernoulli_nb', 'proba')), length(bayes_sql("
+  "  'categorical_nb', 'label', '[\"a\",\"b\"]'))",
+  "SELECT bayes_sql('naive_bayes')",
   /* naive_bayes's discretize family and density_nb's bins */
   "SELECT bayes_info(m), bayes_proba(m, 1.5, 2), bayes_sample(m, 'a', 3), "
   "  bayes_explain(m, 1.5, 2) FROM (SELECT bayes_fit('naive_bayes "
   "  numeric=discretize', l, x, y) AS m FROM pts WHERE i < 30)",
   "SELECT bayes_merge(m) FROM (SELECT bayes_fit('density_nb', l, x, y) AS m "
   "  FROM pts WHERE i < 30 GROUP BY i%3)",
+  /* the schema report (bayes_describe) and naive_bayes's warnings */
+  "SELECT * FROM bayes_describe('naive_bayes', "
+  "  'SELECT l, ''k''||(i%4) FROM pts WHERE i < 6')",
+  "SELECT bayes_info(bayes_fit('naive_bayes', l, x, z%2, 'k'||(i%3))) "
+  "  FROM pts WHERE i < 12",
   /* naive_bayes's weka_normal family beside kde (the seventh sub-model) */
   "SELECT bayes_info(m), bayes_proba(m, 1.5, 2), bayes_sample(m, 'a', 3), "
   "  bayes_explain(m, 1.5, 2) FROM (SELECT bayes_fit('naive_bayes "
