@@ -266,13 +266,15 @@ static double bnbSqlVal(const BayesModel *pM, void *pArg, int v, int j){
 }
 static int bnbSql(const BayesModel *pM, const BayesSqlCols *pCols,
                   BayesBuf *pB, BayesErr *pErr){
-  int i, j, d = pM->nFeat, nTerm = bayes_terms_nterm(pM), K = pM->nClass;
+  /* nTerm: the terms scoring uses (the df limits may leave some out: their
+  ** log(1 - theta) is 0, and SQL does not know them) */
+  int i, j, d = pM->nFeat, nTerm = bayes_terms_nkept(pM), K = pM->nClass;
   double thr = pM->aOpt[BNB_OPT_BINARIZE];
   bayes_buf_str(pB, "SELECT ");
   for(i=0; i<K; i++){
     const BnbFit *pF = (const BnbFit*)pM->apClass[i]->pFit;
     BayesSqlSum sum;
-    double sT = 0.0;
+    double sT = 0.0, cT = 0.0;
     int nInfT = 0;
     bayes_sqltext_sum_init(&sum);
     for(j=0; j<d; j++){
@@ -291,9 +293,11 @@ static int bnbSql(const BayesModel *pM, const BayesSqlCols *pCols,
     }
     if( nTerm>0 ){
       BayesBuf *p;
-      for(j=d; j<d+nTerm; j++){
-        if( pF->aL1[j]==-INFINITY ) nInfT++; else sT += pF->aL1[j];
+      for(j=d; j<d+bayes_terms_nterm(pM); j++){   /* compensated, as S */
+        if( pF->aL1[j]==-INFINITY ) nInfT++;
+        else bayes_terms_sum_add(&sT, &cT, pF->aL1[j]);
       }
+      sT += cT;
       p = bayes_sqltext_sum_term(&sum);
       bayes_sqltext_numx(p, sT);
       bayes_buf_str(p, "+_t");

@@ -953,7 +953,7 @@ int bayes_terms_sql_from(const BayesModel *pM, const BayesSqlCols *pCols,
                          void *pArg, int bBinary, double thr, BayesBuf *pB,
                          BayesErr *pErr){
   const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
-  int nTerm = bayes_terms_nterm(pM), v, t;
+  int nTerm = bayes_terms_nkept(pM), v, t, k;
   if( nTerm > (i64)TERMS_SQL_CHUNK*TERMS_SQL_MAX_CHUNK ){
     bayes_err(pErr, "the model has %d terms; SQL takes at most %d "
               "(SQLite's limit of %d terms in a compound SELECT, of %d each)",
@@ -975,11 +975,16 @@ int bayes_terms_sql_from(const BayesModel *pM, const BayesSqlCols *pCols,
   bayes_buf_str(pB, ") GROUP BY key HAVING total(value)>");
   bayes_sqltext_numx(pB, thr);
   bayes_buf_char(pB, ')');
-  for(t=0; t<nTerm; t++){
+  /* the terms scoring uses (k counts them): a term the df limits left
+  ** out is unknown to SQL too; with use_idf a count kind's value is
+  ** value * idf, so its weights are written times idf */
+  for(t=0, k=0; t<bayes_terms_nterm(pM); t++){
     int n;
-    const char *z = bayes_vocab_key(&pT->voc, t, &n);
-    if( t%TERMS_SQL_CHUNK==0 ){
-      if( t ) bayes_buf_str(pB, ") AS _w ON _w.column1=_r._k UNION ALL");
+    const char *z;
+    if( !bayes_terms_kept(pM, pM->nFeat + t) ) continue;
+    z = bayes_vocab_key(&pT->voc, t, &n);
+    if( (k++)%TERMS_SQL_CHUNK==0 ){
+      if( k>1 ) bayes_buf_str(pB, ") AS _w ON _w.column1=_r._k UNION ALL");
       bayes_buf_str(pB, " SELECT _v");
       for(v=0; v<nVal; v++){
         bayes_buf_str(pB, ",_w.column");
@@ -993,8 +998,10 @@ int bayes_terms_sql_from(const BayesModel *pM, const BayesSqlCols *pCols,
     }
     bayes_sqltext_str(pB, z, n);
     for(v=0; v<nVal; v++){
+      double c = xVal(pM, pArg, v, pM->nFeat + t);
+      if( !bBinary && pT->aIdf ) c *= pT->aIdf[t];
       bayes_buf_char(pB, ',');
-      bayes_sqltext_num(pB, xVal(pM, pArg, v, pM->nFeat + t));
+      bayes_sqltext_num(pB, c);
     }
     bayes_buf_char(pB, ')');
   }
@@ -1015,7 +1022,7 @@ static double termsSqlLinearVal(const BayesModel *pM, void *pArg, int v, int j){
 int bayes_terms_sql_linear(const BayesModel *pM, const BayesSqlCols *pCols,
                            const double *(*xVal)(const BayesClass*),
                            BayesBuf *pB, BayesErr *pErr){
-  int i, j, d = pM->nFeat, nTerm = bayes_terms_nterm(pM);
+  int i, j, d = pM->nFeat, nTerm = bayes_terms_nkept(pM);   /* used */
   bayes_buf_str(pB, "SELECT ");
   for(i=0; i<pM->nClass; i++){
     const double *w = xVal(pM->apClass[i]);
