@@ -19,6 +19,13 @@
 ** keys in one JSON object are summed.  Memory is O(classes x vocabulary),
 ** independent of the number of rows.
 **
+** At finalize (bayes_terms_tidy) the options min_df, max_df and
+** max_features choose the terms scoring uses (aKeep; the others are
+** skipped by bayes_terms_lookup and bayes_sql, and dropped from the model
+** only with prune=1), and use_idf computes each term's idf (aIdf) from
+** the document counts: both from the combined statistics, so a merge of
+** shards equals one fit.
+**
 ** BLOB section written by bayes_terms_write:
 **   the vocabulary (bayes_vocab_write)
 **   per class: f64 x (nFeat+nTerm) counts; BINARY also f64 x nFeat observed
