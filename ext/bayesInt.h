@@ -562,6 +562,10 @@ const char *bayes_vocab_key(const BayesVocab*, int i, int *pn);
 ** it).  SQLITE_OK or SQLITE_NOMEM. */
 int  bayes_vocab_tidy(BayesVocab*, BayesKeyCmp xCmp, int **paMap);
 void bayes_vocab_write(const BayesVocab*, BayesBuf*);
+/* The same with only the keys i where aKeep[i] (nKeep of them; aKeep
+** NULL: every key): a sorted vocabulary stays sorted */
+void bayes_vocab_write_some(const BayesVocab*, const u8 *aKeep, int nKeep,
+                            BayesBuf*);
 /* Read what bayes_vocab_write wrote; keys must be strictly increasing by
 ** xCmp (NULL: bytes) and use counts >= 1.  SQLITE_OK, _ERROR (corrupt,
 ** reader .bad may be set) or _NOMEM. */
@@ -991,6 +995,7 @@ typedef struct BayesTermModel {
   u8 *aKeep;           /* finalized: term t used for scoring (min_df,
                        ** max_df, max_features); NULL = every term */
   int nKeep;           /* how many terms are used */
+  int nKeepOf;         /* the vocabulary size aKeep was made for */
   double *aIdf;        /* finalized, use_idf=1: term t's idf; else NULL */
 } BayesTermModel;
 typedef struct BayesTermClass {

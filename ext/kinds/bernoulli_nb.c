@@ -37,7 +37,7 @@
 **
 ** min_df, max_df, max_features (late options) choose the terms scoring
 ** uses at finalize, as CountVectorizer's (terms.c); the counts of every
-** term stay stored, unless prune=1 drops the others from the model.
+** term stay stored, unless prune=1 leaves the others out of the BLOB.
 **
 ** BLOB section: bayes_terms_write in BINARY mode.
 */

@@ -40,7 +40,7 @@
 **
 ** min_df, max_df, max_features (late options) choose the terms scoring
 ** uses at finalize, as CountVectorizer's (terms.c); the counts of every
-** term stay stored, unless prune=1 drops the others from the model.
+** term stay stored, unless prune=1 leaves the others out of the BLOB.
 ** use_idf=1 (late; smooth_idf) weights the terms by TfidfTransformer's idf
 ** from the document counts: the class sums become idf_j N_yj and a row's
 ** term values tf_j idf_j (bayes_terms_count, bayes_terms_lookup): the

@@ -21,7 +21,7 @@
 **
 ** At finalize (bayes_terms_tidy) the options min_df, max_df and
 ** max_features choose the terms scoring uses (aKeep; the others are
-** skipped by bayes_terms_lookup and bayes_sql, and dropped from the model
+** skipped by bayes_terms_lookup and bayes_sql, and left out of the BLOB
 ** only with prune=1), and use_idf computes each term's idf (aIdf) from
 ** the document counts: both from the combined statistics, so a merge of
 ** shards equals one fit.
@@ -430,6 +430,7 @@ static int termsLimit(BayesModel *pM, BayesErr *pErr){
   sqlite3_free(pT->aKeep);
   pT->aKeep = 0;
   pT->nKeep = nT;
+  pT->nKeepOf = nT;
   if( pMode->iMinDf==0 ) return SQLITE_OK;
   mn = pM->aOpt[pMode->iMinDf];
   mx = pM->aOpt[pMode->iMinDf+1];
@@ -540,23 +541,6 @@ int bayes_terms_kept(const BayesModel *pM, int j){
   return j<pM->nFeat || pT==0 || pT->aKeep==0 || pT->aKeep[j-pM->nFeat];
 }
 
-/* prune=1: the terms the limits left out leave the model (vocabulary and
-** counts), so the BLOB holds the terms used only.  Finalizing again keeps
-** them all (their document counts, totals and nRow are unchanged), but a
-** merge with such a model is no longer one fit's: a shard forgot the
-** counts of the terms it dropped. */
-static int termsPrune(BayesModel *pM, BayesErr *pErr){
-  BayesTermModel *pT = (BayesTermModel*)pM->pKindSt;
-  int i0 = termsMode(pM)->iMinDf, t;
-  if( i0==0 || pM->aOpt[i0+3]==0.0 || pT->aKeep==0
-   || pT->nKeep==pT->voc.n ) return SQLITE_OK;
-  for(t=0; t<pT->voc.n; t++){
-    if( !pT->aKeep[t] ) pT->voc.aUse[t] = 0.0;
-  }
-  pT->voc.bTidy = 0;
-  return bayes_terms_tidy(pM, pErr);     /* drops them; limits keep all */
-}
-
 int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
   BayesTermModel *pT = termsModelState(pM);
   int *aMap = 0, nOld, i, rc;
@@ -567,7 +551,6 @@ int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
   if( rc ){ bayes_err_nomem(pErr); return rc; }
   if( aMap==0 ){
     rc = termsLimit(pM, pErr);
-    if( rc==SQLITE_OK && pT->aKeep ) rc = termsPrune(pM, pErr);
     return rc ? rc : termsIdf(pM, pErr);
   }
   for(i=0; i<pM->nClass; i++){
@@ -580,23 +563,40 @@ int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
   }
   sqlite3_free(aMap);
   rc = termsLimit(pM, pErr);
-  if( rc==SQLITE_OK && pT->aKeep ) rc = termsPrune(pM, pErr);
   return rc ? rc : termsIdf(pM, pErr);
+}
+
+/* prune=1: the BLOB leaves out the terms the limits left out (vocabulary
+** and counts), so it holds the terms used only.  The model in memory keeps
+** them (a window frame's next rows may need them).  Read back, the
+** pruned model keeps all its terms when finalized (their document counts,
+** totals and nRow are unchanged) and scores as before; but a merge of
+** pruned models is not one fit: each forgot the terms it dropped. */
+static const u8 *termsWriteMask(const BayesModel *pM){
+  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  int i0 = termsMode(pM)->iMinDf;
+  if( pT==0 || i0==0 || pM->aOpt[i0+3]==0.0 ) return 0;
+  if( pT->nKeepOf!=pT->voc.n ) return 0;  /* rows came since: not chosen */
+  return pT->aKeep;
 }
 
 int bayes_terms_write(const BayesModel *pM, BayesBuf *pB){
   int eMode = termsMode(pM)->eMode;
   const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  const u8 *aKeep = termsWriteMask(pM);
   int nT = bayes_terms_nterm(pM), i, j, d = pM->nFeat;
   if( pT ){
-    bayes_vocab_write(&pT->voc, pB);
+    bayes_vocab_write_some(&pT->voc, aKeep, pT->nKeep, pB);
   }else{
     bayes_put_u32(pB, 0);
   }
   for(i=0; i<pM->nClass; i++){
     const BayesTermClass *pS = (const BayesTermClass*)pM->apClass[i]->pSt;
     if( bayes_buf_reserve(pB, 8*((i64)d+nT+d)) ) return SQLITE_NOMEM;
-    for(j=0; j<d+nT; j++) bayes_put_f64(pB, bayes_counts_get(&pS->cnt, j));
+    for(j=0; j<d+nT; j++){
+      if( aKeep && j>=d && !aKeep[j-d] ) continue;
+      bayes_put_f64(pB, bayes_counts_get(&pS->cnt, j));
+    }
     if( eMode==BAYES_TERMS_BINARY ) bayes_put_f64s(pB, pS->aObs, d);
   }
   return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
