@@ -206,7 +206,7 @@ struct BayesGauss;                           /* linalg.h */
 ** can make us allocate. */
 #define BAYES_MAX_FEATURES  1000000
 #define BAYES_MAX_CLASSES   1000000
-#define BAYES_MAX_OPTS      8
+#define BAYES_MAX_OPTS      12   /* a kind's options (complement_nb: 9) */
 /* Total weights at or below this count as none (a class or a feature whose
 ** weighted rows were all removed again, up to rounding). */
 #define BAYES_MIN_WEIGHT    1e-9
@@ -571,6 +571,10 @@ const char *bayes_vocab_key(const BayesVocab*, int i, int *pn);
 ** it).  SQLITE_OK or SQLITE_NOMEM. */
 int  bayes_vocab_tidy(BayesVocab*, BayesKeyCmp xCmp, int **paMap);
 void bayes_vocab_write(const BayesVocab*, BayesBuf*);
+/* The same with only the keys i where aKeep[i] (nKeep of them; aKeep
+** NULL: every key): a sorted vocabulary stays sorted */
+void bayes_vocab_write_some(const BayesVocab*, const u8 *aKeep, int nKeep,
+                            BayesBuf*);
 /* Read what bayes_vocab_write wrote; keys must be strictly increasing by
 ** xCmp (NULL: bytes) and use counts >= 1.  SQLITE_OK, _ERROR (corrupt,
 ** reader .bad may be set) or _NOMEM. */
@@ -997,6 +1001,11 @@ typedef struct BayesTermModel {
   BayesVocab voc;
   const BayesModel *pMapSrc; int *aMap;   /* merge: source term -> ours */
   BayesTermHit *aHit; int nHitAlloc;      /* fitting scratch */
+  u8 *aKeep;           /* finalized: term t used for scoring (min_df,
+                       ** max_df, max_features); NULL = every term */
+  int nKeep;           /* how many terms are used */
+  int nKeepOf;         /* the vocabulary size aKeep was made for */
+  double *aIdf;        /* finalized, use_idf=1: term t's idf; else NULL */
 } BayesTermModel;
 typedef struct BayesTermClass {
   BayesCounts cnt;          /* nFeat + nTerm: sum of values (or of 0/1) */
@@ -1009,6 +1018,10 @@ typedef struct BayesTermsMode {
   int eMode;                   /* BAYES_TERMS_COUNT or _BINARY */
   int iThreshold;              /* BINARY: the threshold's index in aOpt */
   int iAlphaTerms;             /* alpha_terms's index in aOpt (alpha is 0) */
+  int iMinDf;                  /* min_df's index in aOpt, then max_df,
+                               ** max_features and prune; 0: none */
+  int iUseIdf;                 /* use_idf's index in aOpt, then smooth_idf;
+                               ** 0: the kind has none */
 } BayesTermsMode;
 /* The additive smoothing of feature j (positional features, then terms):
 ** option alpha (0) for a positional feature, which may be one value per
@@ -1026,9 +1039,26 @@ int  bayes_terms_merge(BayesModel*, BayesClass *pDst, double nDstOld,
                        const BayesModel *pSrc, const BayesClass *pSrcC,
                        BayesErr*);
 int  bayes_terms_merge_model(BayesModel*, const BayesModel *pSrc, BayesErr*);
-/* Drop unused terms, sort the vocabulary; first step of xFinalize. */
+/* Drop unused terms, sort the vocabulary, choose the terms scoring uses
+** (min_df, max_df, max_features: BayesTermModel.aKeep); first step of
+** xFinalize. */
 int  bayes_terms_tidy(BayesModel*, BayesErr*);
 int  bayes_terms_nterm(const BayesModel*);
+/* How many terms scoring uses (all of them unless the limits drop some),
+** and whether feature j (positional, then terms) is one of them: a
+** positional feature always is.  A term left out is ignored by
+** bayes_terms_lookup, as an unknown one; its counts stay stored. */
+int  bayes_terms_nkept(const BayesModel*);
+int  bayes_terms_kept(const BayesModel*, int j);
+/* Class pS's summed value of feature j as the kind fits it: the stored
+** count, times the term's idf with use_idf=1 (scikit-learn's NB fitted on
+** TfidfTransformer(norm=None) rows: sum_i tf_ij idf_j = idf_j sum_i tf_ij).
+** bayes_terms_lookup multiplies a row's term values by the same idf. */
+double bayes_terms_count(const BayesModel*, const BayesTermClass *pS, int j);
+/* Neumaier's compensated sum: add x to *pSum, the rounding lost into
+** *pComp; the sum is *pSum + *pComp (exact for integer counts, and within
+** an ulp or two for the fractional ones of use_idf) */
+void bayes_terms_sum_add(double *pSum, double *pComp, double x);
 int  bayes_terms_write(const BayesModel*, BayesBuf*);
 int  bayes_terms_read(BayesModel*, BayesReader*, int iVersion, BayesErr*);
 void bayes_terms_free_state(BayesModel*, BayesClass*);     /* xFreeState */
