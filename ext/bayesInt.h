@@ -1107,6 +1107,9 @@ int bayes_model_parse(const u8 *a, i64 n, BayesModel **ppM, BayesErr*);
 ** bytes twice, for its copy and the parsed parameters, plus 256) stays
 ** within it.  The most recently used model is kept even when larger. */
 #define BAYES_CACHE_BYTES   ((i64)64*1024*1024)
+/* The lookup by name compares a stored BLOB with a cached one in chunks of
+** this many bytes (read with sqlite3_blob_read) */
+#define BAYES_CACHE_CMP_CHUNK  65536
 
 /* One cached model: in the LRU list and in a hash chain (cache.c) */
 typedef struct BayesCacheEntry BayesCacheEntry;
@@ -1116,6 +1119,11 @@ struct BayesCacheEntry {
   i64 nCost;                   /* bytes counted against the budget */
   BayesCacheEntry *pNewer, *pOlder;   /* LRU list */
   BayesCacheEntry *pHashNext;
+  /* The lookup by name (cache.c, cacheModelForRow): this model's bytes
+  ** were compared with row iRow of bayes_model_versions in schema iRowDb
+  ** (1 temp, 2 main; 0 never) when that database's data version
+  ** (SQLITE_FCNTL_DATA_VERSION) was uRowVer */
+  int iRowDb; i64 iRow; unsigned int uRowVer;
 };
 
 struct BayesConn {
@@ -1128,6 +1136,10 @@ struct BayesConn {
   BayesRow row;                /* scratch for scoring */
   double *aLL; int nLLAlloc;   /* scratch log-likelihoods */
   i64 nParse, nCacheHit, nAuxHit;   /* counters for bayes_cache_stats() */
+  /* lookups by name: answered from the row's header alone, and those that
+  ** compared the stored bytes (the database changed since the last) */
+  i64 nNameFast, nNameCompare;
+  u8 *aCmpBuf;                 /* BAYES_CACHE_CMP_CHUNK bytes, or 0 */
   /* Where auxdata does not stick (a scalar subquery, a joined column) the
   ** cost of setting it on every row is skipped: pAuxCtx is the call site
   ** that last missed, nAuxMiss its consecutive misses (cache.c). */
