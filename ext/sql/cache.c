@@ -419,8 +419,8 @@ static BayesModel *cacheModelFromStmt(BayesConn *pConn, sqlite3_stmt *pStmt,
 ** names the partial index of sql/bayes_models.sql (INDEXED BY), so it
 ** prepares only on a real table that has it: no view or virtual table of
 ** that name runs, at the cost of one prepare, as before.  It reads the
-** deployed row's rowid, type and length (not its BLOB: length() and
-** typeof() of a column read the record header only), and cacheModelForRow
+** deployed row's rowid and length (not its BLOB: length() of a column
+** reads the record header only), and cacheModelForRow
 ** the rest.  When it does not prepare, cacheFindTables tells why, or finds
 ** the older table. */
 static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
@@ -434,16 +434,18 @@ static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
   int nShow = nName>60 ? 60 : nName;
   if( bayes_conn_nest_enter(pConn, pErr) ) return 0;
   rc = sqlite3_prepare_v2(pConn->db,
-      "SELECT rowid, typeof(model)=='blob', length(model)"
+      "SELECT rowid, length(model)"
       " FROM bayes_model_versions INDEXED BY bayes_model_deployed"
       " WHERE name=?1 AND deployed=1", -1, &pStmt, 0);
   if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); goto done; }
   if( rc==SQLITE_OK ){
     sqlite3_bind_text(pStmt, 1, zName, nName, SQLITE_STATIC);
     rc = sqlite3_step(pStmt);
-    if( rc==SQLITE_ROW && sqlite3_column_int(pStmt, 1) ){
+    if( rc==SQLITE_ROW && sqlite3_column_type(pStmt, 1)==SQLITE_INTEGER ){
+      /* length() of TEXT counts characters: sqlite3_blob_open then refuses
+      ** the value, and the SQL read below reports it */
       pM = cacheModelForRow(pConn, sqlite3_column_int64(pStmt, 0),
-                            sqlite3_column_int64(pStmt, 2), zName, nName,
+                            sqlite3_column_int64(pStmt, 1), zName, nName,
                             pErr);
       if( pM || pErr->rc ) goto done;
     }
