@@ -20,12 +20,17 @@
 **      over dozens of models inside parses each model once.
 **
 ** A model found by name through auxdata is the one the table held when the
-** statement first used it; each new statement looks again.
+** statement first used it; each new statement looks again.  That lookup
+** reads the deployed row's rowid and length and the model's 16-byte header,
+** not the model: its cost does not grow with the model while the database
+** is unchanged (cacheModelForRow below says exactly when it reads more).
 **
 ** bayes_cache_stats() returns {"parses":N,"cache_hits":N,"auxdata_hits":N,
-** "models":N,"bytes":N} for this connection: a statement that scores a
-** million rows with one model should add 1 to "parses"; "models" and
-** "bytes" are what the cache holds now.
+** "models":N,"bytes":N,"name_fast":N,"name_compares":N} for this
+** connection: a statement that scores a million rows with one model should
+** add 1 to "parses"; "models" and "bytes" are what the cache holds now;
+** "name_fast" counts lookups by name answered from the header alone and
+** "name_compares" those that compared the stored bytes.
 **
 ** Models are reference counted: the cache holds one reference, each auxdata
 ** slot another, so eviction never frees a model still in use.
