@@ -443,6 +443,9 @@ static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
       " FROM bayes_model_versions INDEXED BY bayes_model_deployed"
       " WHERE name=?1 AND deployed=1", -1, &pStmt, 0);
   if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); goto done; }
+  if( rc!=SQLITE_OK && strstr(sqlite3_errmsg(pConn->db), "rowid")==0 ){
+    goto no_stmt;              /* the statement below would fail alike */
+  }
   if( rc==SQLITE_OK ){
     sqlite3_bind_text(pStmt, 1, zName, nName, SQLITE_STATIC);
     rc = sqlite3_step(pStmt);
@@ -454,16 +457,18 @@ static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
                             pErr);
       if( pM || pErr->rc ) goto done;
     }
-    /* not a BLOB, no such name, an error, or cacheModelForRow does not
-    ** apply: read the row with SQL, which also says what is wrong */
     sqlite3_finalize(pStmt);
     pStmt = 0;
-    rc = sqlite3_prepare_v2(pConn->db,
-        "SELECT model FROM bayes_model_versions INDEXED BY"
-        " bayes_model_deployed WHERE name=?1 AND deployed=1", -1, &pStmt, 0);
-    if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); goto done; }
-    if( rc==SQLITE_OK ) goto have_stmt;
   }
+  /* not a BLOB, no such name, an error, no rowid (a WITHOUT ROWID table),
+  ** or cacheModelForRow does not apply: read the row with SQL, which also
+  ** says what is wrong */
+  rc = sqlite3_prepare_v2(pConn->db,
+      "SELECT model FROM bayes_model_versions INDEXED BY"
+      " bayes_model_deployed WHERE name=?1 AND deployed=1", -1, &pStmt, 0);
+  if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); goto done; }
+  if( rc==SQLITE_OK ) goto have_stmt;
+no_stmt:
   sqlite3_snprintf(sizeof(zWhy), zWhy, "%s", sqlite3_errmsg(pConn->db));
   if( cacheFindTables(pConn, aTab, pErr) ){
     if( pErr->rc!=SQLITE_NOMEM ){
