@@ -1110,6 +1110,7 @@ int bayes_model_parse(const u8 *a, i64 n, BayesModel **ppM, BayesErr*);
 /* The lookup by name compares a stored BLOB with a cached one in chunks of
 ** this many bytes (read with sqlite3_blob_read) */
 #define BAYES_CACHE_CMP_CHUNK  65536
+#define BAYES_CACHE_ROWS       4    /* rows remembered per cached model */
 
 /* One cached model: in the LRU list and in a hash chain (cache.c) */
 typedef struct BayesCacheEntry BayesCacheEntry;
@@ -1120,10 +1121,13 @@ struct BayesCacheEntry {
   BayesCacheEntry *pNewer, *pOlder;   /* LRU list */
   BayesCacheEntry *pHashNext;
   /* The lookup by name (cache.c, cacheModelForRow): this model's bytes
-  ** were compared with row iRow of bayes_model_versions in schema iRowDb
-  ** (1 temp, 2 main; 0 never) when that database's data version
-  ** (SQLITE_FCNTL_DATA_VERSION) was uRowVer */
-  int iRowDb; i64 iRow; unsigned int uRowVer;
+  ** were compared with row aRow[i].iRow of bayes_model_versions in schema
+  ** aRow[i].iDb (1 temp, 2 main; 0 an empty slot) when that database's
+  ** data version (SQLITE_FCNTL_DATA_VERSION) was aRow[i].uVer; a few
+  ** slots, for one model deployed under several names */
+  struct BayesCacheRow { int iDb; i64 iRow; unsigned int uVer; }
+    aRow[BAYES_CACHE_ROWS];
+  int iRowNext;                /* the slot the next record replaces */
 };
 
 struct BayesConn {

@@ -262,6 +262,7 @@ static int cacheFindTables(BayesConn *pConn, CacheTab *a, BayesErr *pErr){
 ** A cached model is used for row (schema, rowid) when
 **   1. its length and 16-byte header equal the row's, and
 **   2. this connection compared its bytes with that row, byte for byte,
+**      (a few such rows are remembered per model: BAYES_CACHE_ROWS)
 **      at the schema's current data version (SQLITE_FCNTL_DATA_VERSION:
 **      it changes with every commit to that database file, by this
 **      connection, another connection or another process, and when the
@@ -285,6 +286,33 @@ static void cacheNameErr(BayesErr *pErr, const char *zName, int nName){
   memcpy(zWhy, pErr->zMsg, sizeof(zWhy));
   bayes_err(pErr, "model '%.*s' in bayes_models: %s",
             nName>60 ? 60 : nName, zName, zWhy);
+}
+
+/* Whether pE's bytes were compared with row (iDb, iRow) at data version
+** uVer; and noting that they were (replacing that row's older record, else
+** the oldest slot) */
+static int cacheRowFind(const BayesCacheEntry *pE, int iDb, i64 iRow,
+                        unsigned int uVer){
+  int i;
+  for(i=0; i<BAYES_CACHE_ROWS; i++){
+    const struct BayesCacheRow *p = &pE->aRow[i];
+    if( p->iDb==iDb && p->iRow==iRow && p->uVer==uVer ) return 1;
+  }
+  return 0;
+}
+static void cacheRowNote(BayesCacheEntry *pE, int iDb, i64 iRow,
+                         unsigned int uVer){
+  int i;
+  for(i=0; i<BAYES_CACHE_ROWS; i++){
+    if( pE->aRow[i].iDb==iDb && pE->aRow[i].iRow==iRow ) break;
+  }
+  if( i==BAYES_CACHE_ROWS ){
+    i = pE->iRowNext;
+    pE->iRowNext = (i+1) % BAYES_CACHE_ROWS;
+  }
+  pE->aRow[i].iDb = iDb;
+  pE->aRow[i].iRow = iRow;
+  pE->aRow[i].uVer = uVer;
 }
 
 /* 1 if the n bytes of pBlob equal a[0..n), 0 if not, -1 on a read error
@@ -342,18 +370,14 @@ static BayesModel *cacheModelForRow(BayesConn *pConn, i64 iRow, i64 n,
       int bSame;
       if( pE->h!=h || pE->pM->nBlob!=n
        || memcmp(pE->pM->aBlob, aHdr, BAYES_HEADER_SIZE)!=0 ) continue;
-      if( bVer && pE->iRowDb==iDb+1 && pE->iRow==iRow && pE->uRowVer==uVer ){
+      if( bVer && cacheRowFind(pE, iDb+1, iRow, uVer) ){
         pConn->nNameFast++;
         bSame = 1;
       }else{
         pConn->nNameCompare++;
         bSame = cacheBlobSame(pConn, pBlob, pE->pM->aBlob, n, pErr);
         if( bSame<0 ) goto done;
-        if( bSame ){
-          pE->iRowDb = bVer ? iDb+1 : 0;
-          pE->iRow = iRow;
-          pE->uRowVer = uVer;
-        }
+        if( bSame && bVer ) cacheRowNote(pE, iDb+1, iRow, uVer);
       }
       if( bSame ){
         pConn->nCacheHit++;
@@ -373,11 +397,7 @@ static BayesModel *cacheModelForRow(BayesConn *pConn, i64 iRow, i64 n,
     pE = 0;
     pM = cacheModelForBlobE(pConn, a, n, &pE, pErr);
     if( pM==0 ) cacheNameErr(pErr, zName, nName);
-    if( pM && pE ){
-      pE->iRowDb = bVer ? iDb+1 : 0;
-      pE->iRow = iRow;
-      pE->uRowVer = uVer;
-    }
+    if( pM && pE && bVer ) cacheRowNote(pE, iDb+1, iRow, uVer);
   }
   sqlite3_free(a);
 done:
