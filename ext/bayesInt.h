@@ -1381,6 +1381,10 @@ int bayes_model_parse(const u8 *a, i64 n, BayesModel **ppM, BayesErr*);
 ** bytes twice, for its copy and the parsed parameters, plus 256) stays
 ** within it.  The most recently used model is kept even when larger. */
 #define BAYES_CACHE_BYTES   ((i64)64*1024*1024)
+/* The lookup by name compares a stored BLOB with a cached one in chunks of
+** this many bytes (read with sqlite3_blob_read) */
+#define BAYES_CACHE_CMP_CHUNK  65536
+#define BAYES_CACHE_ROWS       4    /* rows remembered per cached model */
 
 /* One cached model: in the LRU list and in a hash chain (cache.c) */
 typedef struct BayesCacheEntry BayesCacheEntry;
@@ -1390,6 +1394,14 @@ struct BayesCacheEntry {
   i64 nCost;                   /* bytes counted against the budget */
   BayesCacheEntry *pNewer, *pOlder;   /* LRU list */
   BayesCacheEntry *pHashNext;
+  /* The lookup by name (cache.c, cacheModelForRow): this model's bytes
+  ** were compared with row aRow[i].iRow of bayes_model_versions in schema
+  ** aRow[i].iDb (1 temp, 2 main; 0 an empty slot) when that database's
+  ** data version (SQLITE_FCNTL_DATA_VERSION) was aRow[i].uVer; a few
+  ** slots, for one model deployed under several names */
+  struct BayesCacheRow { int iDb; i64 iRow; unsigned int uVer; }
+    aRow[BAYES_CACHE_ROWS];
+  int iRowNext;                /* the slot the next record replaces */
 };
 
 struct BayesConn {
@@ -1402,6 +1414,10 @@ struct BayesConn {
   BayesRow row;                /* scratch for scoring */
   double *aLL; int nLLAlloc;   /* scratch log-likelihoods */
   i64 nParse, nCacheHit, nAuxHit;   /* counters for bayes_cache_stats() */
+  /* lookups by name: answered from the row's header alone, and those that
+  ** compared the stored bytes (the database changed since the last) */
+  i64 nNameFast, nNameCompare;
+  u8 *aCmpBuf;                 /* BAYES_CACHE_CMP_CHUNK bytes, or 0 */
   /* Where auxdata does not stick (a scalar subquery, a joined column) the
   ** cost of setting it on every row is skipped: pAuxCtx is the call site
   ** that last missed, nAuxMiss its consecutive misses (cache.c). */
