@@ -110,10 +110,23 @@ TEST_SIZE = 0.3
 FOLDS = 10
 REPEATS = int(os.environ.get("WEKA_REPEATS", "10"))   # splits, seeds SEED..SEED+REPEATS-1
 CLIP = 1e-15
-FAMILIES = ["gaussian", "discretize", "kde", "weka_normal"]
-FAM_COLS = " | ".join("bayes " + f for f in FAMILIES)
-FAM_SHORT = "/".join(f[0] if f != "weka_normal" else "n" for f in FAMILIES)   # g/d/k/n
+FAMILIES = ["gaussian", "discretize", "kde", "weka_normal"]   # naive_bayes's
+SEMI = ["tan", "aode"]          # issue 36: the one-dependence kinds
+ALL = FAMILIES + SEMI           # every bayes family of the tables and the rule
+FAM_COLS = " | ".join("bayes " + f for f in ALL)
+FAM_SHORT = "/".join({"weka_normal": "n"}.get(f, f[0]) for f in ALL)   # g/d/k/n/t/a
 WEKA_VARIANTS = [("weka", []), ("weka_k", ["-K"]), ("weka_d", ["-D"])]
+WEKA_NAIVE = [n for n, _ in WEKA_VARIANTS]
+# Weka's other Bayes classifiers (issue 36), each in one Java run with the
+# naive ones: AODE, HNB and WAODE behind a FilteredClassifier with the
+# supervised Discretize (they take nominal attributes only), BayesNet with
+# the TAN search and SimpleEstimator -A 0.5 (it discretizes numeric
+# attributes itself with the same filter)
+WEKA_SEMI = ["weka_aode", "weka_tan", "weka_hnb", "weka_waode"]
+WEKA_ALL = WEKA_NAIVE + WEKA_SEMI
+WEKA_TARGET = WEKA_NAIVE + ["weka_aode", "weka_tan"]   # issue 36's "best Weka"
+WEKA_NAMES = {"weka": "NB", "weka_k": "-K", "weka_d": "-D", "weka_aode": "AODE",
+              "weka_tan": "TAN", "weka_hnb": "HNB", "weka_waode": "WAODE"}
 DOC = os.path.join(ROOT, "docs", "weka-comparison.md")
 BEGIN = "<!-- weka_compare: begin -->"
 END = "<!-- weka_compare: end -->"
@@ -241,13 +254,24 @@ def make_split(name, files, seed=SEED):
 # ------------------------------------------------------------------ Weka
 
 JAVA = r"""
+import weka.classifiers.Classifier;
+import weka.classifiers.bayes.AODE;
+import weka.classifiers.bayes.BayesNet;
+import weka.classifiers.bayes.HNB;
 import weka.classifiers.bayes.NaiveBayes;
+import weka.classifiers.bayes.WAODE;
+import weka.classifiers.bayes.net.estimate.SimpleEstimator;
+import weka.classifiers.bayes.net.search.local.TAN;
+import weka.classifiers.meta.FilteredClassifier;
+import weka.filters.supervised.attribute.Discretize;
 import weka.core.Instances;
 import weka.core.converters.ConverterUtils.DataSource;
 
 /* WekaDist train.arff test.arff [options]...: for each option string
    (e.g. "", "-K", "-D") one NaiveBayes, then "# options" and one line per
-   test row: its class distribution at full precision. */
+   test row: its class distribution at full precision.  Then the same for
+   weka_aode, weka_tan, weka_hnb, weka_waode; one that throws prints
+   "! message" instead of its rows. */
 public class WekaDist {
     public static void main(String[] a) throws Exception {
         Instances tr = DataSource.read(a[0]);
@@ -265,6 +289,39 @@ public class WekaDist {
                 for (int k = 0; k < d.length; k++)
                     sb.append(k > 0 ? " " : "").append(Double.toString(d[k]));
                 sb.append('\n');
+            }
+        }
+        String[] semi = {"weka_aode", "weka_tan", "weka_hnb", "weka_waode"};
+        for (String n : semi) {
+            sb.append("# ").append(n).append('\n');
+            try {
+                Classifier c;
+                if (n.equals("weka_tan")) {
+                    BayesNet bn = new BayesNet();
+                    bn.setSearchAlgorithm(new TAN());
+                    SimpleEstimator e = new SimpleEstimator();
+                    e.setAlpha(0.5);
+                    bn.setEstimator(e);
+                    c = bn;
+                } else {
+                    FilteredClassifier fc = new FilteredClassifier();
+                    fc.setFilter(new Discretize());
+                    fc.setClassifier(n.equals("weka_aode") ? new AODE()
+                                     : n.equals("weka_hnb") ? (Classifier) new HNB()
+                                     : new WAODE());
+                    c = fc;
+                }
+                c.buildClassifier(new Instances(tr));
+                StringBuilder s2 = new StringBuilder();
+                for (int i = 0; i < te.numInstances(); i++) {
+                    double[] d = c.distributionForInstance(te.instance(i));
+                    for (int k = 0; k < d.length; k++)
+                        s2.append(k > 0 ? " " : "").append(Double.toString(d[k]));
+                    s2.append('\n');
+                }
+                sb.append(s2);
+            } catch (Exception e) {
+                sb.append("! ").append(e.toString().replace('\n', ' ')).append('\n');
             }
         }
         System.out.print(sb);
@@ -287,8 +344,11 @@ def weka_full(d):
     names = dict((" ".join(o), n) for n, o in WEKA_VARIANTS)
     for line in out.splitlines():
         if line.startswith("#"):
-            cur = names[line[1:].strip()]
+            cur = line[1:].strip()
+            cur = names.get(cur, cur)
             res[cur] = []
+        elif line.startswith("!"):
+            res[cur] = line[1:].strip()          # the classifier's error
         elif line.strip():
             res[cur].append([float(v) for v in line.split()])
     return res
@@ -358,7 +418,29 @@ def load_tables(db, a, train, test):
     return nf
 
 
+def semi_cuts(db, a, nf):
+    """issue 36: the cut points of the numeric features for tan and aode,
+    from density_nb fitted on the training split ('$.cuts', Weka's
+    supervised MDL cuts), as the option ' cuts=[...]' (null for a nominal
+    feature; '' without numeric features).  Kept on the split's Arff object
+    for spec_for; the CV folds use the same cuts (found on the whole
+    training split, never on the test split)."""
+    numeric = [j for j, (_, v) in enumerate(a.attrs[:-1]) if v is None]
+    a.semi_opt = ""
+    if numeric:
+        cuts = json.loads(db.execute(
+            "SELECT bayes_info(bayes_fit('density_nb', y, %s)) ->> '$.cuts' FROM train"
+            % ", ".join("f%d" % (j + 1) for j in numeric)).fetchone()[0])
+        full = [None] * nf
+        for j, c in zip(numeric, cuts):
+            full[j] = c
+        a.semi_opt = " cuts=" + json.dumps(full, separators=(",", ":"))
+    return a.semi_opt
+
+
 def spec_for(a, numeric, per_feature=None):
+    if numeric in SEMI:
+        return numeric + a.semi_opt
     nominal = [str(j + 1) for j, (_, v) in enumerate(a.attrs[:-1]) if v is not None]
     s = "naive_bayes"
     if numeric is not None:
@@ -464,10 +546,15 @@ def cv(db, a, nf, classes, numeric, per_feature=None):
 TUNE_VAR = ["1e-9", "1e-6", "1e-4", "1e-3", "1e-2", "0.03", "0.1", "0.3", "1"]
 TUNE_ALPHA = ["0.1", "0.3", "0.5", "1", "2"]
 TUNE_KDE = ["0.25", "0.5", "0.75", "1", "1.5", "2"]
+TUNE_M = ["0", "0.5", "1", "2", "4"]   # aode: m = 0 is Laplace, else the m-estimate
 BLEND_STEPS = 10        # the blend's weights: multiples of 1/10 summing to 1
 
 
 def tune_grid(a, fam):
+    if fam == "tan":
+        return ["alpha=%s" % al for al in TUNE_ALPHA]
+    if fam == "aode":
+        return ["m=%s" % m for m in TUNE_M]
     nominal = any(v is not None for _, v in a.attrs[:-1])
     numeric = any(v is None for _, v in a.attrs[:-1])
     alphas = TUNE_ALPHA if (nominal or fam == "discretize") else ["1"]
@@ -483,8 +570,9 @@ def tune_grid(a, fam):
 def tune(db, a, nf, classes, seed_note=""):
     feats = ", ".join("f%d" % (j + 1) for j in range(nf))
     numeric = any(v is None for _, v in a.attrs[:-1])
-    fams = FAMILIES if numeric else ["gaussian"]
+    fams = (FAMILIES if numeric else ["gaussian"]) + SEMI
     best = best_acc = None
+    skipped = {}
     fam_best = {}       # per family: (key, opts, cvm, held-out probabilities)
     n_cand = 0
     for fam in fams:
@@ -517,7 +605,9 @@ def tune(db, a, nf, classes, seed_note=""):
                 if best_acc is None or key < best_acc[0]:
                     best_acc = (key, fam, opts, cvm)
         except sqlite3.Error as e:
-            raise BayesError("tune %s: %s" % (fam, e))
+            if fam not in SEMI:
+                raise BayesError("tune %s: %s" % (fam, e))
+            skipped[fam] = str(e)      # e.g. max_cells: the family sits out
 
     def on_test(fam, opts):
         full = db.execute("SELECT bayes_with(bayes_fit(?, y, %s), ?) FROM train" % feats,
@@ -528,7 +618,7 @@ def tune(db, a, nf, classes, seed_note=""):
     _, fam, opts, cvm = best
     _, fam_a, opts_a, cvm_a = best_acc
     res = {"family": fam, "opts": opts, "cv": cvm, "test": on_test(fam, opts),
-           "candidates": n_cand,
+           "candidates": n_cand, "skipped": skipped,
            # the secondary rule, reported beside: the highest CV accuracy
            "acc_rule": {"family": fam_a, "opts": opts_a, "cv": cvm_a,
                         "test": on_test(fam_a, opts_a)}}
@@ -576,19 +666,24 @@ def blend(db, a, feats, classes, fams, fam_best, tuned):
         db.executemany("INSERT INTO bcv VALUES (%s)" % ",".join("?" * (3 + len(have))),
                        [[n, i, y] + [h[n][2] for h in held]
                         for n, (i, y, _) in enumerate(held[0])])
-        best = None
-        points = 0
-        for pt in simplex(len(have)):
-            w = [k / BLEND_STEPS for k in pt]
-            points += 1
-            scored = [(y, json.loads(p)) for y, p in db.execute(
-                "SELECT y, bayes_blend(%s) FROM bcv ORDER BY seq" % args, w)]
-            m = bayes_metrics(scored, classes)
-            if m is None:
-                continue
-            if best is None or m["ll"] < best[0]["ll"]:
-                best = (m, w)
-        cvm, w = best
+        # the weight search (issue 36: up to 6 families, 3003 points): the
+        # blend is linear, so each point's pooled CV log loss needs only the
+        # held-out p(true class) of every family, mixed with numpy; the
+        # chosen point's is then computed by bayes_blend in SQL and must agree
+        import numpy as np
+        ptrue = np.array([[json.loads(p).get(y, 0.0) for _, y, p in h] for h in held])
+        pts = np.array(list(simplex(len(have))), dtype=float) / BLEND_STEPS
+        mix = np.clip(pts @ ptrue, CLIP, 1.0)
+        lls = -np.log(mix).mean(axis=1)
+        k = int(np.argmin(np.where(np.isnan(lls), np.inf, lls)))   # first minimum
+        w = [float(x) for x in pts[k]]
+        points = len(pts)
+        scored = [(y, json.loads(p)) for y, p in db.execute(
+            "SELECT y, bayes_blend(%s) FROM bcv ORDER BY seq" % args, w)]
+        cvm = bayes_metrics(scored, classes)
+        if cvm is None or abs(cvm["ll"] - lls[k]) > 1e-9 * max(1.0, lls[k]):
+            raise BayesError("blend: bayes_blend's CV log loss %r is not numpy's %r"
+                             % (cvm and cvm["ll"], lls[k]))
         # each family's options on the whole training split, scored on the test split
         db.execute("DROP TABLE IF EXISTS btest")
         db.execute("CREATE TEMP TABLE btest(id INTEGER PRIMARY KEY, y TEXT, %s)" % cols)
@@ -633,9 +728,19 @@ def score_split(name, files, seed):
         if len(w[n]) != len(test):
             raise SystemExit("%s: Weka %s gave %d rows for %d" % (name, n, len(w[n]), len(test)))
         r[n] = metrics(truth, w[n], classes)
+    for n in WEKA_SEMI:
+        got = w.get(n)
+        if isinstance(got, list) and len(got) == len(test):
+            r[n] = metrics(truth, got, classes)
+        else:
+            r[n] = None
+            if seed == SEED:
+                r["notes"].append("Weka %s: %s" % (WEKA_NAMES[n], got if isinstance(got, str)
+                                                   else "did not run"))
     db = connect()
     nf = load_tables(db, a, train, test)
-    for fam in FAMILIES:
+    semi_cuts(db, a, nf)
+    for fam in ALL:
         spec = spec_for(a, fam)
         try:
             scored, info = fit_score(db, spec, nf, "train", "test")
@@ -746,7 +851,7 @@ def run_set(name, files, log):
     r["tuned"] = tune(db, a, nf, classes)
     r["blended"] = r["tuned"].pop("blended")
     db.close()
-    cols = ["weka", "weka_k", "weka_d"] + FAMILIES
+    cols = WEKA_ALL + ALL
     r["repeats"] = [dict({c: r.get(c) for c in cols}, tuned=r["tuned"]["test"],
                          tuned_acc=r["tuned"]["acc_rule"]["test"],
                          blended=blended_rec(r["blended"]))]
@@ -761,7 +866,7 @@ def run_set(name, files, log):
     r["precision"] = WEKA_PRECISION
     r["when"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     log("%-13s %s" % (name, json.dumps({k: r.get(k) for k in
-        ("weka", "weka_k", "weka_d") + tuple(FAMILIES)}, default=str)))
+        tuple(WEKA_ALL) + tuple(ALL)}, default=str)))
     return r
 
 
