@@ -1,7 +1,9 @@
-"""weka_compare.py — issue 26's evaluation: naive_bayes's numeric families
-(numeric=gaussian|discretize|kde) beside Weka 3.6's NaiveBayes (plain, -K,
--D) on ten of Weka's own data sets, on identical 70/30 splits; and a
-10-fold cross-validation on each training split to choose the family.
+"""weka_compare.py — issue 26's evaluation, extended by issue 36:
+naive_bayes's numeric families (numeric=gaussian|discretize|kde|weka_normal)
+and the kinds tan and aode beside Weka 3.6's Bayes classifiers (NaiveBayes
+plain, -K, -D; AODE, BayesNet-TAN, HNB, WAODE) on ten of Weka's own data
+sets, on identical 70/30 splits; and one rule, a 10-fold cross-validation
+on each training split, that tunes and blends the six families.
 
     make weka-compare        (= make deps-weka bayes.so, then this script)
     /usr/bin/python3 tools/weka_compare.py [--out FILE] [SET ...]
@@ -33,6 +35,10 @@ What it does, per data set:
    each test row's class distribution printed at full precision by a
    20-line Java program run against weka.jar (tools/weka_compare.py writes
    it to build/weka/WekaDist.java; java's single-file source launch).  If
+   The same program then prints AODE, HNB and WAODE (each behind a
+   FilteredClassifier with weka.filters.supervised.attribute.Discretize)
+   and BayesNet -Q TAN -E SimpleEstimator -A 0.5, or "! error" for one
+   that refuses the set (HNB and WAODE: missing values).  If
    that cannot run (a JRE without the compiler module), Weka's own CLI
    (-t train -T test -p 0 -distribution) is used: 3 decimals, so its log
    loss is then coarse, and the table says so.
@@ -44,7 +50,9 @@ What it does, per data set:
    every test row scored with bayes_proba (gaussian: with the default
    std_floor since issue 35, a floor on each standard deviation; the doc's
    tables of 2026-11-27 are from before it, see tools/weka_floor.py).
-   Nothing else is set:
+   tan and aode: 'tan cuts=...' and 'aode cuts=...' with the cut points
+   of density_nb fitted on the training split (function semi_cuts; the CV
+   folds use the same cuts).  Nothing else is set:
    the defaults (alpha=1 on categories seen in training, class priors
    from the counts) are what a user gets.
 5. Accuracy = share of test rows whose most probable class (first in the
@@ -67,24 +75,33 @@ What it does, per data set:
    scored on the test split.  Also on the splits of seeds 2..REPEATS.
 8. Blended (function blend, in the same pass, no extra fit for the CV): per
    family the candidate with the lowest pooled CV log loss within that
-   family (ranked as tune ranks), and its held-out probabilities
-   (bayes_proba's JSON of every training row, in a temp table); then the
-   weights (w_gaussian, w_discretize, w_kde, w_weka_normal) on the simplex
-   in steps of 0.1 (286 points, lexicographic order ascending, the first
-   minimum wins a tie) whose blend, bayes_blend(p_g, w_g, ..., p_n, w_n) in
-   SQL, has the
-   lowest pooled CV log loss (p clipped at 1e-15); then each family's
-   options fitted on the whole training split, the test rows scored by each
-   and blended with those weights in SQL.  A set with no numeric feature
-   has one family: blended = tuned (no blend).  The extension must have
-   bayes_blend (the script stops if it does not).
+   family (ranked as tune ranks; tan's grid alpha, aode's m), and its
+   held-out probabilities (bayes_proba's JSON of every training row, in a
+   temp table); then the weights (w_gaussian, w_discretize, w_kde,
+   w_weka_normal, w_tan, w_aode) on the simplex in steps of 0.1 (3003
+   points; a set with no numeric feature has gaussian, i.e. categorical
+   naive Bayes, tan and aode: 66 points; lexicographic order ascending,
+   the first minimum wins a tie) whose weighted average has the lowest
+   pooled CV log loss (p clipped at 1e-15; searched with numpy on each
+   family's held-out p(true class), the chosen point's CV log loss
+   recomputed by bayes_blend in SQL and checked to 1e-9); then each
+   family's options fitted on the whole training split, the test rows
+   scored by each and blended with those weights by bayes_blend in SQL.
+   The extension must have bayes_blend (the script stops if it does not).
 9. Significance over the REPEATS splits: Weka Experimenter's corrected
    resampled paired t-test (Nadeau and Bengio 2003, PairedCorrectedTTester),
    d_i = bayes_i - bestWeka_i (the Weka variant with the best mean on the
    set), t = mean(d) / sqrt((1/k + n_test/n_train) s^2), k - 1 degrees of
    freedom, two-sided p (scipy); s^2 = 0 gives p = 1 if mean(d) = 0, else
    0.  For accuracy and log loss, tuned and blended; marked at 0.05 "v"
-   (bayes significantly better) or "*" (significantly worse).
+   (bayes significantly better) or "*" (significantly worse).  "best
+   Weka" is the best of NB, -K, -D, AODE and TAN (issue 36's five).
+10. Issue 36's targets (function issue36_section) over the splits, and the
+   figure docs/figures/weka.svg with its data docs/figures/weka.tsv (mean
+   accuracy per set: best naive Weka, best of the five, the blended rule),
+   written by a run of all ten sets into the doc and by --render; the doc
+   prints the same numbers after <!-- figure-data: weka -->, and
+   test/figures.test checks that they equal the .tsv.
 
 The Markdown goes to docs/weka-comparison.md, between the markers
 <!-- weka_compare: begin --> and <!-- weka_compare: end -->; text outside
