@@ -87,6 +87,10 @@
 **   kinds/density_nb.c     density_nb: numbers by supervised (MDL) bins or
 **                          kernel densities; naive_bayes's discretize and
 **                          kde families
+**   kinds/blend.c          blend: a stored blend, a model made of fitted
+**                          models (parsed through the registry) and their
+**                          weights; not in the table bayes_fit reads
+**                 names: bayes_blend_*
 **   kinds/registry.c  the one table of kinds (kinds.h), above every kind:
 **                 lookups by name and id, bayes_model_from_spec and
 **                 bayes_model_parse, which hand them to model.c
@@ -974,6 +978,8 @@ void bayes_decide_func(sqlite3_context*, int, sqlite3_value**);
 */
 
 void bayes_blend_func(sqlite3_context*, int, sqlite3_value**);
+/* bayes_blend_model(model, weight, ...): a stored blend (kinds/blend.c) */
+void bayes_blend_model_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
 ** kinds/terms.c — the statistics shared by multinomial_nb, complement_nb and
@@ -1212,6 +1218,23 @@ int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
                          BayesModel **ppM, BayesErr*);
 
 /**************************************************************************
+** kinds/blend.c — the kind blend: a model made of fitted models and their
+** weights (docs/format.md "The blend section").  Scores sum_i w_i p_i(y|x)
+** with the weights normalized as bayes_blend does.
+*/
+
+#define BAYES_BLEND_MAX_MEMBERS 64
+/* The BLOB of the blend of models apM[0..nM) (each parsed from its BLOB,
+** pM->aBlob, which the blend keeps verbatim) with weights aW (finite,
+** >= 0, not all 0: the caller checks) into pB (initialized here).  Checks
+** that the members score the same features (count, input mode, names)
+** and that none is a blend. */
+int bayes_blend_build(BayesModel *const *apM, const double *aW, int nM,
+                      BayesBuf *pB, BayesErr*);
+/* 1 if pM is a blend */
+int bayes_blend_is(const BayesModel *pM);
+
+/**************************************************************************
 ** kinds/registry.c — the one table of kinds (from kinds.h), above every kind:
 ** lookup by name and by BLOB id, and the two entry points that need it.
 ** The kind table is the one allowed circle (kinds/naive_bayes.c finds its
@@ -1221,6 +1244,7 @@ int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
 #define BAYES_KIND(ID, NAME) extern const BayesKind bayes_kind_##NAME;
 #include "kinds.h"
 #undef BAYES_KIND
+extern const BayesKind bayes_kind_blend;   /* kinds/blend.c: by id only */
 const BayesKind *bayes_kind_by_name(const char *z, int n);
 const BayesKind *bayes_kind_by_id(int iId);
 /* A new, empty model from spec string zSpec ("kind key=value ..."). */
