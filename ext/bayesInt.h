@@ -106,7 +106,8 @@
 **   sql/decide.c  bayes_decide(proba, cost): the class of least expected
 **                 cost
 **   sql/blend.c   bayes_blend(proba, weight, ...): the weighted average of
-**                 probability objects (soft voting)
+**                 probability objects (soft voting); bayes_blend_model(model,
+**                 weight, ...): a stored blend (kinds/blend.c)
 **   sql/cache.c   the per-connection state (BayesConn: born and released
 **                 here), its model cache; resolving a model argument;
 **                 bayes_cache_stats(), bayes_model_error()
