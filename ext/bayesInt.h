@@ -1234,6 +1234,15 @@ int bayes_blend_build(BayesModel *const *apM, const double *aW, int nM,
                       BayesBuf *pB, BayesErr*);
 /* 1 if pM is a blend */
 int bayes_blend_is(const BayesModel *pM);
+/* 1 if pM is a blend whose members read their features in different ways
+** (numbers, terms, categories): score.c's decode step then decodes the
+** arguments once per member, into bayes_blend_member_row(pM, i, &pMem)
+** (scratch inside the blend, read by the xScore that follows at once),
+** i < bayes_blend_count(pM). */
+int bayes_blend_mixed(const BayesModel *pM);
+int bayes_blend_count(const BayesModel *pM);
+BayesRow *bayes_blend_member_row(const BayesModel *pM, int i,
+                                 const BayesModel **ppMember);
 
 /**************************************************************************
 ** kinds/registry.c — the one table of kinds (from kinds.h), above every kind:

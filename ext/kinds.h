@@ -31,6 +31,6 @@ BAYES_KIND(9, density_nb)
 ** (registry.c's bayes_kind_by_id), never from a spec, for it is not fit
 ** from rows, so it has no BAYES_KIND line and no per-kind test loop runs
 ** it.  Ids 10 and 11 are tan's and aode's: the next kind takes 13. */
-#ifndef BAYES_KIND_ID_blend
+#if !defined(BAYES_KIND_ID_blend)   /* kinds.h is included several times */
 #define BAYES_KIND_ID_blend 12
 #endif

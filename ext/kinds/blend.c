@@ -48,6 +48,11 @@ typedef struct BlendSt {
   double *aWn;          /* divided by the largest, then by their sum */
   int **aaMap;          /* member i's class j is the blend's aaMap[i][j] */
   int nMaxClass;        /* the most classes of a member */
+  int bMixed;           /* the members read their features in different
+                        ** ways (numbers, terms, categories): each gets
+                        ** its own decoded row, aRow[i] */
+  BayesRow *aRow;       /* bMixed: nMember rows, scratch that score.c's
+                        ** decode step fills just before xScore reads it */
 } BlendSt;
 
 static void blendFreeState(BayesModel *pM, BayesClass *pC){
@@ -57,7 +62,9 @@ static void blendFreeState(BayesModel *pM, BayesClass *pC){
   for(i=0; i<p->nMember; i++){
     if( p->apM && p->apM[i] ) bayes_model_unref(p->apM[i]);
     if( p->aaMap ) sqlite3_free(p->aaMap[i]);
+    if( p->aRow ) bayes_row_free(&p->aRow[i]);
   }
+  sqlite3_free(p->aRow);
   sqlite3_free(p->apM);
   sqlite3_free(p->aW);
   sqlite3_free(p->aWn);
@@ -144,6 +151,7 @@ static int blendCorrupt(BayesErr *pErr, const char *zWhat, int iMember){
 }
 
 /* The twins by input mode (defined at the end) */
+int bayes_blend_is(const BayesModel *pM);
 static const BayesKind *blendKindFor(int eInput);
 
 static int blendRead(BayesModel *pM, BayesReader *pR, int iVersion,
@@ -206,11 +214,7 @@ static int blendRead(BayesModel *pM, BayesReader *pR, int iVersion,
       rc = blendCorrupt(pErr, "feature count differs", (int)i+1);
       break;
     }
-    if( eInput>=0 && pMem->pKind->eInput!=eInput ){
-      rc = blendCorrupt(pErr, "its features are read another way "
-                        "(numbers, terms, categories)", (int)i+1);
-      break;
-    }
+    if( eInput>=0 && pMem->pKind->eInput!=eInput ) p->bMixed = 1;
     eInput = pMem->pKind->eInput;
     pMem->aBlob = sqlite3_malloc64(nB ? (u64)nB : 1);
     if( pMem->aBlob==0 ){ rc = SQLITE_NOMEM; break; }
@@ -246,8 +250,27 @@ static int blendRead(BayesModel *pM, BayesReader *pR, int iVersion,
   if( pM->ePriors!=BAYES_PRIORS_UNIFORM || pM->pKind->nOpt!=0 ){
     return blendCorrupt(pErr, "priors", 0);
   }
+  if( p->bMixed ){
+    p->aRow = sqlite3_malloc64(sizeof(BayesRow)*(u64)nMember);
+    if( p->aRow==0 ) return SQLITE_NOMEM;
+    memset(p->aRow, 0, sizeof(BayesRow)*(size_t)nMember);
+    eInput = BAYES_IN_MIXED;
+  }
   pM->pKind = blendKindFor(eInput);
   return SQLITE_OK;
+}
+
+int bayes_blend_mixed(const BayesModel *pM){
+  return bayes_blend_is(pM) && ((const BlendSt*)pM->pKindSt)->bMixed;
+}
+int bayes_blend_count(const BayesModel *pM){
+  return ((const BlendSt*)pM->pKindSt)->nMember;
+}
+BayesRow *bayes_blend_member_row(const BayesModel *pM, int i,
+                                 const BayesModel **ppMember){
+  BlendSt *p = (BlendSt*)pM->pKindSt;
+  *ppMember = p->apM[i];
+  return &p->aRow[i];
 }
 
 /* Member pMem's posteriors of the row into a[0..nClass) as bayes_proba
@@ -287,7 +310,7 @@ static int blendScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
   for(j=0; j<pM->nClass; j++) aLL[j] = 0.0;
   for(i=0; i<p->nMember && rc==SQLITE_OK; i++){
     const BayesModel *pMem = p->apM[i];
-    rc = blendMemberProba(pMem, pRow, a, pErr);
+    rc = blendMemberProba(pMem, p->bMixed ? &p->aRow[i] : pRow, a, pErr);
     if( rc ) break;
     for(j=0; j<pMem->nClass; j++) aLL[p->aaMap[i][j]] += p->aWn[i]*a[j];
   }
@@ -379,12 +402,6 @@ int bayes_blend_build(BayesModel *const *apM, const double *aW, int nM,
       bayes_err(pErr, "model %d has %d feature%s but model 1 has %d: the "
                 "members of a blend score the same features", i+1, p->nFeat,
                 p->nFeat==1 ? "" : "s", nFeat);
-      return SQLITE_ERROR;
-    }
-    if( p->pKind->eInput!=apM[0]->pKind->eInput ){
-      bayes_err(pErr, "model %d (%s) reads its features another way than "
-                "model 1 (%s): numbers, terms and categories do not blend",
-                i+1, p->pKind->zName, apM[0]->pKind->zName);
       return SQLITE_ERROR;
     }
     if( (p->pNames==0)!=(apM[0]->pNames==0)

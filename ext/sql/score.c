@@ -44,9 +44,9 @@
 ** the 1-based SQL position of argv[0], for messages) into pRow and check
 ** their count against the model's.  SQLITE_OK, or the error in pErr
 ** without a prefix. */
-int bayes_score_decode(const BayesModel *pM, BayesRow *pRow,
-                       sqlite3_value **argv, int argc, int iArg0,
-                       BayesErr *pErr){
+static int scoreDecodeOne(const BayesModel *pM, BayesRow *pRow,
+                          sqlite3_value **argv, int argc, int iArg0,
+                          BayesErr *pErr){
   int j, bChecked = 0;
   if( pM->pNames && argc==1 && pM->nFeat>0 && bayes_value_is_object(argv[0]) ){
     /* a row by name: {"a": 1, "b": "x"} (docs/features.md) */
@@ -80,6 +80,27 @@ int bayes_score_decode(const BayesModel *pM, BayesRow *pRow,
     return pErr->rc;
   }
   return SQLITE_OK;
+}
+
+int bayes_score_decode(const BayesModel *pM, BayesRow *pRow,
+                       sqlite3_value **argv, int argc, int iArg0,
+                       BayesErr *pErr){
+  if( bayes_blend_mixed(pM) ){
+    /* a blend whose members read features in different ways: each member
+    ** decodes the arguments as it would alone (kinds/blend.c) */
+    int i, n = bayes_blend_count(pM);
+    for(i=0; i<n; i++){
+      const BayesModel *pMem;
+      BayesRow *pR = bayes_blend_member_row(pM, i, &pMem);
+      int rc = scoreDecodeOne(pMem, pR, argv, argc, iArg0, pErr);
+      if( rc ) return rc;
+    }
+    pRow->nX = pM->nFeat;
+    pRow->nMissing = 0;
+    pRow->nTerm = 0;
+    return SQLITE_OK;
+  }
+  return scoreDecodeOne(pM, pRow, argv, argc, iArg0, pErr);
 }
 
 /* The scored log prior of each class added to the kind's log p(x | y) in
