@@ -28,10 +28,17 @@
 ** registry (bayes_model_parse), the one allowed circle; a member that is
 ** itself a blend is refused (a blend is flat).
 **
-** One BayesKind per input mode (bayes_kind_blend and three static twins):
-** a blend decodes its features as its members do, and the generic decoder
-** reads that from pM->pKind->eInput, so xRead points the model at the twin
-** whose eInput is its members'.  registry.c finds bayes_kind_blend by id
+** Features: a blend takes its members' feature arguments (the same count;
+** the same names if named).  When every member reads them the same way
+** (numbers, terms, categories, naive_bayes's mix), the generic decoder
+** reads them once, by pM->pKind->eInput: so there is one BayesKind per
+** input mode (bayes_kind_blend and three static twins) and xRead points
+** the model at the twin of its members' mode.  When they differ, the blend
+** is bMixed: score.c's decode step (bayes_score_decode) decodes the
+** arguments once per member, as each would alone, into aRow[i], scratch
+** in the blend's state that the xScore right after reads (a parsed model
+** lives in one connection's cache, and decode and score follow each other
+** with nothing in between).  registry.c finds bayes_kind_blend by id
 ** (BAYES_KIND_ID_blend, ext/kinds.h); it is not in the table of kinds that
 ** bayes_fit reads a spec from, for a blend is not fit from rows.
 */
