@@ -96,6 +96,10 @@
 **                          kde families
 **   kinds/tan.c            tan: tree-augmented naive Bayes
 **   kinds/aode.c           aode: averaged one-dependence estimators
+**   kinds/blend.c          blend: a stored blend, a model made of fitted
+**                          models (parsed through the registry) and their
+**                          weights; not in the table bayes_fit reads
+**                 names: bayes_blend_*
 **   kinds/registry.c  the one table of kinds (kinds.h), above every kind:
 **                 lookups by name and id, bayes_model_from_spec and
 **                 bayes_model_parse, which hand them to model.c
@@ -111,7 +115,8 @@
 **   sql/decide.c  bayes_decide(proba, cost): the class of least expected
 **                 cost
 **   sql/blend.c   bayes_blend(proba, weight, ...): the weighted average of
-**                 probability objects (soft voting)
+**                 probability objects (soft voting); bayes_blend_model(model,
+**                 weight, ...): a stored blend (kinds/blend.c)
 **   sql/cache.c   the per-connection state (BayesConn: born and released
 **                 here), its model cache; resolving a model argument;
 **                 bayes_cache_stats(), bayes_model_error()
@@ -987,6 +992,8 @@ void bayes_decide_func(sqlite3_context*, int, sqlite3_value**);
 */
 
 void bayes_blend_func(sqlite3_context*, int, sqlite3_value**);
+/* bayes_blend_model(model, weight, ...): a stored blend (kinds/blend.c) */
+void bayes_blend_model_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
 ** kinds/terms.c — the statistics shared by multinomial_nb, complement_nb and
@@ -1355,6 +1362,32 @@ int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
                          BayesModel **ppM, BayesErr*);
 
 /**************************************************************************
+** kinds/blend.c — the kind blend: a model made of fitted models and their
+** weights (docs/format.md "The blend section").  Scores sum_i w_i p_i(y|x)
+** with the weights normalized as bayes_blend does.
+*/
+
+#define BAYES_BLEND_MAX_MEMBERS 64
+/* The BLOB of the blend of models apM[0..nM) (each parsed from its BLOB,
+** pM->aBlob, which the blend keeps verbatim) with weights aW (finite,
+** >= 0, not all 0: the caller checks) into pB (initialized here).  Checks
+** that the members score the same features (count, input mode, names)
+** and that none is a blend. */
+int bayes_blend_build(BayesModel *const *apM, const double *aW, int nM,
+                      BayesBuf *pB, BayesErr*);
+/* 1 if pM is a blend */
+int bayes_blend_is(const BayesModel *pM);
+/* 1 if pM is a blend whose members read their features in different ways
+** (numbers, terms, categories): score.c's decode step then decodes the
+** arguments once per member, into bayes_blend_member_row(pM, i, &pMem)
+** (scratch inside the blend, read by the xScore that follows at once),
+** i < bayes_blend_count(pM). */
+int bayes_blend_mixed(const BayesModel *pM);
+int bayes_blend_count(const BayesModel *pM);
+BayesRow *bayes_blend_member_row(const BayesModel *pM, int i,
+                                 const BayesModel **ppMember);
+
+/**************************************************************************
 ** kinds/registry.c — the one table of kinds (from kinds.h), above every kind:
 ** lookup by name and by BLOB id, and the two entry points that need it.
 ** The kind table is the one allowed circle (kinds/naive_bayes.c finds its
@@ -1364,6 +1397,7 @@ int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
 #define BAYES_KIND(ID, NAME) extern const BayesKind bayes_kind_##NAME;
 #include "kinds.h"
 #undef BAYES_KIND
+extern const BayesKind bayes_kind_blend;   /* kinds/blend.c: by id only */
 const BayesKind *bayes_kind_by_name(const char *z, int n);
 const BayesKind *bayes_kind_by_id(int iId);
 /* A new, empty model from spec string zSpec ("kind key=value ..."). */
