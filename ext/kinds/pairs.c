@@ -35,6 +35,10 @@
 #include <string.h>
 #include <math.h>
 
+/* A count that removals bring below this is 0: the rounding residue of
+** adding and subtracting the same weights (terms.c uses the same bound) */
+#define PAIRS_RESIDUE 1e-9
+
 /* ------------------------------------------------------------ keys */
 /* The (feature, category) keys are kinds/catkey.c's. */
 
@@ -319,6 +323,7 @@ static int phAdd(BayesPairsClass *pS, int k, int l, double w){
     pS->nUsed++;
   }
   pS->aHtVal[h] += w;
+  if( w<0 && pS->aHtVal[h]<PAIRS_RESIDUE ) pS->aHtVal[h] = 0.0;
   return SQLITE_OK;
 }
 
@@ -434,6 +439,13 @@ int bayes_pairs_add(BayesModel *pM, BayesPairs *p, BayesClass *pC,
     if( sign<0 ) p->voc.bTidy = 0;
     pS->aObs[j] += sign*pRow->w;
     if( bayes_counts_add(&pS->cnt, idx, sign*pRow->w) ){ rc = SQLITE_NOMEM; goto done; }
+    if( sign<0 ){
+      /* removing what was added leaves exact 0, not a rounding residue
+      ** (which a reader would refuse as a negative count or one above
+      ** the class's rows); as terms.c does */
+      if( pS->aObs[j]<PAIRS_RESIDUE ) pS->aObs[j] = 0.0;
+      if( pS->cnt.a[idx]<PAIRS_RESIDUE ) pS->cnt.a[idx] = 0.0;
+    }
     aIdx[nIdx++] = idx;
   }
   if( bNew || pC->n<=pRow->w ){
