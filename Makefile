@@ -332,6 +332,12 @@ weka-compare: deps-weka $(BAYES_LIB)
 docs-figures: deps-docs $(BAYES_LIB)
 	/usr/bin/python3 tools/docs_figures.py
 .PHONY: docs-figures deps-docs
+# docs/images/playground.png: the screenshot the Chromium test takes
+# (make test-wasm), as it took it
+docs-screenshot: test-wasm
+	@mkdir -p docs/images
+	cp build/web-test/screenshot.png docs/images/playground.png
+.PHONY: docs-screenshot
 # bayes_fit_query and the count kinds against their floors and scikit-learn
 # (bench/fit_query.py): needs the database make bench generated
 bench-fitq: $(BAYES_LIB)
