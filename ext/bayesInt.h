@@ -1232,6 +1232,28 @@ void bayes_pairs_info_categories(const BayesModel*, const BayesPairs*,
                                  BayesBuf*);
 /* I(X_i; X_j | Y) in nats from the pair table */
 double bayes_pairs_cmi(const BayesPairsTab*, int i, int j);
+/* n(y, i = a, j = b) of the pair table, for i != j in either order
+** (a, b: category indices within features i and j) */
+static inline double bayes_pairs_n3(const BayesPairsTab *t, int y, int i,
+                                    int a, int j, int b){
+  if( i<j ){
+    return t->aCell[t->aOff[bayes_pairs_tri(t->nFeat, i, j)]
+                    + ((i64)y*t->aV[i] + a)*t->aV[j] + b];
+  }
+  return t->aCell[t->aOff[bayes_pairs_tri(t->nFeat, j, i)]
+                  + ((i64)y*t->aV[j] + b)*t->aV[i] + a];
+}
+/* The BayesKind slots tan and aode share (their state is a BayesPairs) */
+BayesPairs *bayes_pairs_state(BayesModel*);
+int  bayes_pairs_x_new_class(BayesModel*, BayesClass*);
+int  bayes_pairs_x_merge(BayesModel*, BayesClass *pDst, double nDstOld,
+                         const BayesModel *pMSrc, const BayesClass *pSrc,
+                         BayesErr*);
+int  bayes_pairs_x_write(const BayesModel*, BayesBuf*);
+int  bayes_pairs_x_read(BayesModel*, BayesReader*, int iVersion, BayesErr*);
+void bayes_pairs_x_free_state(BayesModel*, BayesClass*);
+int  bayes_pairs_x_spec_option(BayesModel*, const char *zKey, int nKey,
+                               const char *zVal, int nVal, BayesErr*);
 
 /**************************************************************************
 ** kinds/<name>.c — one file per kind, each defining the BayesKind

@@ -77,57 +77,28 @@ typedef struct AodeFit {
   double nTot, *aNy;    /* total weight; per class */
 } AodeFit;
 
-static BayesPairs *aodeSt(BayesModel *pM){
-  if( pM->pKindSt==0 ){
-    BayesPairs *p = bayes_kind_alloc(&pM->pKindSt, sizeof(*p));
-    if( p==0 ) return 0;
-    bayes_pairs_init(p);
-  }
-  return (BayesPairs*)pM->pKindSt;
-}
 
-static int aodeNewClass(BayesModel *pM, BayesClass *pC){
-  if( aodeSt(pM)==0 ) return SQLITE_NOMEM;
-  return bayes_pairs_new_class(pM, pC);
-}
 static int aodeAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                    BayesErr *pErr){
-  BayesPairs *p = aodeSt(pM);
+  BayesPairs *p = bayes_pairs_state(pM);
   if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   return bayes_pairs_add(pM, p, pC, pRow, 1.0, pM->aOpt[AODE_OPT_MAX_CELLS], pErr);
 }
 static int aodeRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                       BayesErr *pErr){
-  BayesPairs *p = aodeSt(pM);
+  BayesPairs *p = bayes_pairs_state(pM);
   if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   return bayes_pairs_add(pM, p, pC, pRow, -1.0, pM->aOpt[AODE_OPT_MAX_CELLS], pErr);
 }
-static int aodeMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
-                     const BayesModel *pMSrc, const BayesClass *pSrc,
-                     BayesErr *pErr){
-  BayesPairs *p = aodeSt(pM);
-  (void)nDstOld;
-  if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  return bayes_pairs_merge(pM, p, pDst, pMSrc, pSrc, pErr);
-}
 static int aodeMergeModel(BayesModel *pM, const BayesModel *pSrc, BayesErr *pErr){
-  BayesPairs *p = aodeSt(pM);
+  BayesPairs *p = bayes_pairs_state(pM);
   if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   return bayes_pairs_merge_model(pM, p, pSrc, pM->aOpt[AODE_OPT_MAX_CELLS], pErr);
 }
 
-/* n(y, a, b) for feature p = key a (index ia within p), c = key index ib */
-static double aodeN3(const BayesPairsTab *t, int y, int p, int ia, int c, int ib){
-  if( p<c ){
-    return t->aCell[t->aOff[bayes_pairs_tri(t->nFeat, p, c)]
-                    + ((i64)y*t->aV[p] + ia)*t->aV[c] + ib];
-  }
-  return t->aCell[t->aOff[bayes_pairs_tri(t->nFeat, c, p)]
-                  + ((i64)y*t->aV[c] + ib)*t->aV[p] + ia];
-}
 
 static int aodeFinalize(BayesModel *pM, BayesErr *pErr){
-  BayesPairs *p = aodeSt(pM);
+  BayesPairs *p = bayes_pairs_state(pM);
   AodeFit *pF;
   int d = pM->nFeat, C = pM->nClass, y, j, c, a, b, rc;
   i64 nM = 0;
@@ -166,7 +137,7 @@ static int aodeFinalize(BayesModel *pM, BayesErr *pErr){
         double *aR = pF->aMarg + pF->aMOff[j] + ((i64)c*C + y)*vp;
         for(a=0; a<vp; a++){
           double s = 0.0;
-          for(b=0; b<pF->t.aV[c]; b++) s += aodeN3(&pF->t, y, j, a, c, b);
+          for(b=0; b<pF->t.aV[c]; b++) s += bayes_pairs_n3(&pF->t, y, j, a, c, b);
           aR[a] = m>0.0 ? log(s + m) : log(s + pF->t.aK[c]);
         }
       }
@@ -213,7 +184,7 @@ static double aodeLogChild(const BayesModel *pM, const AodeFit *pF, int y,
     ** (0 + 1)/(0 + K_c), or (0 + m/K_c)/(0 + m) */
     return -log((double)pF->t.aK[c]);
   }
-  n = b>=0 ? aodeN3(&pF->t, y, p, a, c, b) : 0.0;
+  n = b>=0 ? bayes_pairs_n3(&pF->t, y, p, a, c, b) : 0.0;
   lden = pF->aMarg[pF->aMOff[p] + ((i64)c*pM->nClass + y)*pF->t.aV[p] + a];
   if( m>0.0 ) return log(n + m/pF->t.aK[c]) - lden;
   if( n>=0.0 && n<=AODE_LOG_INT && n==(double)(int)n ) return pF->aLogInt[(int)n] - lden;
@@ -485,21 +456,7 @@ static int aodeParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   return 1;
 }
 
-static int aodeWrite(const BayesModel *pM, BayesBuf *pB){
-  return bayes_pairs_write(pM, (const BayesPairs*)pM->pKindSt, pB);
-}
-static int aodeRead(BayesModel *pM, BayesReader *pR, int iVersion,
-                    BayesErr *pErr){
-  BayesPairs *p = aodeSt(pM);
-  (void)iVersion;
-  if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  return bayes_pairs_read(pM, p, pR, pErr);
-}
 
-static void aodeFreeState(BayesModel *pM, BayesClass *pC){
-  if( pC ) bayes_pairs_free_class((BayesPairsClass*)pC->pSt);
-  else bayes_pairs_free((BayesPairs*)pM->pKindSt);
-}
 static void aodeFreeFit(BayesModel *pM, BayesClass *pC){
   if( pC==0 ){
     AodeFit *pF = (AodeFit*)pM->pKindFit;
@@ -509,18 +466,6 @@ static void aodeFreeFit(BayesModel *pM, BayesClass *pC){
   }
 }
 
-/* cuts=[[...],null,...]: numeric features binned; impute=[v,null,...]:
-** what a missing value stands for (kinds/pairs.c) */
-static int aodeSpecOption(BayesModel *pM, const char *zKey, int nKey,
-                        const char *zVal, int nVal, BayesErr *pErr){
-  BayesPairs *p;
-  int bCuts = nKey==4 && memcmp(zKey, "cuts", 4)==0;
-  if( !bCuts && !(nKey==6 && memcmp(zKey, "impute", 6)==0) ) return -1;
-  p = aodeSt(pM);
-  if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  if( bCuts ) return bayes_pairs_spec_cuts(p, zVal, nVal, pErr);
-  return bayes_pairs_spec_impute(p, zVal, nVal, pErr);
-}
 
 const BayesKind bayes_kind_aode = {
   .zName = "aode",
@@ -531,21 +476,21 @@ const BayesKind bayes_kind_aode = {
   .nOpt = (int)(sizeof(aodeOpts)/sizeof(aodeOpts[0])),
   .aOpt = aodeOpts,
   .pAux = 0,
-  .xNewClass = aodeNewClass,
+  .xNewClass = bayes_pairs_x_new_class,
   .xAdd = aodeAdd,
   .xRemove = aodeRemove,
-  .xMerge = aodeMerge,
+  .xMerge = bayes_pairs_x_merge,
   .xMergeModel = aodeMergeModel,
   .xFinalize = aodeFinalize,
-  .xWrite = aodeWrite,
-  .xRead = aodeRead,
+  .xWrite = bayes_pairs_x_write,
+  .xRead = bayes_pairs_x_read,
   .xScore = aodeScore,
   .xSample = aodeSample,
   .xInfo = aodeInfo,
-  .xFreeState = aodeFreeState,
+  .xFreeState = bayes_pairs_x_free_state,
   .xFreeFit = aodeFreeFit,
   .xExplain = aodeExplain,
   .xParams = aodeParams,
-  .xSpecOption = aodeSpecOption,
+  .xSpecOption = bayes_pairs_x_spec_option,
   .zSpecOptions = "cuts, impute",
 };

@@ -947,3 +947,54 @@ double bayes_pairs_cmi(const BayesPairsTab *t, int i, int j){
   }
   return n>0.0 ? s/n : 0.0;
 }
+
+/* ------------------------------------------------------------ kind slots */
+/* What tan and aode share of the BayesKind slots: the kind state
+** (allocated on first use), the BLOB section, freeing, a merge of one
+** class, and the options cuts= and impute=. */
+BayesPairs *bayes_pairs_state(BayesModel *pM){
+  if( pM->pKindSt==0 ){
+    BayesPairs *p = bayes_kind_alloc(&pM->pKindSt, sizeof(*p));
+    if( p==0 ) return 0;
+    bayes_pairs_init(p);
+  }
+  return (BayesPairs*)pM->pKindSt;
+}
+int bayes_pairs_x_new_class(BayesModel *pM, BayesClass *pC){
+  if( bayes_pairs_state(pM)==0 ) return SQLITE_NOMEM;
+  return bayes_pairs_new_class(pM, pC);
+}
+int bayes_pairs_x_merge(BayesModel *pM, BayesClass *pDst, double nDstOld,
+                        const BayesModel *pMSrc, const BayesClass *pSrc,
+                        BayesErr *pErr){
+  BayesPairs *p = bayes_pairs_state(pM);
+  (void)nDstOld;
+  if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  return bayes_pairs_merge(pM, p, pDst, pMSrc, pSrc, pErr);
+}
+int bayes_pairs_x_write(const BayesModel *pM, BayesBuf *pB){
+  return bayes_pairs_write(pM, (const BayesPairs*)pM->pKindSt, pB);
+}
+int bayes_pairs_x_read(BayesModel *pM, BayesReader *pR, int iVersion,
+                       BayesErr *pErr){
+  BayesPairs *p = bayes_pairs_state(pM);
+  (void)iVersion;
+  if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  return bayes_pairs_read(pM, p, pR, pErr);
+}
+void bayes_pairs_x_free_state(BayesModel *pM, BayesClass *pC){
+  if( pC ) bayes_pairs_free_class((BayesPairsClass*)pC->pSt);
+  else bayes_pairs_free((BayesPairs*)pM->pKindSt);
+}
+/* cuts=[[...],null,...]: numeric features binned; impute=[v,null,...]:
+** what a missing value stands for */
+int bayes_pairs_x_spec_option(BayesModel *pM, const char *zKey, int nKey,
+                              const char *zVal, int nVal, BayesErr *pErr){
+  BayesPairs *p;
+  int bCuts = nKey==4 && memcmp(zKey, "cuts", 4)==0;
+  if( !bCuts && !(nKey==6 && memcmp(zKey, "impute", 6)==0) ) return -1;
+  p = bayes_pairs_state(pM);
+  if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( bCuts ) return bayes_pairs_spec_cuts(p, zVal, nVal, pErr);
+  return bayes_pairs_spec_impute(p, zVal, nVal, pErr);
+}

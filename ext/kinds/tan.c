@@ -81,54 +81,25 @@ typedef struct TanFit {
   i64 *aROff, *aCOff;
 } TanFit;
 
-static BayesPairs *tanSt(BayesModel *pM){
-  if( pM->pKindSt==0 ){
-    BayesPairs *p = bayes_kind_alloc(&pM->pKindSt, sizeof(*p));
-    if( p==0 ) return 0;
-    bayes_pairs_init(p);
-  }
-  return (BayesPairs*)pM->pKindSt;
-}
 
-static int tanNewClass(BayesModel *pM, BayesClass *pC){
-  if( tanSt(pM)==0 ) return SQLITE_NOMEM;
-  return bayes_pairs_new_class(pM, pC);
-}
 static int tanAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                   BayesErr *pErr){
-  BayesPairs *p = tanSt(pM);
+  BayesPairs *p = bayes_pairs_state(pM);
   if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   return bayes_pairs_add(pM, p, pC, pRow, 1.0, pM->aOpt[TAN_OPT_MAX_CELLS], pErr);
 }
 static int tanRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                      BayesErr *pErr){
-  BayesPairs *p = tanSt(pM);
+  BayesPairs *p = bayes_pairs_state(pM);
   if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   return bayes_pairs_add(pM, p, pC, pRow, -1.0, pM->aOpt[TAN_OPT_MAX_CELLS], pErr);
 }
-static int tanMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
-                    const BayesModel *pMSrc, const BayesClass *pSrc,
-                    BayesErr *pErr){
-  BayesPairs *p = tanSt(pM);
-  (void)nDstOld;
-  if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  return bayes_pairs_merge(pM, p, pDst, pMSrc, pSrc, pErr);
-}
 static int tanMergeModel(BayesModel *pM, const BayesModel *pSrc, BayesErr *pErr){
-  BayesPairs *p = tanSt(pM);
+  BayesPairs *p = bayes_pairs_state(pM);
   if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   return bayes_pairs_merge_model(pM, p, pSrc, pM->aOpt[TAN_OPT_MAX_CELLS], pErr);
 }
 
-/* n(y, x_j = b, x_i = a) */
-static double tanN3(const BayesPairsTab *t, int y, int j, int b, int i, int a){
-  if( j<i ){
-    return t->aCell[t->aOff[bayes_pairs_tri(t->nFeat, j, i)]
-                    + ((i64)y*t->aV[j] + b)*t->aV[i] + a];
-  }
-  return t->aCell[t->aOff[bayes_pairs_tri(t->nFeat, i, j)]
-                  + ((i64)y*t->aV[i] + a)*t->aV[j] + b];
-}
 
 /* Weka's BAYES score of one parent configuration's counts, added to *pf
 ** in Weka's order */
@@ -171,7 +142,7 @@ static double tanScore(const BayesModel *pM, const BayesPairsTab *t,
       tanScoreCounts(&f, aBuf, vi, Ki, al, lgAl, lgVAl);
     }else{
       for(b=0; b<t->aV[j]; b++){
-        for(a=0; a<vi; a++) aBuf[a] = tanN3(t, y, j, b, i, a);
+        for(a=0; a<vi; a++) aBuf[a] = bayes_pairs_n3(t, y, j, b, i, a);
         tanScoreCounts(&f, aBuf, vi, Ki, al, lgAl, lgVAl);
       }
       /* parent values not seen: configurations without counts */
@@ -232,7 +203,7 @@ static int tanTree(const BayesModel *pM, const BayesPairs *pS, TanFit *pF){
 }
 
 static int tanFinalize(BayesModel *pM, BayesErr *pErr){
-  BayesPairs *pS = tanSt(pM);
+  BayesPairs *pS = bayes_pairs_state(pM);
   TanFit *pF;
   BayesPairsTab *t;
   int d = pM->nFeat, C = pM->nClass, y, i, a, b, rc;
@@ -302,10 +273,10 @@ static int tanFinalize(BayesModel *pM, BayesErr *pErr){
       for(b=0; b<t->aV[p]; b++){
         double s = 0.0;
         aL = pF->aCond + pF->aCOff[i] + ((i64)y*t->aV[p] + b)*(vi+1);
-        for(a=0; a<vi; a++) s += tanN3(t, y, p, b, i, a);
+        for(a=0; a<vi; a++) s += bayes_pairs_n3(t, y, p, b, i, a);
         den = s + K*al;
         for(a=0; a<=vi; a++){
-          double c = a<vi ? tanN3(t, y, p, b, i, a) : 0.0;
+          double c = a<vi ? bayes_pairs_n3(t, y, p, b, i, a) : 0.0;
           aL[a] = den>0.0 ? log(c + al) - log(den) : -log(K);
         }
       }
@@ -600,21 +571,7 @@ static int tanParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   return 1;
 }
 
-static int tanWrite(const BayesModel *pM, BayesBuf *pB){
-  return bayes_pairs_write(pM, (const BayesPairs*)pM->pKindSt, pB);
-}
-static int tanRead(BayesModel *pM, BayesReader *pR, int iVersion,
-                   BayesErr *pErr){
-  BayesPairs *p = tanSt(pM);
-  (void)iVersion;
-  if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  return bayes_pairs_read(pM, p, pR, pErr);
-}
 
-static void tanFreeState(BayesModel *pM, BayesClass *pC){
-  if( pC ) bayes_pairs_free_class((BayesPairsClass*)pC->pSt);
-  else bayes_pairs_free((BayesPairs*)pM->pKindSt);
-}
 static void tanFreeFit(BayesModel *pM, BayesClass *pC){
   if( pC==0 ){
     TanFit *pF = (TanFit*)pM->pKindFit;
@@ -625,18 +582,6 @@ static void tanFreeFit(BayesModel *pM, BayesClass *pC){
   }
 }
 
-/* cuts=[[...],null,...]: numeric features binned; impute=[v,null,...]:
-** what a missing value stands for (kinds/pairs.c) */
-static int tanSpecOption(BayesModel *pM, const char *zKey, int nKey,
-                        const char *zVal, int nVal, BayesErr *pErr){
-  BayesPairs *p;
-  int bCuts = nKey==4 && memcmp(zKey, "cuts", 4)==0;
-  if( !bCuts && !(nKey==6 && memcmp(zKey, "impute", 6)==0) ) return -1;
-  p = tanSt(pM);
-  if( p==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  if( bCuts ) return bayes_pairs_spec_cuts(p, zVal, nVal, pErr);
-  return bayes_pairs_spec_impute(p, zVal, nVal, pErr);
-}
 
 const BayesKind bayes_kind_tan = {
   .zName = "tan",
@@ -647,21 +592,21 @@ const BayesKind bayes_kind_tan = {
   .nOpt = (int)(sizeof(tanOpts)/sizeof(tanOpts[0])),
   .aOpt = tanOpts,
   .pAux = 0,
-  .xNewClass = tanNewClass,
+  .xNewClass = bayes_pairs_x_new_class,
   .xAdd = tanAdd,
   .xRemove = tanRemove,
-  .xMerge = tanMerge,
+  .xMerge = bayes_pairs_x_merge,
   .xMergeModel = tanMergeModel,
   .xFinalize = tanFinalize,
-  .xWrite = tanWrite,
-  .xRead = tanRead,
+  .xWrite = bayes_pairs_x_write,
+  .xRead = bayes_pairs_x_read,
   .xScore = tanScoreRow,
   .xSample = tanSample,
   .xInfo = tanInfo,
-  .xFreeState = tanFreeState,
+  .xFreeState = bayes_pairs_x_free_state,
   .xFreeFit = tanFreeFit,
   .xExplain = tanExplain,
   .xParams = tanParams,
-  .xSpecOption = tanSpecOption,
+  .xSpecOption = bayes_pairs_x_spec_option,
   .zSpecOptions = "cuts, impute",
 };
