@@ -420,6 +420,15 @@ static int tanScoreRow(const BayesModel *pM, const BayesRow *pRow, int eScore,
   return SQLITE_OK;
 }
 
+/* 1 if a feature missing from the row has a category (impute=) */
+static int tanImputed(const BayesRow *pRow, const int *aIdx, int d){
+  int i;
+  for(i=0; i<d; i++){
+    if( pRow->aCat[i].eType==SQLITE_NULL && aIdx[i]!=-1 ) return 1;
+  }
+  return 0;
+}
+
 static int tanExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
                       int iB, BayesExplain *pX, BayesErr *pErr){
   const TanFit *pF = (const TanFit*)pM->pKindFit;
@@ -444,10 +453,12 @@ static int tanExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
     bayes_explain_part(pX, i, 0, 0, &pRow->aCat[i], 0.0, c);
     sum += c;
   }
-  if( bSum ){
-    /* a missing parent was summed out: the parts are each feature's
-    ** factor given its parent's value where known (else given the class
-    ** alone); what the sum adds beyond them goes to the base */
+  if( bSum || tanImputed(pRow, aIdx, d) ){
+    /* a missing parent was summed out, or a missing value imputed: the
+    ** parts are each present feature's factor given its parent's value
+    ** where known (else given the class alone); what the row's joint adds
+    ** beyond them (the sum, the imputed features' factors) goes to the
+    ** base, so that the parts and the base add up to the log-odds */
     double *aLL = sqlite3_malloc64(sizeof(double)*(u64)pM->nClass);
     if( aLL==0 || tanRowLL(pM, aIdx, aLL) ){
       sqlite3_free(aLL); sqlite3_free(aIdx);
