@@ -878,6 +878,15 @@ int bayes_gda_block_rows(i64 d);
 int bayes_gda_check_row(const BayesModel*, const BayesRow*, BayesErr*);
 /* aBufW, or NULL if all nb weights are 1 (for bayes_mom_fold) */
 const double *bayes_gda_block_weights(const double *aBufW, int nb);
+/* bayes_sql (lda's and qda's xSql): the joints of a model with no
+** complete row (every class 0); the guards of a row, every feature NULL
+** and an infinite feature, written once as the columns _n and _i of the
+** subquery bayes_gda_sql_guards_end closes the expression with */
+int  bayes_gda_sql_empty(int nClass, BayesBuf*);
+void bayes_gda_sql_guards(int d, const BayesSqlCols*, BayesSqlSum *pAllNull,
+                          BayesSqlSum *pAnyInf);
+int  bayes_gda_sql_guards_end(BayesSqlSum *pAllNull, BayesSqlSum *pAnyInf,
+                              BayesBuf*);
 /* Buffer a row to fit (its weight pRow->w into aBufW alongside) */
 int bayes_gda_buffer_row(const BayesModel*, const BayesRow*, int bWide,
                          int nMax, double *aBuf, double *aBufW, int *pnBuf,
