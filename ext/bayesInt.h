@@ -832,11 +832,14 @@ void bayes_explain_part(BayesExplain*, int iFeat, const char *zTerm,
 #define BAYES_PARAM_LOGP    0x04
 #define BAYES_PARAM_COUNT   0x08
 #define BAYES_PARAM_WEIGHT  0x10
+#define BAYES_PARAM_PARENT  0x20  /* tan: iParent (0-based) and cmi */
 struct BayesParamRow {
   int iClass;
   int iFeat; const char *zTerm; int nTerm;
   BayesCat cat;             /* eType SQLITE_NULL (0) unless categorical */
   double mean, var, logp, count, weight;
+  int iParent; double cmi;  /* tan: the feature's parent in the tree and
+                            ** I(X_feature; X_parent | Y) */
   int mHave;                /* BAYES_PARAM_* */
 };
 
@@ -1231,6 +1234,8 @@ int  bayes_pairs_text_error(int j, BayesErr*);
 ** numeric features are binned by them, each bin an INTEGER category 0..m */
 int  bayes_pairs_spec_cuts(BayesPairs*, const char *z, int n, BayesErr*);
 int  bayes_pairs_numeric(const BayesPairs*, int j);
+/* 1 if two models of tan or aode have the same cuts (bayes_drift) */
+int  bayes_pairs_same_cuts(const BayesModel*, const BayesModel*);
 /* The option impute=[v,null,...]: what a missing value of each feature
 ** stands for, when fitting and scoring (Weka's ReplaceMissingValues) */
 int  bayes_pairs_spec_impute(BayesPairs*, const char *z, int n, BayesErr*);

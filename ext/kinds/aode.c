@@ -438,8 +438,22 @@ static int aodeInfo(const BayesModel *pM, BayesBuf *pB){
   return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
 }
 
-/* bayes_params: per class, feature and category, n(y, x_j = a) and the
-** log of the SPODE's parent factor P(y, x_j = a) */
+/* bayes_params: per class, feature and category, n(y, x_j = a) and
+** log P(x_j = a | y): the SPODE's parent factor P(y, x_j = a) over its sum
+** over the K_j categories of j, (n(y, a) + 1) / (n_y,j + K_j) with
+** Laplace, (n(y, a) + m / (C K_j)) / (n_y,j + m / C) with the m-estimate
+** (n_y,j the weight of class y's rows where j is present); bayes_drift
+** compares these.  No parent: every feature is each SPODE's parent in
+** turn. */
+static double aodeLogCond(const BayesModel *pM, const AodeFit *pF, int y,
+                          int j, int a){
+  const BayesPairs *pS = (const BayesPairs*)pM->pKindSt;
+  double m = pM->aOpt[AODE_OPT_M], C = pM->nClass, K = pF->t.aK[j];
+  double n = pF->t.aN1[(i64)y*pF->t.nKey + pS->aStart[j] + a];
+  double nyj = pF->t.aObs[(i64)y*pM->nFeat + j];
+  if( m>0.0 ) return log(n + m/(C*K)) - log(nyj + m/C);
+  return log(n + 1.0) - log(nyj + K);
+}
 static int aodeParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   const BayesPairs *pS = (const BayesPairs*)pM->pKindSt;
   const AodeFit *pF = (const AodeFit*)pM->pKindFit;
@@ -449,7 +463,7 @@ static int aodeParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   for(j=0; j<pM->nFeat && pS->aStart[j+1]<=k; j++){}
   p->iFeat = j;
   bayes_pairs_key_cat(pS, k, &p->cat);
-  p->logp = aodeLogParent(pM, pF, p->iClass, j, k - pS->aStart[j]);
+  p->logp = aodeLogCond(pM, pF, p->iClass, j, k - pS->aStart[j]);
   p->count = pF->t.aN1[(i64)p->iClass*nKey + k];
   p->mHave = BAYES_PARAM_LOGP|BAYES_PARAM_COUNT;
   if( ++aPos[1]>=nKey ){ aPos[1] = 0; aPos[0]++; }

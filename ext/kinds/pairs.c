@@ -487,6 +487,13 @@ static int pkSameCuts(const BayesPairs *a, const BayesPairs *b){
   return 1;
 }
 
+/* Do two tan or aode models bin their features with the same cuts?
+** (bayes_drift compares bins only then) */
+int bayes_pairs_same_cuts(const BayesModel *pA, const BayesModel *pB){
+  return pkSameCuts((const BayesPairs*)pA->pKindSt,
+                    (const BayesPairs*)pB->pKindSt);
+}
+
 static int pkMergeMap(BayesModel *pM, BayesPairs *p, const BayesModel *pSrc,
                       BayesErr *pErr){
   const BayesPairs *pS = (const BayesPairs*)pSrc->pKindSt;

@@ -564,7 +564,9 @@ static int tanInfo(const BayesModel *pM, BayesBuf *pB){
 }
 
 /* bayes_params: per class, feature and category, n(y, x_j = a) and
-** log P(x_j = a | y) (the factor used when the parent is missing) */
+** log P(x_j = a | y) (the root's factor, and any feature's when its parent
+** is missing; bayes_drift compares these), with the feature's parent in
+** the tree and I(X_j; X_parent | Y) (not for the root) */
 static int tanParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   const BayesPairs *pS = (const BayesPairs*)pM->pKindSt;
   const TanFit *pF = (const TanFit*)pM->pKindFit;
@@ -578,6 +580,11 @@ static int tanParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   p->logp = pF->aRoot[pF->aROff[j] + (i64)p->iClass*(pF->t.aV[j]+1) + a];
   p->count = pF->t.aN1[(i64)p->iClass*nKey + k];
   p->mHave = BAYES_PARAM_LOGP|BAYES_PARAM_COUNT;
+  if( pF->aPar[j]>=0 ){
+    p->iParent = pF->aPar[j];
+    p->cmi = pF->aCmi[j];
+    p->mHave |= BAYES_PARAM_PARENT;
+  }
   if( ++aPos[1]>=nKey ){ aPos[1] = 0; aPos[0]++; }
   return 1;
 }

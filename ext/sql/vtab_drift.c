@@ -13,7 +13,10 @@
 **   js         Jensen-Shannon divergence, base 2 (0..1), of discrete
 **              distributions: the prior, categorical_nb's categories of a
 **              feature, bernoulli_nb's present/absent, multinomial_nb's
-**              term distribution of a class
+**              term distribution of a class, tan's and aode's
+**              class-conditional marginal P(x_j | y) of a feature (what
+**              bayes_params shows: tan's root factor, with alpha; aode's
+**              parent factor P(y, x_j) over its sum, with Laplace or m)
 **   hellinger  Hellinger distance (0..1): sqrt(1/2 sum (sqrt p - sqrt q)^2)
 **              for discrete distributions; for a Gaussian feature (gaussian_nb,
 **              and the per-feature marginals of lda and qda) the closed form
@@ -52,14 +55,15 @@
 ** Rows: first the prior (feature and label NULL: js, hellinger and linf of
 ** the two class-prior vectors, a class missing from one model having prior
 ** 0 there), then per class present in both models, in model_a's class
-** order: gaussian_nb, lda, qda, categorical_nb and bernoulli_nb one row per
-** feature; multinomial_nb one row for the class's whole term distribution
+** order: gaussian_nb, lda, qda, categorical_nb, bernoulli_nb, tan and aode
+** one row per feature (tan, aode: the marginals only; a change of the tree
+** shows in bayes_params' parent column); multinomial_nb one row for the class's whole term distribution
 ** (feature NULL).  Terms or categories only one model has count with
 ** probability 0 in the other.
 **
 ** The models must be of one kind with the same number of positional
-** features; complement_nb (weights, not distributions) and naive_bayes are
-** refused.  Statistics are read through the kinds' xParams (what
+** features (tan, aode: and the same cuts, else their bins differ);
+** complement_nb (weights, not distributions) and naive_bayes are refused.  Statistics are read through the kinds' xParams (what
 ** bayes_params shows), never from their private state.
 */
 #include "bayesInt.h"
@@ -487,12 +491,20 @@ static int driftStart(BayesTvfCursor *pCur, BayesErr *pErr){
   }
   if( strcmp(zK, "gaussian_nb")==0 || strcmp(zK, "lda")==0
    || strcmp(zK, "qda")==0 ) eKind = 'g';
-  else if( strcmp(zK, "categorical_nb")==0 ) eKind = 'c';
+  else if( strcmp(zK, "categorical_nb")==0 || strcmp(zK, "tan")==0
+        || strcmp(zK, "aode")==0 ) eKind = 'c';
   else if( strcmp(zK, "bernoulli_nb")==0 ) eKind = 'b';
   else if( strcmp(zK, "multinomial_nb")==0 ) eKind = 'm';
   else{
     bayes_err(pErr, "%s models are not compared (gaussian_nb, lda, qda, "
-              "categorical_nb, bernoulli_nb and multinomial_nb are)", zK);
+              "categorical_nb, bernoulli_nb, multinomial_nb, tan and aode "
+              "are)", zK);
+    return SQLITE_ERROR;
+  }
+  if( (strcmp(zK, "tan")==0 || strcmp(zK, "aode")==0)
+   && !bayes_pairs_same_cuts(pA, pB) ){
+    bayes_err(pErr, "model_a and model_b bin their numeric features with "
+              "different cut points (option cuts): their bins do not compare");
     return SQLITE_ERROR;
   }
   rc = driftPrior(pS, pA, pB, pErr);

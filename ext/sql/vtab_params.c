@@ -21,6 +21,12 @@
 **              coef_ (the log-odds slope against the others)
 **   name       the positional feature's name, for a model with names
 **              (docs/features.md), else NULL; a term: the term
+**   parent     tan: the feature's parent in the tree (its number from
+**              1; NULL for the root, and for every other kind: aode's
+**              features are each the parent of all the others in turn)
+**   cmi        tan: the conditional mutual information I(X_feature;
+**              X_parent | Y) in nats, the weight of the tree's edge
+**              (bayes_info's "cmi"); NULL where parent is
 **   model      HIDDEN: the argument
 **
 **   -- the 20 terms that most indicate spam
@@ -86,6 +92,10 @@ static int paramsColumn(BayesTvfCursor *pCur, sqlite3_context *ctx, int i){
       if( p->mHave & BAYES_PARAM_COUNT ) bayes_vtab_result_count(ctx, p->count);
       break;
     case 7: paramsResultNum(ctx, p, BAYES_PARAM_WEIGHT, p->weight); break;
+    case 9:
+      if( p->mHave & BAYES_PARAM_PARENT ) sqlite3_result_int(ctx, p->iParent+1);
+      break;
+    case 10: paramsResultNum(ctx, p, BAYES_PARAM_PARENT, p->cmi); break;
     default: {
       const BayesNames *pN = pCur->pM->pNames;
       if( p->zTerm ){
@@ -103,8 +113,8 @@ static int paramsColumn(BayesTvfCursor *pCur, sqlite3_context *ctx, int i){
 const BayesTvf bayes_vtab_params = {
   "bayes_params", "bayes_params(model)",
   "CREATE TABLE x(label, feature, category, mean, variance, log_prob, count, "
-  "weight, name, model HIDDEN)",
-  9, 1, 1,
+  "weight, name, parent, cmi, model HIDDEN)",
+  11, 1, 1,
   paramsStart, paramsStep, paramsColumn, 0,
   0                  /* reads models only: SQLite's default risk */
 };
