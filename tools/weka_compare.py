@@ -126,6 +126,11 @@ SEED = int(os.environ.get("WEKA_FIRST_SEED", "1"))   # the first split's seed
 TEST_SIZE = 0.3
 FOLDS = 10
 REPEATS = int(os.environ.get("WEKA_REPEATS", "10"))   # splits, seeds SEED..SEED+REPEATS-1
+# issue 36's protocols (docs/weka-comparison.md): 1, the run of 2026-11-28
+# (tan and aode with their defaults); 2, the rerun on fresh splits: tan
+# imputes and counts the declared values as Weka's BayesNet-TAN does
+# (tan_weka_opt), the rest unchanged
+PROTOCOL = int(os.environ.get("WEKA_PROTOCOL", "1"))
 CLIP = 1e-15
 FAMILIES = ["gaussian", "discretize", "kde", "weka_normal"]   # naive_bayes's
 SEMI = ["tan", "aode"]          # issue 36: the one-dependence kinds
@@ -452,10 +457,50 @@ def semi_cuts(db, a, nf):
         for j, c in zip(numeric, cuts):
             full[j] = c
         a.semi_opt = " cuts=" + json.dumps(full, separators=(",", ":"))
+    a.tan_opt = a.semi_opt + (tan_weka_opt(db, a, nf, full if numeric else None)
+                              if PROTOCOL == 2 else "")
     return a.semi_opt
 
 
+def tan_weka_opt(db, a, nf, full):
+    """Protocol 2 (issue 36's rerun): tan as Weka's BayesNet-TAN counts and
+    scores: ' min_categories=[...]' (the values the ARFF header declares; a
+    numeric feature's bins, one more than its cuts) and ' impute=[...]', each
+    feature's most frequent value in the training split (a numeric feature:
+    its most frequent bin, written as a number inside it; the first in the
+    declared order on a tie), which BayesNet's ReplaceMissingValues puts in
+    place of a missing value before it counts and before it scores.  Found on
+    the whole training split (as the cuts), never on the test split; the CV
+    folds use the same.  tools/weka_compare_semi.py checks that this gives
+    Weka TAN's probabilities."""
+    mc, imp = [], []
+    for j, (_, v) in enumerate(a.attrs[:-1]):
+        cuts = full[j] if full is not None else None
+        mc.append(len(v) if v is not None else len(cuts) + 1)
+        col = [x for (x,) in db.execute("SELECT f%d FROM train WHERE f%d IS NOT NULL "
+                                        "ORDER BY id" % (j + 1, j + 1))]
+        if not col:
+            imp.append(None)
+        elif v is not None:
+            cnt = dict((val, 0) for val in v)
+            for val in col:
+                cnt[val] += 1
+            imp.append(max(v, key=lambda val: (cnt[val], -v.index(val))))
+        else:
+            nb = [0] * (len(cuts) + 1)
+            for x in col:
+                nb[sum(1 for c in cuts if c < x)] += 1
+            b = max(range(len(nb)), key=lambda k: (nb[k], -k))
+            imp.append(cuts[b] if b < len(cuts) else (cuts[-1] + 1.0 if cuts else 0.0))
+    # (white space inside a category is written \u0020: the spec splits
+    # options at white space)
+    return (" min_categories=[%s]" % ",".join(str(k) for k in mc) + " impute=" +
+            json.dumps(imp, separators=(",", ":")).replace(" ", "\\u0020"))
+
+
 def spec_for(a, numeric, per_feature=None):
+    if numeric == "tan":
+        return numeric + a.tan_opt
     if numeric in SEMI:
         return numeric + a.semi_opt
     nominal = [str(j + 1) for j, (_, v) in enumerate(a.attrs[:-1]) if v is not None]
@@ -881,6 +926,7 @@ def run_set(name, files, log):
                                  blended=blended_rec(t2["blended"])))
     r["seconds"] = time.time() - t0
     r["precision"] = WEKA_PRECISION
+    r["protocol"] = PROTOCOL
     r["when"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     log("%-13s %s" % (name, json.dumps({k: r.get(k) for k in
         tuple(WEKA_ALL) + tuple(ALL)}, default=str)))
@@ -1493,10 +1539,18 @@ def main():
     if args[:1] == ["--out"]:
         out = args[1]
         args = args[2:]
-    if args[:1] == ["--render"]:
-        # rewrite the doc from the last run's build/weka/results.json
-        with open(os.path.join(WORK, "results.json")) as f:
-            results = json.load(f)
+    if args[:1] in (["--render"], ["--render-from"]):
+        # rewrite the doc from the last run's build/weka/results.json (or
+        # from the results FILE(s) named, their sets in SETS order)
+        if args[0] == "--render":
+            with open(os.path.join(WORK, "results.json")) as f:
+                results = json.load(f)
+        else:
+            got = {}
+            for fn in args[1:]:
+                with open(fn) as f:
+                    got.update((r["name"], r) for r in json.load(f))
+            results = [got[n] for n, _ in SETS if n in got]
         global WEKA_PRECISION
         WEKA_PRECISION = results[0].get("precision", WEKA_PRECISION)
         write_doc(out, render(results, []))
@@ -1515,6 +1569,10 @@ def main():
         if only and name not in only:
             continue
         results.append(run_set(name, files, say))
+        # the sets so far, after each set (a long run cut short keeps them;
+        # --render-from FILE renders them)
+        with open(os.path.join(WORK, "results-partial-%d.json" % os.getpid()), "w") as f:
+            json.dump(results, f, indent=1, default=str)
     # the figures of docs/weka-comparison.md, for --render: a run to another
     # file (--out, or some sets only) does not replace them
     name = "results.json" if out == DOC and not only else "results-last.json"
