@@ -54,7 +54,11 @@ What it does, per data set:
    of density_nb fitted on the training split (function semi_cuts; the CV
    folds use the same cuts).  Nothing else is set:
    the defaults (alpha=1 on categories seen in training, class priors
-   from the counts) are what a user gets.
+   from the counts) are what a user gets.  WEKA_PROTOCOL=2 (issue 36's
+   second protocol, docs/weka-comparison.md): tan also gets
+   min_categories= (the declared values; a numeric feature's bins) and
+   impute= (each feature's training mode), as Weka's BayesNet-TAN counts
+   (function tan_weka_opt); all else the same.
 5. Accuracy = share of test rows whose most probable class (first in the
    ARFF's class order on a tie) is the true one; log loss = mean of
    -ln(max(p_true, 1e-15)), natural log, computed here from the
