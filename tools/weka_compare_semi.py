@@ -126,30 +126,10 @@ def run_set(name, files):
     for j, (_, v) in enumerate(a.attrs[:-1]):
         mc.append(len(v) if v is not None else len(full[j]) + 1)
     opt += " min_categories=[%s]" % ",".join(str(k) for k in mc)
-    # BayesNet's ReplaceMissingValues: each feature's most frequent value
-    # (numeric: bin) in training, the first in the declared order on a tie;
-    # tan's option impute (a number inside the bin for a numeric feature)
-    imp = []
-    for j, (_, v) in enumerate(a.attrs[:-1]):
-        col = [x[j] for x in train if x[j] is not None]
-        if not col:
-            imp.append(None)
-            continue
-        if v is not None:
-            cnt = dict((val, 0) for val in v)
-            for val in col:
-                cnt[val] += 1
-            imp.append(max(v, key=lambda val: (cnt[val], -v.index(val))))
-        else:
-            cuts = full[j]
-            nb = [0] * (len(cuts) + 1)
-            for x in col:
-                nb[sum(1 for c in cuts if c < x)] += 1
-            b = max(range(len(nb)), key=lambda k: (nb[k], -k))
-            imp.append(cuts[b] if b < len(cuts) else (cuts[-1] + 1.0 if cuts else 0.0))
-    # (white space inside a category is written \u0020: the spec splits
-    # options at white space)
-    tan_opt = opt + " impute=" + json.dumps(imp, separators=(",", ":")).replace(" ", "\\u0020")
+    # tan as BayesNet-TAN counts: the same min_categories, and impute= each
+    # feature's training mode (BayesNet's ReplaceMissingValues), from
+    # weka_compare's tan_weka_opt (issue 36's second protocol)
+    tan_opt = opt.split(" min_categories=")[0] + wc.tan_weka_opt(db, a, nf, full)
     notes = []
     empty = [c for c in classes if not any(x[-1] == c for x in train)]
     if empty:
