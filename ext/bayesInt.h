@@ -660,13 +660,18 @@ struct BayesNames {
   u8 *aDecl;                /* BAYES_DECL_* of its query column (features.c) */
   char **azDecl;            /* that column's declared type, or NULL */
   int nHash; int *aHash;    /* open addressing: index+1, 0 empty */
+  /* the bags of terms (a count kind's or naive_bayes's JSON object
+  ** columns, from bayes_fit_query): their columns' names, distinct from
+  ** the features' and each other's; n is then 0 or more */
+  int nBag; char **azBag; int *anBag;
 };
 /* BayesModel.aSeen[j]: the values the fit saw for feature j (0: unknown) */
 #define BAYES_SEEN_NUM      0x01   /* INTEGER, REAL, float32, JSON number */
 #define BAYES_SEEN_NUMTEXT  0x02   /* TEXT that is exactly a number */
 #define BAYES_SEEN_TEXT     0x04   /* other TEXT */
 /* n names az[i] (an[i] bytes, or NUL-terminated if an is 0): distinct
-** (ASCII case folded, as SQL column names), non-empty, no NUL */
+** (ASCII case folded, as SQL column names), non-empty, no NUL; n may be
+** 0 (a model whose named columns are all bags: add them next) */
 int  bayes_names_new(BayesNames**, int n, const char *const *az,
                      const int *an, BayesErr*);
 int  bayes_names_copy(BayesNames**, const BayesNames *pSrc, BayesErr*);
@@ -676,6 +681,17 @@ void bayes_names_free(BayesNames*);
 int  bayes_names_set_decl(BayesNames*, int i, const char *zDecl, int eFamily);
 /* The index of name z[0..n) (case folded), or -1; p may be 0 */
 int  bayes_names_find(const BayesNames *p, const char *z, int n);
+/* Name a bag column (distinct from every name so far): SQLITE_OK,
+** SQLITE_ERROR (a bad or repeated name) or SQLITE_NOMEM */
+int  bayes_names_add_bag(BayesNames*, const char *z, int n, BayesErr*);
+/* The index of bag z[0..n) (case folded), or -1; p may be 0 */
+int  bayes_names_find_bag(const BayesNames *p, const char *z, int n);
+/* pNew (names=, bayes_with) keeps pOld's bags, unless a name clashes:
+** SQLITE_OK, SQLITE_ERROR or SQLITE_NOMEM */
+int  bayes_names_keep_bags(BayesNames *pNew, const BayesNames *pOld,
+                           BayesErr*);
+/* The same positional feature names (the bags' names are not compared:
+** a merge keeps the first model's, model.c) */
 int  bayes_names_same(const BayesNames*, const BayesNames*);
 /* The value of option names=: a,b,c or ["a","b"] */
 int  bayes_names_parse_list(const char *z, int n, BayesNames**, BayesErr*);

@@ -128,6 +128,12 @@ foreach kind $kinds {
   if {![catch {db onecolumn {SELECT bayes_fit_query($kind, 'SELECT l, x, y, z FROM pts')}} m]} {
     out fuzz_model $kind-named [binary format c 1]$m
   }
+  # names section version 2: a bag column named by bayes_fit_query
+  if {$kind in {multinomial_nb complement_nb bernoulli_nb naive_bayes}} {
+    set m [db onecolumn {SELECT bayes_fit_query($kind,
+             'SELECT l, x, bayes_tokens(l||'' w''||x) AS body FROM pts')}]
+    out fuzz_model $kind-named-bag [binary format c 1]$m
+  }
   if {$kind eq "gaussian_nb"} {
     set m [db onecolumn {SELECT bayes_fit('gaussian_nb priors=a:0.3,b:0.2,3:0.4,2.5:0.1', l, x, y, z) FROM pts}]
     out fuzz_model $kind-priors [binary format c 1]$m

@@ -2,16 +2,18 @@
 with std_floor (a standard deviation at least a sixth of the feature's
 precision, as Weka's NormalEstimator) beside Weka 3.6's plain NaiveBayes.
 
-    /usr/bin/python3 tools/weka_floor.py [--repeats N] [SET ...]
+    /usr/bin/python3 tools/weka_floor.py [--first-seed S] [--repeats N]
+                                         [--alt OPTIONS] [SET ...]
 
-Per data set and split (seeds 1..N, N = 10 by default, the splits of
+Per data set and split (seeds S..S+N-1, 1..10 by default, the splits of
 tools/weka_compare.py: 70/30, stratified), the test accuracy and log loss of
 
   * Weka NaiveBayes (no options),
   * 'naive_bayes categorical=<nominal attributes>': the new default
     (std_floor=0.25),
   * the same with std_floor=0: the default before (gaussian_nb's variances,
-    var_smoothing only),
+    var_smoothing only), or with the options --alt gives (--alt std_floor=1:
+    the fresh splits' table of docs/weka-comparison.md, seeds 11 to 30),
 
 and a check of the default's model of the training split made by
 bayes_merge of three shards' models against fitting it in one pass (the precisions identical; the probabilities to rounding, as
@@ -37,6 +39,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import weka_compare as wc   # noqa: E402
 
 wc.WEKA_VARIANTS = [("weka", [])]
+ALT = "std_floor=0"
 
 
 def constint_split(seed):
@@ -99,7 +102,7 @@ def run(name, files, seed):
     db = wc.connect()
     nf = wc.load_tables(db, a, train, test)
     spec = wc.spec_for(a, None)
-    for col, s in (("new", spec), ("old", spec + " std_floor=0")):
+    for col, s in (("new", spec), ("old", spec + " " + ALT)):
         scored, _ = wc.fit_score(db, s, nf, "train", "test")
         r[col] = wc.bayes_metrics(scored, classes)
     r["merge"], r["mdiff"] = merge_check(db, spec, nf)
@@ -107,17 +110,23 @@ def run(name, files, seed):
 
 
 def main():
+    global ALT
     args = sys.argv[1:]
-    repeats = 10
-    if args[:1] == ["--repeats"]:
-        repeats = int(args[1])
+    first, repeats = 1, 10
+    while args[:1] in (["--repeats"], ["--first-seed"], ["--alt"]):
+        if args[0] == "--repeats":
+            repeats = int(args[1])
+        elif args[0] == "--first-seed":
+            first = int(args[1])
+        else:
+            ALT = args[1]
         args = args[2:]
     sets = wc.SETS + [("constint", [])]
     if args:
         sets = [s for s in sets if s[0] in args]
     out = {}
     for name, files in sets:
-        rs = [run(name, files, seed) for seed in range(1, repeats + 1)]
+        rs = [run(name, files, seed) for seed in range(first, first + repeats)]
         m = {}
         for col in ("weka", "new", "old"):
             m[col] = {k: sum(x[col][k] for x in rs) / len(rs) for k in ("acc", "ll")}
@@ -130,8 +139,10 @@ def main():
     with open(os.path.join(wc.WORK, "floor.json"), "w") as f:
         json.dump(out, f, indent=1)
     print("| data set | Weka NB acc | naive_bayes default (std_floor=0.25) acc | minus Weka (points) "
-          "| std_floor=0 (before) acc | minus Weka | log loss: Weka / new / before "
-          "| merge of 3 shards: precisions equal / max prob. diff |")
+          "| %s acc | minus Weka | log loss: Weka / new / %s "
+          "| merge of 3 shards: precisions equal / max prob. diff |"
+          % (ALT if ALT != "std_floor=0" else "std_floor=0 (before)",
+             ALT if ALT != "std_floor=0" else "before"))
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for name, m in out.items():
         print("| %s | %.3f | %.3f | %+.1f | %.3f | %+.1f | %.3f / %.3f / %.3f | %d of %d / %.0e |" % (

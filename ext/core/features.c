@@ -703,7 +703,86 @@ int bayes_row_decode(BayesRow *p, int eMode, sqlite3_value **argv, int argc,
 }
 
 /* ------------------------------------------------------------ by name
-** A row given as one JSON object {name: value, ...} for a model with
+** The end (one past) of the JSON container opening at z[i], its strings
+** skipped; -1 if it does not close */
+static int featContainerEnd(const char *z, int n, int i){
+  int nDepth = 0;
+  for(; i<n; i++){
+    char c = z[i];
+    if( c=='"' ){
+      for(i++; i<n && z[i]!='"'; i++){ if( z[i]=='\\' ) i++; }
+      if( i>=n ) return -1;
+    }else if( c=='{' || c=='[' ){
+      nDepth++;
+    }else if( c=='}' || c==']' ){
+      if( --nDepth==0 ) return i+1;
+    }
+  }
+  return -1;
+}
+
+/* The value v of key zK of a row by name names a bag of the model (names.c)
+** and is one: a JSON object (nested at z[iOfs]), a string holding one, or
+** null (the empty bag).  Its terms go to the row. */
+static int featNamedBag(BayesRow *p, const char *z, int n, int iOfs,
+                        const BayesJsonVal *pV, const char *zK, int nK,
+                        int iArg, const char *zKind, BayesErr *pErr){
+  const char *zB;
+  int nB, i = 0, rc;
+  if( pV->eType==BAYES_J_NULL ) return SQLITE_OK;
+  if( pV->eType==BAYES_J_NESTED ){
+    int iEnd = featContainerEnd(z, n, iOfs);
+    if( iEnd<0 ) return FEAT_NOT_JSON;
+    zB = z+iOfs;
+    nB = iEnd-iOfs;
+  }else{
+    zB = featArenaStr(p, pV, &nB);
+  }
+  while( i<nB && featJsonWs(zB[i]) ) i++;
+  if( i>=nB || zB[i]!='{' ){
+    bayes_err(pErr, "argument %d: the value of \"%.*s\", a bag of terms "
+              "of the model, is not a JSON object {\"term\": count}", iArg,
+              nK>40 ? 40 : nK, zK);
+    return SQLITE_ERROR;
+  }
+  rc = featDecodeJson(p, BAYES_IN_SPARSE, zB, nB, iArg, zKind, pErr);
+  return rc;
+}
+
+/* 1 if the JSON object z[0..n) gives one of the model's bags by its name,
+** a key of the bag's name whose value is not a number (a number is a term
+** of that name); then its keys that name nothing are extra, not terms */
+static int featHasNamedBag(BayesRow *p, const char *z, int n,
+                           const BayesNames *pN){
+  BayesJsonIter it;
+  BayesJsonVal k, v;
+  i64 nArena0 = p->nArena;
+  int rc, bFound = 0;
+  if( pN->nBag==0 || bayes_json_iter_start(&it, z, n) || !it.bObj ) return 0;
+  while( !bFound ){
+    const char *zK;
+    int nK;
+    rc = bayes_json_iter_next(&it, &k, &v);
+    if( rc==0 || (rc<0 && v.eType!=BAYES_J_NESTED) ) break;
+    zK = k.z;
+    nK = k.n;
+    if( k.bEsc ) zK = featArenaStr(p, &k, &nK);
+    if( bayes_names_find_bag(pN, zK, nK)>=0 && bayes_names_find(pN, zK, nK)<0
+     && v.eType!=BAYES_J_NUM ){
+      bFound = 1;
+    }
+    if( rc<0 ){
+      int iEnd = featContainerEnd(z, n, it.i);
+      if( iEnd<0 ) break;
+      it.i = iEnd;
+      it.nItem++;
+    }
+  }
+  p->nArena = nArena0;
+  return bFound;
+}
+
+/* A row given as one JSON object {name: value, ...} for a model with
 ** feature names (names.c): each feature's value is the value of its key,
 ** decoded as the argument that value would be (a number, null or a blank
 ** string for missing, a string: a category or, for the numeric kinds, TEXT
@@ -717,7 +796,7 @@ int bayes_row_decode_object(BayesRow *p, int eMode, const char *z, int n,
                             const char *zKind, BayesErr *pErr){
   BayesJsonIter it;
   BayesJsonVal k, v;
-  int rc, j, nF = pN->n;
+  int rc, j, nF = pN->n, bNamedBag;
   int bCat = eMode==BAYES_IN_CAT || eMode==BAYES_IN_MIXED;
   int bBag = eMode==BAYES_IN_SPARSE || eMode==BAYES_IN_MIXED;
   p->nX = 0;
@@ -735,25 +814,50 @@ int bayes_row_decode_object(BayesRow *p, int eMode, const char *z, int n,
     p->aSet = a;
     p->nSetAlloc = nF;
   }
-  memset(p->aSet, 0, (size_t)nF);
-  if( (i64)2*n+4 > p->nArenaAlloc ){
-    char *zA = sqlite3_realloc64(p->zArena, (u64)2*(u64)n+4);
+  if( nF>0 ) memset(p->aSet, 0, (size_t)nF);
+  /* (a bag in a string is copied, and its keys again: 3n) */
+  if( (i64)3*n+4 > p->nArenaAlloc ){
+    char *zA = sqlite3_realloc64(p->zArena, (u64)3*(u64)n+4);
     if( zA==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     p->zArena = zA;
-    p->nArenaAlloc = (i64)2*n+4;
+    p->nArenaAlloc = (i64)3*n+4;
   }
   if( bayes_json_iter_start(&it, z, n) || !it.bObj ){
     bayes_err(pErr, "argument %d is not a JSON object", iArg);
     return SQLITE_ERROR;
   }
-  while( (rc = bayes_json_iter_next(&it, &k, &v))==1 ){
-    const char *zK = k.z;
-    int nK = k.n;
+  /* the model's bags by name ({"n": 3, "body": {"win": 1}}): then the
+  ** keys that name nothing are extra; else they are the terms (the flat
+  ** row, json_patch(bayes_tokens(body), json_object('n', 3))) */
+  bNamedBag = bBag && featHasNamedBag(p, z, n, pN);
+  while( 1 ){
+    const char *zK;
+    int nK;
     BayesCat *c;
+    rc = bayes_json_iter_next(&it, &k, &v);
+    if( rc==0 || (rc<0 && (v.eType!=BAYES_J_NESTED || !bNamedBag)) ) break;
+    zK = k.z;
+    nK = k.n;
     if( k.bEsc ) zK = featArenaStr(p, &k, &nK);
     j = bayes_names_find(pN, zK, nK);
+    if( j<0 && bNamedBag && bayes_names_find_bag(pN, zK, nK)>=0 ){
+      int iOfs = it.i;
+      int r = featNamedBag(p, z, n, iOfs, &v, zK, nK, iArg, zKind, pErr);
+      if( r==FEAT_NOT_JSON ){                /* it does not close */
+        rc = -1;
+        v.eType = BAYES_J_NULL;              /* (not "nested": malformed) */
+        break;
+      }
+      if( r ) return r;
+      if( rc<0 ){                     /* past the nested object */
+        it.i = featContainerEnd(z, n, iOfs);
+        it.nItem++;
+      }
+      continue;
+    }
+    if( rc<0 ) break;                 /* nested, not a bag: an error */
     if( j<0 ){
-      if( !bBag || v.eType==BAYES_J_NULL ) continue;
+      if( !bBag || v.eType==BAYES_J_NULL || bNamedBag ) continue;
       if( v.eType!=BAYES_J_NUM ){
         bayes_err(pErr, "argument %d: the value of key \"%.*s\" in the "
                   "JSON object is not a number, and the key names no "

@@ -56,6 +56,9 @@ void bayes_names_free(BayesNames *p){
     sqlite3_free(p->az[i]);
     sqlite3_free(p->azDecl[i]);
   }
+  for(i=0; i<p->nBag; i++) sqlite3_free(p->azBag[i]);
+  sqlite3_free(p->azBag);
+  sqlite3_free(p->anBag);
   sqlite3_free(p->az);
   sqlite3_free(p->an);
   sqlite3_free(p->azDecl);
@@ -84,12 +87,14 @@ static const char *namesBad(const char *z, int n){
   return 0;
 }
 
-int bayes_names_new(BayesNames **pp, int n, const char *const *az,
-                    const int *an, BayesErr *pErr){
+/* bayes_names_new; bEmpty: 0 names may do (a model whose only named
+** columns are bags) */
+static int namesNew(BayesNames **pp, int n, const char *const *az,
+                    const int *an, int bEmpty, BayesErr *pErr){
   BayesNames *p;
   int i, nHash = 16;
   *pp = 0;
-  if( n<1 || n>BAYES_MAX_FEATURES ){
+  if( n<(bEmpty ? 0 : 1) || n>BAYES_MAX_FEATURES ){
     bayes_err(pErr, "%d names; a model names 1 to %d features", n,
               BAYES_MAX_FEATURES);
     return SQLITE_ERROR;
@@ -103,14 +108,17 @@ int bayes_names_new(BayesNames **pp, int n, const char *const *az,
   p->an = sqlite3_malloc64(sizeof(int)*(u64)n);
   p->aDecl = sqlite3_malloc64((u64)n);
   p->aHash = sqlite3_malloc64(sizeof(int)*(u64)nHash);
-  if( p->az==0 || p->azDecl==0 || p->an==0 || p->aDecl==0 || p->aHash==0 ){
+  if( (n>0 && (p->az==0 || p->azDecl==0 || p->an==0 || p->aDecl==0))
+   || p->aHash==0 ){
     sqlite3_free(p->az); p->az = 0;
     bayes_names_free(p);
     bayes_err_nomem(pErr);
     return SQLITE_NOMEM;
   }
-  memset(p->azDecl, 0, sizeof(char*)*(size_t)n);
-  memset(p->aDecl, 0, (size_t)n);
+  if( n>0 ){
+    memset(p->azDecl, 0, sizeof(char*)*(size_t)n);
+    memset(p->aDecl, 0, (size_t)n);
+  }
   memset(p->aHash, 0, sizeof(int)*(size_t)nHash);
   p->nHash = nHash;
   for(i=0; i<n; i++){
@@ -149,6 +157,63 @@ int bayes_names_new(BayesNames **pp, int n, const char *const *az,
   return SQLITE_OK;
 }
 
+int bayes_names_new(BayesNames **pp, int n, const char *const *az,
+                    const int *an, BayesErr *pErr){
+  return namesNew(pp, n, az, an, 1, pErr);
+}
+
+int bayes_names_find_bag(const BayesNames *p, const char *z, int n){
+  int i;
+  for(i=0; p && i<p->nBag; i++){
+    if( namesEq(p->azBag[i], p->anBag[i], z, n) ) return i;
+  }
+  return -1;
+}
+
+int bayes_names_add_bag(BayesNames *p, const char *z, int n,
+                        BayesErr *pErr){
+  const char *zBad = namesBad(z, n);
+  char **az;
+  int *an;
+  if( zBad ){
+    bayes_err(pErr, "bag %d has %s", p->nBag+1, zBad);
+    return SQLITE_ERROR;
+  }
+  if( bayes_names_find(p, z, n)>=0 || bayes_names_find_bag(p, z, n)>=0 ){
+    bayes_err(pErr, "two columns are named '%.*s'; a model's feature and "
+              "bag names are distinct (compared as SQL compares column "
+              "names: case folded)", n>40 ? 40 : n, z);
+    return SQLITE_ERROR;
+  }
+  if( p->nBag>=BAYES_MAX_FEATURES ){
+    bayes_err(pErr, "more than %d bags", BAYES_MAX_FEATURES);
+    return SQLITE_ERROR;
+  }
+  az = sqlite3_realloc64(p->azBag, sizeof(char*)*(u64)(p->nBag+1));
+  if( az==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  p->azBag = az;
+  an = sqlite3_realloc64(p->anBag, sizeof(int)*(u64)(p->nBag+1));
+  if( an==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  p->anBag = an;
+  p->azBag[p->nBag] = sqlite3_malloc64((u64)n+1);
+  if( p->azBag[p->nBag]==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  memcpy(p->azBag[p->nBag], z, (size_t)n);
+  p->azBag[p->nBag][n] = 0;
+  p->anBag[p->nBag] = n;
+  p->nBag++;
+  return SQLITE_OK;
+}
+
+int bayes_names_keep_bags(BayesNames *pNew, const BayesNames *pOld,
+                          BayesErr *pErr){
+  int i, rc;
+  for(i=0; pOld && i<pOld->nBag; i++){
+    rc = bayes_names_add_bag(pNew, pOld->azBag[i], pOld->anBag[i], pErr);
+    if( rc ) return rc;
+  }
+  return SQLITE_OK;
+}
+
 int bayes_names_set_decl(BayesNames *p, int i, const char *zDecl,
                          int eFamily){
   int n;
@@ -169,9 +234,14 @@ int bayes_names_copy(BayesNames **pp, const BayesNames *pSrc, BayesErr *pErr){
   int i, rc;
   *pp = 0;
   if( pSrc==0 ) return SQLITE_OK;
-  rc = bayes_names_new(pp, pSrc->n, (const char *const*)pSrc->az, pSrc->an,
-                       pErr);
-  if( rc ) return rc;
+  rc = namesNew(pp, pSrc->n, (const char *const*)pSrc->az, pSrc->an, 1,
+                pErr);
+  if( rc==SQLITE_OK ) rc = bayes_names_keep_bags(*pp, pSrc, pErr);
+  if( rc ){
+    bayes_names_free(*pp);
+    *pp = 0;
+    return rc;
+  }
   for(i=0; i<pSrc->n; i++){
     if( bayes_names_set_decl(*pp, i, pSrc->azDecl[i], pSrc->aDecl[i]) ){
       bayes_names_free(*pp);
@@ -252,7 +322,7 @@ int bayes_names_parse_list(const char *z, int n, BayesNames **pp,
       s = i+1;
     }
   }
-  rc = bayes_names_new(pp, nName, (const char *const*)az, an, pErr);
+  rc = namesNew(pp, nName, (const char *const*)az, an, 0, pErr);
   goto done;
 malformed:
   bayes_err(pErr, "option names=%.*s: expected the names as a,b,c or as a "
@@ -432,16 +502,24 @@ void bayes_names_json(const BayesModel *pM, BayesBuf *pB){
     else bayes_buf_str(pB, "null");
     bayes_buf_char(pB, '}');
   }
+  for(i=0; p && i<p->nBag; i++){
+    if( i || p->n ) bayes_buf_char(pB, ',');
+    bayes_buf_str(pB, "{\"name\":");
+    bayes_json_str(pB, p->azBag[i], p->anBag[i]);
+    bayes_buf_str(pB, ",\"values\":\"bag\",\"declared\":null}");
+  }
   bayes_buf_char(pB, ']');
 }
 
 /* ------------------------------------------------------------ BLOB */
 /* The names section (docs/format.md, format version 4):
-**   u32 section version (1), u32 n (= nFeat),
-**   n x (bytes name, u8 seen, u8 declared family, bytes declared type) */
+**   u32 section version (1, or 2 when it names bags), u32 n (= nFeat),
+**   n x (bytes name, u8 seen, u8 declared family, bytes declared type),
+**   version 2 only: u32 nBag (1 or more), nBag x (bytes name)
+** A model without bags writes version 1, byte for byte as before. */
 void bayes_names_write(const BayesNames *p, const u8 *aSeen, BayesBuf *pBuf){
   int i;
-  bayes_put_u32(pBuf, 1);
+  bayes_put_u32(pBuf, p->nBag ? 2 : 1);
   bayes_put_u32(pBuf, (u32)p->n);
   for(i=0; i<p->n; i++){
     const char *zD = p->azDecl[i];
@@ -449,6 +527,12 @@ void bayes_names_write(const BayesNames *p, const u8 *aSeen, BayesBuf *pBuf){
     bayes_put_u8(pBuf, aSeen ? aSeen[i] : 0);
     bayes_put_u8(pBuf, p->aDecl[i]);
     bayes_put_bytes(pBuf, zD ? zD : "", zD ? (u32)strlen(zD) : 0);
+  }
+  if( p->nBag ){
+    bayes_put_u32(pBuf, (u32)p->nBag);
+    for(i=0; i<p->nBag; i++){
+      bayes_put_bytes(pBuf, p->azBag[i], (u32)p->anBag[i]);
+    }
   }
 }
 
@@ -465,20 +549,21 @@ int bayes_names_read(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
   const u8 **azD = 0;
   u32 *anD = 0;
   if( pR->bad ) return namesCorrupt(pErr, "truncated");
-  if( ver!=1 ){
+  if( ver!=1 && ver!=2 ){
     bayes_err(pErr, "model BLOB has a names section of version %u; this "
-              "build reads version 1", ver);
+              "build reads versions 1 and 2", ver);
     return SQLITE_ERROR;
   }
-  if( n<1 || n!=(u32)pM->nFeat || !bayes_get_room(pR, (i64)n, 10) ){
+  if( n<(ver==1 ? 1u : 0u) || n!=(u32)pM->nFeat
+   || !bayes_get_room(pR, (i64)n, 10) ){
     return namesCorrupt(pErr, "name count");
   }
-  az = sqlite3_malloc64(sizeof(char*)*(u64)n);
-  an = sqlite3_malloc64(sizeof(int)*(u64)n);
-  azD = sqlite3_malloc64(sizeof(u8*)*(u64)n);
-  anD = sqlite3_malloc64(sizeof(u32)*(u64)n);
-  aSeen = sqlite3_malloc64((u64)n);
-  aDecl = sqlite3_malloc64((u64)n);
+  az = sqlite3_malloc64(sizeof(char*)*(u64)n+1);
+  an = sqlite3_malloc64(sizeof(int)*(u64)n+1);
+  azD = sqlite3_malloc64(sizeof(u8*)*(u64)n+1);
+  anD = sqlite3_malloc64(sizeof(u32)*(u64)n+1);
+  aSeen = sqlite3_malloc64((u64)n+1);
+  aDecl = sqlite3_malloc64((u64)n+1);
   if( az==0 || an==0 || azD==0 || anD==0 || aSeen==0 || aDecl==0 ){
     rc = SQLITE_NOMEM;
     bayes_err_nomem(pErr);
@@ -503,7 +588,20 @@ int bayes_names_read(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
       rc = namesCorrupt(pErr, "declared type"); goto done;
     }
   }
-  rc = bayes_names_new(&pM->pNames, (int)n, az, an, pErr);
+  rc = namesNew(&pM->pNames, (int)n, az, an, 1, pErr);
+  if( rc==SQLITE_OK && ver==2 ){
+    u32 nBag = bayes_get_u32(pR);
+    if( pR->bad || nBag<1 || !bayes_get_room(pR, (i64)nBag, 5) ){
+      rc = namesCorrupt(pErr, "bag count"); goto done;
+    }
+    for(i=0; rc==SQLITE_OK && i<nBag; i++){
+      u32 m;
+      const char *z = (const char*)bayes_get_bytes(pR, &m);
+      if( pR->bad || z==0 ){ rc = namesCorrupt(pErr, "truncated"); goto done; }
+      if( namesBad(z, (int)m) ){ rc = namesCorrupt(pErr, "name"); goto done; }
+      rc = bayes_names_add_bag(pM->pNames, z, (int)m, pErr);
+    }
+  }
   if( rc==SQLITE_ERROR ){
     rc = namesCorrupt(pErr, "names not distinct");
     goto done;

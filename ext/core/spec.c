@@ -399,6 +399,19 @@ static int specParseNames(BayesModel *pM, const char *z, int n,
       }
     }
   }
+  /* a fitted model's bags of terms keep their names (names.c) */
+  if( pNew && pM->pNames ){
+    rc = bayes_names_keep_bags(pNew, pM->pNames, pErr);
+    if( rc ){
+      bayes_names_free(pNew);
+      if( rc==SQLITE_ERROR ){
+        char zMsg[BAYES_MAX_ERRMSG];
+        memcpy(zMsg, pErr->zMsg, sizeof(zMsg));
+        bayes_err(pErr, "option names: %s", zMsg);
+      }
+      return rc;
+    }
+  }
   bayes_names_free(pM->pNames);
   pM->pNames = pNew;
   return SQLITE_OK;

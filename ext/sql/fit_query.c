@@ -157,7 +157,7 @@ static int fitqStart(sqlite3_context *ctx, BayesFit *pFit,
                      sqlite3_stmt *pStmt, int nPre, sqlite3_value *pSpec,
                      const char *zFunc){
   const char *zSpec = (const char*)sqlite3_value_text(pSpec);
-  int nCol = sqlite3_column_count(pStmt), i, n = 0;
+  int nCol = sqlite3_column_count(pStmt), i, n = 0, iPos = 0, bBag;
   BayesErr err;
   BayesBuf b;
   err.rc = SQLITE_OK;
@@ -171,10 +171,15 @@ static int fitqStart(sqlite3_context *ctx, BayesFit *pFit,
   if( pFit->pM->pKind->zSpecOptions==0
    || strstr(pFit->pM->pKind->zSpecOptions, "categorical")==0
    || fitqSpecHasKindOption(pFit->pM->pKind, zSpec) ) return SQLITE_OK;
+  bBag = pFit->pM->pKind->eInput==BAYES_IN_MIXED
+      || pFit->pM->pKind->eInput==BAYES_IN_SPARSE;
   for(i=nPre-1; i<nCol; i++){
     sqlite3_value *v = sqlite3_column_value(pStmt, i);
     if( sqlite3_value_type(v)==SQLITE_BLOB ) return SQLITE_OK;
-    if( bayes_value_is_object(v) ) return SQLITE_OK;
+    if( bayes_value_is_object(v) ){
+      if( !bBag ) return SQLITE_OK;
+      continue;                /* a bag of terms: not a positional feature */
+    }
     if( sqlite3_value_type(v)==SQLITE_TEXT ){
       const char *z = (const char*)sqlite3_value_text(v);
       while( z && (*z==' ' || *z=='\t' || *z=='\n' || *z=='\r') ) z++;
@@ -184,12 +189,14 @@ static int fitqStart(sqlite3_context *ctx, BayesFit *pFit,
   bayes_buf_init(&b);
   bayes_buf_str(&b, zSpec);
   for(i=nPre-1; i<nCol; i++){
+    if( bayes_value_is_object(sqlite3_column_value(pStmt, i)) ) continue;
+    iPos++;
     if( bayes_decltype_family(sqlite3_column_decltype(pStmt, i))
         !=BAYES_DECL_TEXT ) continue;
     bayes_buf_str(&b, n ? "," : " categorical=");
     {
       char zNum[16];
-      sqlite3_snprintf(sizeof(zNum), zNum, "%d", i-(nPre-1)+1);
+      sqlite3_snprintf(sizeof(zNum), zNum, "%d", iPos);
       bayes_buf_str(&b, zNum);
     }
     n++;
@@ -211,34 +218,83 @@ static int fitqStart(sqlite3_context *ctx, BayesFit *pFit,
 
 /* After the last row: the query's column names (the label and the weight
 ** left out) and declared types become the features' names, when each
-** column gave one feature and the names are visible and distinct (else
-** the model stays unnamed, as before); names= in the spec wins */
+** column gave one feature or one bag of terms and the names are visible
+** and distinct (else the model stays unnamed, as before); names= in the
+** spec wins for the positional features.  aBag[i]: what column i held in
+** a kind that takes bags (FITQ_BAG_*), 0 for the other kinds.  A column
+** that held JSON objects in every row is a bag (bayes_tokens(body) AS
+** body): it gives terms, no positional feature, and is named as a bag
+** (names.c), so that bayes_scores finds it by name. */
+#define FITQ_BAG_OBJ   1      /* a JSON object: a bag of terms */
+#define FITQ_BAG_OTHER 2      /* anything else */
 static int fitqNames(sqlite3_context *ctx, BayesFit *pFit, sqlite3_stmt *pStmt,
-                     int nPre){
+                     int nPre, const u8 *aBag, int bSpecNames){
   BayesModel *pM = pFit->pM;
-  int nCol = sqlite3_column_count(pStmt), nF = nCol-(nPre-1), i, rc;
+  int nCol = sqlite3_column_count(pStmt), nF = nCol-(nPre-1), i, k, rc;
+  int nBag = 0;
   const char **az;
   BayesErr err;
   err.rc = SQLITE_OK;
-  if( pM==0 || pM->nFeat!=nF || nF<1 ) return SQLITE_OK;
+  if( pM==0 || nF<1 ) return SQLITE_OK;
+  for(i=nPre-1; i<nCol; i++){
+    if( aBag[i]==(FITQ_BAG_OBJ|FITQ_BAG_OTHER) ) return SQLITE_OK;
+    if( aBag[i]==FITQ_BAG_OBJ ) nBag++;
+  }
+  /* one object column with names= in the spec: the rows by name */
+  if( bSpecNames && nF==1 ) nBag = 0;
+  if( nBag==0 ){
+    if( pM->nFeat!=nF ) return SQLITE_OK;
+  }else if( pM->nFeat!=nF-nBag ){
+    return SQLITE_OK;
+  }
   if( pM->pNames==0 ){
     az = sqlite3_malloc64(sizeof(char*)*(u64)nF);
     if( az==0 ){ sqlite3_result_error_nomem(ctx); return SQLITE_NOMEM; }
-    for(i=0; i<nF; i++){
-      az[i] = sqlite3_column_name(pStmt, i+nPre-1);
-      if( !bayes_names_visible(az[i]) ){ sqlite3_free((void*)az); return SQLITE_OK; }
+    for(i=nPre-1, k=0; i<nCol; i++){
+      const char *z = sqlite3_column_name(pStmt, i);
+      if( !bayes_names_visible(z) ){ sqlite3_free((void*)az); return SQLITE_OK; }
+      if( nBag==0 || aBag[i]!=FITQ_BAG_OBJ ) az[k++] = z;
     }
-    rc = bayes_names_new(&pM->pNames, nF, az, 0, &err);
+    rc = bayes_names_new(&pM->pNames, k, az, 0, &err);
     sqlite3_free((void*)az);
     if( rc==SQLITE_NOMEM ){ sqlite3_result_error_nomem(ctx); return rc; }
     if( rc ) return SQLITE_OK;             /* not distinct: unnamed */
   }
-  for(i=0; i<nF; i++){
-    const char *zD = sqlite3_column_decltype(pStmt, i+nPre-1);
-    if( bayes_names_set_decl(pM->pNames, i, zD, bayes_decltype_family(zD)) ){
+  for(i=nPre-1; nBag>0 && i<nCol; i++){
+    const char *z = sqlite3_column_name(pStmt, i);
+    if( aBag[i]!=FITQ_BAG_OBJ ) continue;
+    if( !bayes_names_visible(z) ) rc = SQLITE_ERROR;
+    else rc = bayes_names_add_bag(pM->pNames, z, (int)strlen(z), &err);
+    if( rc==SQLITE_NOMEM ){ sqlite3_result_error_nomem(ctx); return rc; }
+    if( rc ){
+      /* a bag without a name of its own, or a name twice: unnamed (names=
+      ** from the spec stay, without the bag, as for the aggregates) */
+      if( bSpecNames ){
+        BayesNames *pKeep = 0;
+        rc = bayes_names_new(&pKeep, pM->pNames->n,
+                             (const char *const*)pM->pNames->az,
+                             pM->pNames->an, &err);
+        if( rc ){ sqlite3_result_error_nomem(ctx); return SQLITE_NOMEM; }
+        bayes_names_free(pM->pNames);
+        pM->pNames = pKeep;
+        nBag = 0;
+        break;
+      }
+      bayes_names_free(pM->pNames);
+      pM->pNames = 0;
+      return SQLITE_OK;
+    }
+  }
+  if( pM->pNames->n==0 ) return SQLITE_OK;
+  for(i=nPre-1, k=0; i<nCol; i++){
+    const char *zD = sqlite3_column_decltype(pStmt, i);
+    if( nBag>0 && aBag[i]==FITQ_BAG_OBJ ) continue;
+    if( k>=pM->pNames->n ) break;
+    if( bayes_names_set_decl(pM->pNames, k, zD, bayes_decltype_family(zD)) ){
       sqlite3_result_error_nomem(ctx);
       return SQLITE_NOMEM;
     }
+    k++;
   }
   return SQLITE_OK;
 }
@@ -251,22 +307,25 @@ static void fitqRun(sqlite3_context *ctx, sqlite3_value **argv, int nPre,
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   sqlite3_stmt *pStmt = 0;
   sqlite3_value **ap;
-  u8 *aDecl;
+  u8 *aDecl, *aBag;
   BayesErr err;
   BayesFit fit;
-  int nCol, i, rc;
+  int nCol, i, rc, bSpecNames = 0;
   if( fitqPrepare(ctx, argv[1], nPre, zFunc, &pStmt) ) return;
   nCol = sqlite3_column_count(pStmt);
   ap = sqlite3_malloc64(sizeof(sqlite3_value*)*(u64)(nCol+1));
   aDecl = sqlite3_malloc64((u64)nCol);
-  if( ap==0 || aDecl==0 ){
+  aBag = sqlite3_malloc64((u64)nCol);
+  if( ap==0 || aDecl==0 || aBag==0 ){
     sqlite3_free(ap);
     sqlite3_free(aDecl);
+    sqlite3_free(aBag);
     sqlite3_finalize(pStmt);
     sqlite3_result_error_nomem(ctx);
     return;
   }
   memset(&fit, 0, sizeof(fit));
+  memset(aBag, 0, (size_t)nCol);
   for(i=0; i<nCol; i++){
     aDecl[i] = (u8)bayes_decltype_family(sqlite3_column_decltype(pStmt, i));
   }
@@ -278,7 +337,7 @@ static void fitqRun(sqlite3_context *ctx, sqlite3_value **argv, int nPre,
     rc = SQLITE_ROW;                       /* the error is set */
   }else{
     i64 iRow = 0;
-    int bCatKind = 0;
+    int bCatKind = 0, bBagKind = 0;
     while( (rc = sqlite3_step(pStmt))==SQLITE_ROW ){
       iRow++;
       if( iRow==1 ){
@@ -287,9 +346,17 @@ static void fitqRun(sqlite3_context *ctx, sqlite3_value **argv, int nPre,
         ** naive_bayes) would take TEXT in a numeric column silently */
         bCatKind = fit.pM && (fit.pM->pKind->eInput==BAYES_IN_CAT
                               || fit.pM->pKind->eInput==BAYES_IN_MIXED);
+        /* a kind that takes bags of terms: which columns hold them */
+        bBagKind = fit.pM && (fit.pM->pKind->eInput==BAYES_IN_SPARSE
+                              || fit.pM->pKind->eInput==BAYES_IN_MIXED);
+        bSpecNames = fit.pM && fit.pM->pNames!=0;
       }
       for(i=0; i<nCol; i++){
         ap[i+1] = sqlite3_column_value(pStmt, i);
+        if( bBagKind && i>=nPre-1 ){
+          aBag[i] |= bayes_value_is_object(ap[i+1]) ? FITQ_BAG_OBJ
+                                                    : FITQ_BAG_OTHER;
+        }
         if( i>=nPre-1 && aDecl[i]==BAYES_DECL_NUMERIC && bCatKind
          && fitqDeclCheck(ctx, pStmt, i, ap[i+1], iRow, zFunc) ) break;
       }
@@ -299,7 +366,7 @@ static void fitqRun(sqlite3_context *ctx, sqlite3_value **argv, int nPre,
     bayes_conn_nest_leave(pConn);
   }
   if( rc==SQLITE_DONE ){
-    if( fitqNames(ctx, &fit, pStmt, nPre)==SQLITE_OK ){
+    if( fitqNames(ctx, &fit, pStmt, nPre, aBag, bSpecNames)==SQLITE_OK ){
       bayes_fit_finish(ctx, &fit, nPre, zFunc);
     }
   }else if( rc!=SQLITE_ROW ){              /* the query failed */
@@ -319,6 +386,7 @@ static void fitqRun(sqlite3_context *ctx, sqlite3_value **argv, int nPre,
   sqlite3_finalize(pStmt);
   sqlite3_free(ap);
   sqlite3_free(aDecl);
+  sqlite3_free(aBag);
 }
 
 void bayes_fit_query_func(sqlite3_context *ctx, int argc,

@@ -44,11 +44,26 @@
 ** the 1-based SQL position of argv[0], for messages) into pRow and check
 ** their count against the model's.  SQLITE_OK, or the error in pErr
 ** without a prefix. */
+/* A model whose only named columns are bags (names.c) takes a JSON object
+** as its bag ({"win": 2}, bayes_tokens' own), unless the object holds
+** another: then it is the row by name ({"body": {"win": 2}}).  The object
+** holds another if a '{' follows its first; a flat bag with a '{' in a key
+** goes the by-name way too, with the same terms. */
+static int scoreNestedBag(sqlite3_value *v){
+  const char *z = (const char*)sqlite3_value_text(v);
+  const char *zOpen;
+  int n = sqlite3_value_bytes(v);
+  if( z==0 ) return 0;
+  zOpen = memchr(z, '{', (size_t)n);
+  return zOpen && memchr(zOpen+1, '{', (size_t)(n-(zOpen+1-z)))!=0;
+}
+
 static int scoreDecodeOne(const BayesModel *pM, BayesRow *pRow,
                           sqlite3_value **argv, int argc, int iArg0,
                           BayesErr *pErr){
   int j, bChecked = 0;
-  if( pM->pNames && argc==1 && pM->nFeat>0 && bayes_value_is_object(argv[0]) ){
+  if( pM->pNames && argc==1 && bayes_value_is_object(argv[0])
+   && (pM->nFeat>0 || scoreNestedBag(argv[0])) ){
     /* a row by name: {"a": 1, "b": "x"} (docs/features.md) */
     const char *z = (const char*)sqlite3_value_text(argv[0]);
     if( z==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }

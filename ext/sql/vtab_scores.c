@@ -209,23 +209,34 @@ static int scoresMap(BayesTvfCursor *pCur, ScoresState *p, BayesErr *pErr){
     }
     p->iKey = i;
   }
-  p->aMap = sqlite3_malloc64(sizeof(int)*(u64)(p->nCol + (pN ? pN->n : 0)));
+  p->aMap = sqlite3_malloc64(sizeof(int)*(u64)(p->nCol
+                                   + (pN ? pN->n + pN->nBag : 0)));
   if( p->aMap==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(i=0; i<p->nCol; i++){
     if( i!=p->iKey
      && bayes_names_visible(sqlite3_column_name(p->pStmt, i)) ) nVisible++;
   }
   if( pN && pN->n==pM->nFeat ){
-    for(j=0; j<pN->n; j++){
+    /* the features, then the bags of terms (names.c): the arguments of
+    ** bayes_predict(model, a, b, bag), which takes a bag anywhere */
+    int nName = pN->n + pN->nBag;
+    const char *zName = 0;
+    for(j=0; j<nName; j++){
       int iCol = -1;
+      zName = j<pN->n ? pN->az[j] : pN->azBag[j-pN->n];
       for(i=0; i<p->nCol; i++){
         if( i==p->iKey ) continue;
-        if( sqlite3_stricmp(sqlite3_column_name(p->pStmt, i), pN->az[j]) ){
+        if( sqlite3_stricmp(sqlite3_column_name(p->pStmt, i), zName) ){
           continue;
         }
         if( iCol>=0 ){
-          bayes_err(pErr, "the query has two columns named '%.40s', the "
-                    "name of feature %d of the model", pN->az[j], j+1);
+          if( j<pN->n ){
+            bayes_err(pErr, "the query has two columns named '%.40s', the "
+                      "name of feature %d of the model", zName, j+1);
+          }else{
+            bayes_err(pErr, "the query has two columns named '%.40s', the "
+                      "name of a bag of terms of the model", zName);
+          }
           return SQLITE_ERROR;
         }
         iCol = i;
@@ -233,18 +244,18 @@ static int scoresMap(BayesTvfCursor *pCur, ScoresState *p, BayesErr *pErr){
       if( iCol<0 ) break;
       p->aMap[j] = iCol;
     }
-    if( j==pN->n ){
-      p->nArg = pN->n;
+    if( j==nName ){
+      p->nArg = nName;
       return SQLITE_OK;
     }
     if( nVisible>0 ){
       scoresColumnList(p, zCols, sizeof(zCols));
-      bayes_err(pErr, "the model's feature '%.40s' is not a column of the "
+      bayes_err(pErr, "the model's %s '%.40s' is not a column of the "
                 "query (its columns: %s); a model with feature names "
                 "scores by name: name the column as the feature (x AS %.40s)"
                 ", or drop the model's names for a positional scoring "
-                "(bayes_with(model, 'names='))", pN->az[j], zCols,
-                pN->az[j]);
+                "(bayes_with(model, 'names='))",
+                j<pN->n ? "feature" : "bag of terms", zName, zCols, zName);
       return SQLITE_ERROR;
     }
   }
