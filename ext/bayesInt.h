@@ -274,7 +274,7 @@ int bayes_read_moments(double *pN, double *pMean, double *pM2,
 ** with the names section); a build reads versions
 ** BAYES_VERSION_MIN..BAYES_VERSION. */
 #define BAYES_MAGIC        "BAYS"
-#define BAYES_VERSION      4
+#define BAYES_VERSION      5
 #define BAYES_VERSION_MIN  1
 #define BAYES_HEADER_SIZE  16
 u32 bayes_crc32(const u8 *a, i64 n);
@@ -876,6 +876,14 @@ void bayes_gda_err_spread(BayesErr*, const BayesModel*, int iFeat, int bRead,
                           const char *zWhat);
 int bayes_gda_sample(const BayesModel*, int bEmpty, const struct BayesGauss*,
                      const double *aMu, BayesRng*, BayesBuf*, BayesErr*);
+/* A factored covariance in a model BLOB's fit section (format version 5):
+** written; read with the checks the bytes allow (SQLITE_ERROR: not a
+** factor, factor again); checked against the covariance it factors in
+** O(d^2) (1: use it; aWork 3d doubles) */
+void bayes_gda_gauss_write(const struct BayesGauss*, BayesBuf*);
+int bayes_gda_gauss_read(struct BayesGauss*, int d, int eMode, BayesReader*);
+int bayes_gda_gauss_check(const struct BayesGauss*, const double *aSigma,
+                          int d, int eMode, double floor, double *aWork);
 
 /**************************************************************************
 ** core/spec.c — the spec string "kind key=value ...": options and priors.

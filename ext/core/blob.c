@@ -230,18 +230,37 @@ int bayes_read_moments(double *pN, double *pMean, double *pM2,
 u32 bayes_crc32(const u8 *a, i64 n){
   /* Reflected polynomial 0xEDB88320, table computed on first use of each
   ** call: a 1 KiB table is cheap next to parsing a model.  Computed into a
-  ** local table so that there is no mutable global state. */
-  u32 aT[256];
+  ** local table so that there is no mutable global state.  Past 64 KiB
+  ** (a wide lda or qda model: tens of MB, whose CRC was a third of its
+  ** first use, issue 38) eight bytes a step with seven more tables
+  ** ("slicing-by-8", Intel 2008): the same CRC, 4-5x as fast. */
+  u32 aT[8][256];
   u32 c;
-  i64 k;
+  i64 k = 0;
   int i, j;
   for(i=0; i<256; i++){
     c = (u32)i;
     for(j=0; j<8; j++) c = (c & 1) ? 0xEDB88320u ^ (c>>1) : (c>>1);
-    aT[i] = c;
+    aT[0][i] = c;
   }
   c = 0xFFFFFFFFu;
-  for(k=0; k<n; k++) c = aT[(c ^ a[k]) & 0xFF] ^ (c>>8);
+  if( n>=65536 ){
+    for(i=0; i<256; i++){
+      for(j=1; j<8; j++){
+        aT[j][i] = (aT[j-1][i]>>8) ^ aT[0][aT[j-1][i] & 0xFF];
+      }
+    }
+    for(; k+8<=n; k+=8){
+      u32 lo = c ^ ((u32)a[k] | ((u32)a[k+1]<<8) | ((u32)a[k+2]<<16)
+                    | ((u32)a[k+3]<<24));
+      u32 hi = (u32)a[k+4] | ((u32)a[k+5]<<8) | ((u32)a[k+6]<<16)
+             | ((u32)a[k+7]<<24);
+      c = aT[7][lo & 0xFF] ^ aT[6][(lo>>8) & 0xFF] ^ aT[5][(lo>>16) & 0xFF]
+        ^ aT[4][lo>>24] ^ aT[3][hi & 0xFF] ^ aT[2][(hi>>8) & 0xFF]
+        ^ aT[1][(hi>>16) & 0xFF] ^ aT[0][hi>>24];
+    }
+  }
+  for(; k<n; k++) c = aT[0][(c ^ a[k]) & 0xFF] ^ (c>>8);
   return c ^ 0xFFFFFFFFu;
 }
 

@@ -134,6 +134,9 @@ typedef struct LdaSt {
 /* Model-wide statistics */
 typedef struct LdaModelSt {
   double *aM;         /* d x d pooled co-moment, lower triangle */
+  /* The factor of Sigma a BLOB's fit section held (ldaReadFit), until
+  ** ldaFinalize checks and takes it; dropped when the statistics change */
+  BayesGauss *pStored;
 } LdaModelSt;
 
 /* Per-class scoring parameters */
@@ -155,6 +158,7 @@ typedef struct LdaModelFit {
   ** bayes_fit never need.  The model cache (cache.c) keeps a parsed model
   ** for the connection, so a statement pays it once. */
   int bDerived;       /* g, logNorm and every class's aW, b are set */
+  int bFactored;      /* g is set (factored, or taken from the BLOB) */
   BayesGauss g;
   double logNorm;     /* -0.5 (logdet + rank log 2 pi) */
   /* bayes_transform's projection (ldaProjection), also at first use:
@@ -314,10 +318,22 @@ static void ldaFlush(const BayesModel *pM, LdaSt *p){
   p->nBuf = 0;
 }
 
+/* The stored factor no longer holds: the statistics change */
+static void ldaDrop(BayesModel *pM){
+  LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  if( pS && pS->pStored ){
+    bayes_gauss_free(pS->pStored);
+    sqlite3_free(pS->pStored);
+    pS->pStored = 0;
+  }
+}
+
 static int ldaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                   BayesErr *pErr){
   LdaSt *p = (LdaSt*)pC->pSt;
-  int rc = bayes_gda_buffer_row(pM, pRow, p->bWide, LDA_MAX_FEATURES, p->aBuf,
+  int rc;
+  ldaDrop(pM);
+  rc = bayes_gda_buffer_row(pM, pRow, p->bWide, LDA_MAX_FEATURES, p->aBuf,
                                 p->aBufW, &p->nBuf, pErr);
   if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) ldaFlush(pM, p);
   return rc;
@@ -329,6 +345,7 @@ static int ldaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   int d = pM->nFeat, j;
   (void)pErr;
+  ldaDrop(pM);
   if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
   ldaFlush(pM, p);
   if( !(p->n>0.0) ) return SQLITE_OK;
@@ -358,6 +375,7 @@ static int ldaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   int d = pM->nFeat, j;
   (void)nDstOld;
+  ldaDrop(pM);
   if( p->bWide || q->bWide ) return SQLITE_OK;
   ldaFlush(pM, p);
   ldaFlush(pMSrc, q);     /* a parsed source has nothing buffered */
@@ -388,6 +406,7 @@ static int ldaMergeModel(BayesModel *pM, const BayesModel *pMSrc,
   const LdaModelSt *pQ = (const LdaModelSt*)pMSrc->pKindSt;
   int d = pM->nFeat, i, j;
   (void)pErr;
+  ldaDrop(pM);
   if( pS==0 || pQ==0 ) return SQLITE_OK;
   for(i=0; i<d; i++){
     for(j=0; j<=i; j++) pS->aM[(size_t)i*d+j] += pQ->aM[(size_t)i*d+j];
@@ -497,7 +516,26 @@ static int ldaCheckSpread(const BayesModel *pM, int bRead, BayesErr *pErr){
   return SQLITE_OK;
 }
 
+static int ldaFinalizeSigma(BayesModel*, BayesErr*);
+static int ldaTakeStored(BayesModel*, BayesGauss*, BayesErr*);
 static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
+  LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  int rc;
+  /* the factor the BLOB stored, checked against Sigma once it is known
+  ** (taken now: a later finalize, after bayes_with, factors afresh) */
+  BayesGauss *pStored = pS ? pS->pStored : 0;
+  if( pS ) pS->pStored = 0;
+  rc = ldaFinalizeSigma(pM, pErr);
+  if( rc==SQLITE_OK && pStored ) rc = ldaTakeStored(pM, pStored, pErr);
+  if( pStored ){
+    bayes_gauss_free(pStored);     /* what was not taken */
+    sqlite3_free(pStored);
+  }
+  return rc;
+}
+
+/* ldaFinalize's work: the fit but for the factor (ldaDerive) */
+static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
   int d = pM->nFeat, i, j, k;
   double N = 0.0, shrinkage = pM->aOpt[LDA_OPT_SHRINKAGE];  /* -1: auto */
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
@@ -658,10 +696,13 @@ static int ldaDerive(const BayesModel *pMc, BayesErr *pErr){
   int d = pM->nFeat, i, j, rc;
   double *aTmp;
   if( pMF==0 || pMF->bEmpty || pMF->bDerived ) return SQLITE_OK;
-  bayes_gauss_free(&pMF->g);
-  rc = bayes_gauss_factor(&pMF->g, pMF->aSigma, d, d, 0, 0, BAYES_GAUSS_PINV,
-                          0.0);
-  if( rc ){ bayes_err_nomem(pErr); return rc; }     /* only NOMEM */
+  if( !pMF->bFactored ){
+    bayes_gauss_free(&pMF->g);
+    rc = bayes_gauss_factor(&pMF->g, pMF->aSigma, d, d, 0, 0,
+                            BAYES_GAUSS_PINV, 0.0);
+    if( rc ){ bayes_err_nomem(pErr); return rc; }     /* only NOMEM */
+    pMF->bFactored = 1;
+  }
   pMF->logNorm = -0.5*(pMF->g.logdet + pMF->g.rank*BAYES_LOG_2PI);
   aTmp = sqlite3_malloc64(sizeof(double)*(u64)(3*d + 1));
   if( aTmp==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -676,6 +717,73 @@ static int ldaDerive(const BayesModel *pMc, BayesErr *pErr){
   sqlite3_free(aTmp);
   pMF->bDerived = 1;
   return SQLITE_OK;
+}
+
+/* The factor a BLOB stored (ldaReadFit), taken as Sigma's if it is one
+** (bayes_gda_gauss_check, O(d^2)): then w_y and b_y from it (ldaDerive,
+** O(classes x d^2)), and reading the model never factors.  *pStored
+** is emptied when taken. */
+static int ldaTakeStored(BayesModel *pM, BayesGauss *pStored,
+                         BayesErr *pErr){
+  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, bOk;
+  double *aWork;
+  if( pMF==0 || pMF->bEmpty ) return SQLITE_OK;
+  aWork = sqlite3_malloc64(sizeof(double)*(3*(u64)d + 1));
+  if( aWork==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  bOk = bayes_gda_gauss_check(pStored, pMF->aSigma, d, BAYES_GAUSS_PINV, 0.0,
+                              aWork);
+  sqlite3_free(aWork);
+  if( !bOk ) return SQLITE_OK;                /* ldaDerive factors */
+  bayes_gauss_free(&pMF->g);
+  pMF->g = *pStored;                          /* the arrays move */
+  memset(pStored, 0, sizeof(*pStored));
+  pMF->bFactored = 1;
+  return ldaDerive(pM, pErr);
+}
+
+/* The fit section (format version 5): the factor of Sigma
+** (bayes_gda_gauss_write), derived now if no scoring has yet, so that
+** reading the model never factors it (O(d^3): 7.9 s at 2,000 features
+** and 12 rows, docs/performance.md).  Not for an empty model. */
+static int ldaHasFit(const BayesModel *pM){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  return pMF && !pMF->bEmpty && pM->nFeat>0 && pM->pKindSt;
+}
+
+static int ldaWriteFit(const BayesModel *pM, BayesBuf *pB){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  BayesErr err;
+  memset(&err, 0, sizeof(err));
+  if( ldaDerive(pM, &err) ) return SQLITE_NOMEM;
+  bayes_gda_gauss_write(&pMF->g, pB);
+  return SQLITE_OK;
+}
+
+/* Sigma's factor kept for ldaFinalize to check and take; bytes that do
+** not hold one (and nothing more) keep none: it is factored again. */
+static int ldaReadFit(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+  LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  int rc;
+  (void)pErr;
+  if( pS==0 ) return SQLITE_OK;
+  ldaDrop(pM);
+  pS->pStored = sqlite3_malloc64(sizeof(BayesGauss));
+  if( pS->pStored==0 ) return SQLITE_NOMEM;
+  rc = bayes_gda_gauss_read(pS->pStored, pM->nFeat, BAYES_GAUSS_PINV, pR);
+  if( rc==SQLITE_OK && pR->i!=pR->n ) rc = SQLITE_ERROR;
+  if( rc ){
+    bayes_gauss_free(pS->pStored);
+    sqlite3_free(pS->pStored);
+    pS->pStored = 0;
+  }
+  return rc==SQLITE_NOMEM ? rc : SQLITE_OK;
+}
+
+/* xFreeState: the model-wide state owns the factor read from the BLOB
+** until ldaFinalize takes it */
+static void ldaFreeState(BayesModel *pM, BayesClass *pC){
+  if( pC==0 ) ldaDrop(pM);
 }
 
 static int ldaWrite(const BayesModel *pM, BayesBuf *pB){
@@ -1443,6 +1551,7 @@ static void ldaFreeFit(BayesModel *pM, BayesClass *pC){
     pMF->aProj = 0;
     pMF->eProj = 0;
     pMF->bDerived = 0;
+    pMF->bFactored = 0;
   }
 }
 
@@ -1726,7 +1835,7 @@ const BayesKind bayes_kind_lda = {
   .xScore = ldaScore,
   .xSample = ldaSample,
   .xInfo = ldaInfo,
-  .xFreeState = 0,
+  .xFreeState = ldaFreeState,
   .xFreeFit = ldaFreeFit,
   .xExplain = ldaExplain,
   .xParams = ldaParams,
@@ -1734,6 +1843,9 @@ const BayesKind bayes_kind_lda = {
   .xGaussian = ldaGaussian,
   .xScoreBlock = ldaScoreBlock,
   .xSql = ldaSql,
+  .xHasFit = ldaHasFit,
+  .xWriteFit = ldaWriteFit,
+  .xReadFit = ldaReadFit,
 };
 
 /* bayes_drift: class iClass's mean and the pooled covariance (after

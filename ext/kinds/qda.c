@@ -82,6 +82,9 @@ typedef struct QdaSt {
   double *aBuf;      /* nBufMax x d */
   double *aBufW;     /* nBufMax: the weights of the rows in aBuf */
   double *aWork;     /* d */
+  /* The factor a BLOB's fit section held (qdaReadFit), until qdaFinalize
+  ** checks and takes it; dropped when the statistics change (qdaDrop) */
+  BayesGauss *pStored;
 } QdaSt;
 
 /* Per-class scoring parameters */
@@ -126,6 +129,15 @@ static int qdaNewClass(BayesModel *pM, BayesClass *pC){
   return SQLITE_OK;
 }
 
+/* The stored factor no longer holds: the statistics change */
+static void qdaDrop(QdaSt *p){
+  if( p->pStored ){
+    bayes_gauss_free(p->pStored);
+    sqlite3_free(p->pStored);
+    p->pStored = 0;
+  }
+}
+
 static void qdaFlush(int d, QdaSt *p){
   if( p->nBuf>0 ){
     bayes_mom_fold(d, &p->n, p->aMean, p->aM, d, p->aBuf,
@@ -138,7 +150,9 @@ static void qdaFlush(int d, QdaSt *p){
 static int qdaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                   BayesErr *pErr){
   QdaSt *p = (QdaSt*)pC->pSt;
-  int rc = bayes_gda_buffer_row(pM, pRow, p->bWide, QDA_MAX_FEATURES, p->aBuf,
+  int rc;
+  qdaDrop(p);
+  rc = bayes_gda_buffer_row(pM, pRow, p->bWide, QDA_MAX_FEATURES, p->aBuf,
                                 p->aBufW, &p->nBuf, pErr);
   if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) qdaFlush(pM->nFeat, p);
   return rc;
@@ -149,6 +163,7 @@ static int qdaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   QdaSt *p = (QdaSt*)pC->pSt;
   int d = pM->nFeat;
   (void)pErr;
+  qdaDrop(p);
   if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
   qdaFlush(d, p);
   if( !(p->n>0.0) ) return SQLITE_OK;
@@ -163,6 +178,7 @@ static int qdaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   QdaSt *p = (QdaSt*)pDst->pSt, *q = (QdaSt*)pSrc->pSt;
   int d = pM->nFeat;
   (void)nDstOld; (void)pMSrc; (void)pErr;
+  qdaDrop(p);
   if( p->bWide || q->bWide ) return SQLITE_OK;
   qdaFlush(d, p);
   qdaFlush(d, q);   /* a parsed source has nothing buffered */
@@ -341,6 +357,31 @@ static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
       }
     }
   }
+  if( p->pStored ){
+    /* the factor the BLOB stored, if it is one of this Sigma (O(d^2)),
+    ** else factored again: never trusted unchecked */
+    BayesGauss *pS = p->pStored;
+    double *aWork = sqlite3_malloc64(sizeof(double)*(3*(u64)d + 1));
+    p->pStored = 0;
+    if( aWork==0 ){
+      bayes_gauss_free(pS);
+      sqlite3_free(pS);
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+    if( bayes_gda_gauss_check(pS, pF->aSigma, d, BAYES_GAUSS_FLOOR,
+                              pMF->floor, aWork) ){
+      pF->g = *pS;                       /* the factor's arrays move */
+    }else{
+      bayes_gauss_free(pS);
+    }
+    sqlite3_free(pS);
+    sqlite3_free(aWork);
+    if( pF->g.d==d ){
+      pF->logNorm = -0.5*(pF->g.logdet + pF->g.rank*BAYES_LOG_2PI);
+      return SQLITE_OK;
+    }
+  }
   rc = bayes_gauss_factor(&pF->g, pF->aSigma, d, d, 0, 0,
                           BAYES_GAUSS_FLOOR, pMF->floor);
   if( rc ){                                    /* only NOMEM */
@@ -365,6 +406,7 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
   if( rc ) return rc;
   if( !(N>BAYES_MIN_WEIGHT) ){
     pMF->bEmpty = 1;
+    for(i=0; i<pM->nClass; i++) qdaDrop((QdaSt*)pM->apClass[i]->pSt);
     return SQLITE_OK;
   }
   rc = qdaCheckSpread(pM, 0, pErr);
@@ -443,6 +485,60 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
   }
   if( pR->bad ) return SQLITE_ERROR;
   return qdaCheckSpread(pM, 1, pErr);
+}
+
+/* The fit section (format version 5): every class's factor, in class
+** order (bayes_gda_gauss_write), so that reading the model costs what
+** reading its bytes costs, not O(classes x d^3).  Written by a finalized
+** model that has a fit (not an empty one). */
+static int qdaHasFit(const BayesModel *pM){
+  const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
+  int i;
+  if( pMF==0 || pMF->bEmpty || pM->nFeat<=0 ) return 0;
+  for(i=0; i<pM->nClass; i++){
+    const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
+    if( pF==0 || pF->g.d!=pM->nFeat ) return 0;
+  }
+  return 1;
+}
+
+static int qdaWriteFit(const BayesModel *pM, BayesBuf *pB){
+  int i;
+  for(i=0; i<pM->nClass; i++){
+    bayes_gda_gauss_write(&((const QdaFit*)pM->apClass[i]->pFit)->g, pB);
+  }
+  return SQLITE_OK;
+}
+
+/* Each class's factor kept for qdaFinalize to check and take.  Bytes that
+** do not hold a factor per class (and nothing more) keep none: every
+** class is factored again, as for a BLOB without the section. */
+static int qdaReadFit(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+  int i, rc = SQLITE_OK;
+  (void)pErr;
+  for(i=0; i<pM->nClass && rc==SQLITE_OK; i++){
+    QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
+    if( p==0 || p->bWide ){ rc = SQLITE_ERROR; break; }
+    p->pStored = sqlite3_malloc64(sizeof(BayesGauss));
+    if( p->pStored==0 ) return SQLITE_NOMEM;
+    rc = bayes_gda_gauss_read(p->pStored, pM->nFeat, BAYES_GAUSS_FLOOR, pR);
+    if( rc ){ sqlite3_free(p->pStored); p->pStored = 0; }
+  }
+  if( rc==SQLITE_OK && pR->i!=pR->n ) rc = SQLITE_ERROR;
+  if( rc ){
+    for(i=0; i<pM->nClass; i++){
+      QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
+      if( p ) qdaDrop(p);
+    }
+  }
+  return rc==SQLITE_NOMEM ? rc : SQLITE_OK;
+}
+
+/* xFreeState: a class's state owns the factor read from the BLOB until
+** qdaFinalize takes it */
+static void qdaFreeState(BayesModel *pM, BayesClass *pC){
+  (void)pM;
+  if( pC && pC->pSt ) qdaDrop((QdaSt*)pC->pSt);
 }
 
 static int qdaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
@@ -743,13 +839,16 @@ const BayesKind bayes_kind_qda = {
   .xScore = qdaScore,
   .xSample = qdaSample,
   .xInfo = qdaInfo,
-  .xFreeState = 0,
+  .xFreeState = qdaFreeState,
   .xFreeFit = qdaFreeFit,
   .xExplain = 0,
   .xParams = qdaParams,
   .xGaussian = qdaGaussian,
   .xScoreBlock = qdaScoreBlock,
   .xSql = qdaSql,
+  .xHasFit = qdaHasFit,
+  .xWriteFit = qdaWriteFit,
+  .xReadFit = qdaReadFit,
 };
 
 /* bayes_drift: class iClass's mean and covariance (after reg), as scored */

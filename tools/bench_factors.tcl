@@ -1,0 +1,92 @@
+# tools/bench_factors.tcl — first use of a stored qda / lda model against
+# the time to read its bytes (issue 38 item 2; docs/performance.md, "First
+# use of a stored model").
+#
+#   tclsh tools/bench_factors.tcl NEW.so OLD.so DBFILE
+#
+# Builds (once) in DBFILE the data sets (seeded Tcl rand()): `w784` 784
+# features x 10 classes x 500 rows a class (random normal-ish values, one
+# float32 BLOB per row) and `w2000` 2,000 features x 2 classes x 12 rows;
+# fits qda and lda on each with both builds: NEW.so's models (table
+# `models`: with the fit section) and OLD.so's (table `models_old`: the
+# format before, which a reader factors again).  Then, each in a fresh
+# connection with NEW.so loaded (the file in the OS cache), the best of 3:
+#   read   SELECT substr(m, -1): SQLite reads the BLOB's bytes (all its
+#          pages: a value is loaded whole)
+#   first  SELECT bayes_predict(m, x) of one row: parse + first score
+# and prints one line per model and table: bytes, read ms, first ms and
+# first/read.
+package require sqlite3
+lassign $argv so oldso dbfile
+set reps 3
+
+proc open_db {{lib {}}} {
+  global so dbfile
+  if {$lib eq ""} { set lib $so }
+  sqlite3 db $dbfile
+  db enable_load_extension 1
+  db eval {SELECT load_extension($lib)}
+}
+
+open_db
+if {![db exists {SELECT 1 FROM sqlite_master WHERE name='w784'}]} {
+  db transaction {
+    db eval {CREATE TABLE w784(y INTEGER, x BLOB)}
+    db eval {CREATE TABLE w2000(y INTEGER, x BLOB)}
+    foreach {tab d nc nper} {w784 784 10 500 w2000 2000 2 6} {
+      expr {srand(7)}
+      for {set c 0} {$c < $nc} {incr c} {
+        for {set r 0} {$r < $nper} {incr r} {
+          set v {}
+          set s 0.0
+          for {set j 0} {$j < $d} {incr j} {
+            # a shared factor per row so the features correlate
+            if {$j % 50 == 0} { set s [expr {rand()-0.5}] }
+            lappend v [expr {$c*0.01*($j%7) + $s + rand() + rand() - 1.0}]
+          }
+          set blob [binary format f* $v]
+          db eval "INSERT INTO $tab VALUES(\$c, @blob)"
+        }
+      }
+    }
+  }
+}
+foreach {tbl lib} [list models $so models_old $oldso] {
+  open_db $lib
+  db eval "CREATE TABLE IF NOT EXISTS ${tbl}(name TEXT PRIMARY KEY, m BLOB)"
+  foreach {name spec tab} {
+    qda784 {qda reg=0.1} w784  lda784 lda w784
+    qda2000 {qda reg=0.1} w2000  lda2000 lda w2000
+  } {
+    if {[db exists "SELECT 1 FROM $tbl WHERE name=\$name"]} continue
+    set t0 [clock microseconds]
+    db eval "INSERT INTO $tbl SELECT \$name, bayes_fit(\$spec, y, x) FROM $tab"
+    puts "fit $tbl $name: [expr {([clock microseconds]-$t0)/1000}] ms"
+  }
+  db close
+}
+
+foreach tbl {models models_old} {
+foreach name {qda784 lda784 qda2000 lda2000} {
+  set best(read) 1e9; set best(first) 1e9
+  for {set k 0} {$k < $reps} {incr k} {
+    open_db
+    set row [db onecolumn {SELECT x FROM w784 LIMIT 1}]
+    if {[string match *2000 $name]} { set row [db onecolumn {SELECT x FROM w2000 LIMIT 1}] }
+    set t0 [clock microseconds]
+    set n [db onecolumn "SELECT length(m) + 0*length(hex(substr(m, -1))) FROM $tbl WHERE name=\$name"]
+    set t [expr {([clock microseconds]-$t0)/1000.0}]
+    if {$t < $best(read)} { set best(read) $t }
+    db close
+    open_db
+    set t0 [clock microseconds]
+    set p [db onecolumn "SELECT bayes_predict(m, @row) FROM $tbl WHERE name=\$name"]
+    set t [expr {([clock microseconds]-$t0)/1000.0}]
+    if {$t < $best(first)} { set best(first) $t }
+    set fv [db onecolumn "SELECT CAST(hex(substr(m, 5, 1)) AS INT) FROM $tbl WHERE name=\$name"]
+    db close
+  }
+  puts [format "%-10s %-8s v%d %10d bytes  read %8.1f ms  first %8.1f ms  first/read %6.2f" \
+    $tbl $name $fv $n $best(read) $best(first) [expr {$best(first)/$best(read)}]]
+}
+}
