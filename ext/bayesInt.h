@@ -271,7 +271,9 @@ int bayes_read_moments(double *pN, double *pMean, double *pM2,
 ** calibration section, calib.c: a u8 inner version 1 or 2 starts the
 ** body, which then ends with the sections) or version 4 (feature names,
 ** names.c: a u8 inner version 1, 2 or 3 starts the body, which then ends
-** with the names section); a build reads versions
+** with the names section) or version 5 (a fit section, lda and qda: a u8
+** inner version 1 to 4 starts the body, which then ends with the kind's
+** stored factors, BayesKind.xWriteFit); a build reads versions
 ** BAYES_VERSION_MIN..BAYES_VERSION. */
 #define BAYES_MAGIC        "BAYS"
 #define BAYES_VERSION      5

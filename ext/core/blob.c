@@ -7,14 +7,15 @@
 **
 **   offset  size  field
 **   0       4     magic "BAYS"
-**   4       2     format version (1, 2 or 3: model.c's serializer picks the
+**   4       2     format version (1 to 5: model.c's serializer picks the
 **                 lowest that holds the model)
 **   6       2     kind id (1 gaussian_nb, 2 multinomial_nb, ...)
 **   8       4     total length of the BLOB in bytes
 **   12      4     CRC-32 (IEEE 802.3) of bytes 16 .. length-1
 **   16      ...   body: the generic part written by model.c, then the
 **                 kind's own section written by its xWrite, then (format
-**                 version 3) calib.c's trailing sections
+**                 version 3) calib.c's trailing sections, (4) the names, (5) the
+**                 kind's fit section
 **
 ** Writing is one walk down (model.c, bayes_model_serialize): each part of
 ** the BLOB writes into the buffer it is given with the writers here, the

@@ -90,7 +90,9 @@
 ** BLOB section: the lower triangle of M row by row; then per class
 ** (label order) f64 complete rows, d means; with shrinkage=auto also d
 ** shifts, d sums of u, and the lower triangles of u u^T and
-** (u.u)(u.u)^T and all of (u.u) u^T.
+** (u.u)(u.u)^T and all of (u.u) u^T.  Fit section (format version 5):
+** the factor of Sigma (gda.c, bayes_gda_gauss_write), used when read only
+** if it is one of the Sigma the statistics give (bayes_gda_gauss_check).
 */
 #include "bayesInt.h"
 #include "carve.h"
@@ -154,9 +156,13 @@ typedef struct LdaModelFit {
   double *aSigma;     /* d x d, full */
   /* Derived at first use (ldaDerive), not when the model is parsed: the
   ** factor of Sigma costs O(d^3) (an eigendecomposition when Sigma is
-  ** singular, as with fewer rows than features), which bayes_merge and
-  ** bayes_fit never need.  The model cache (cache.c) keeps a parsed model
-  ** for the connection, so a statement pays it once. */
+  ** singular, as with fewer rows than features), which a model fitted or
+  ** merged only to be folded further never needs.  A model written as a
+  ** BLOB derives it there (ldaWriteFit) and stores it (format version 5),
+  ** so reading that BLOB takes it (ldaTakeStored, checked in O(d^2))
+  ** instead of factoring; an older BLOB derives it at first use.  The
+  ** model cache (cache.c) keeps a parsed model for the connection, so a
+  ** statement pays it once. */
   int bDerived;       /* g, logNorm and every class's aW, b are set */
   int bFactored;      /* g is set (factored, or taken from the BLOB) */
   BayesGauss g;
