@@ -881,11 +881,15 @@ int bayes_gda_sample(const BayesModel*, int bEmpty, const struct BayesGauss*,
 /* A factored covariance in a model BLOB's fit section (format version 5):
 ** written; read with the checks the bytes allow (SQLITE_ERROR: not a
 ** factor, factor again); checked against the covariance it factors in
-** O(d^2) (1: use it; aWork 3d doubles) */
+** O(d^2) (1: use it; aWork 4d doubles), the covariance given as
+** bayes_gda_sigma_at forms it from a lower triangle aS */
 void bayes_gda_gauss_write(const struct BayesGauss*, BayesBuf*);
 int bayes_gda_gauss_read(struct BayesGauss*, int d, int eMode, BayesReader*);
-int bayes_gda_gauss_check(const struct BayesGauss*, const double *aSigma,
-                          int d, int eMode, double floor, double *aWork);
+int bayes_gda_gauss_check(const struct BayesGauss*, const double *aS, int ld,
+                          int d, double div, double reg, int eMode,
+                          double floor, double *aWork);
+double bayes_gda_sigma_at(const double *aS, int ld, double div, double reg,
+                          int j, int k);
 
 /**************************************************************************
 ** core/spec.c — the spec string "kind key=value ...": options and priors.

@@ -295,40 +295,61 @@ int bayes_gda_gauss_read(BayesGauss *pG, int d, int eMode, BayesReader *pR){
 /* The probe vector of bayes_gda_gauss_check: entries in [1, 2) */
 static double gdaProbe(int i){ return 1.0 + (double)((i*37)%101)/101.0; }
 
+/* Sigma_jk (any order) from the lower triangle of aS (leading dimension
+** ld) as bayes_gda_gauss_check takes it: v = aS / div (0 if div is not
+** positive), times 1 - reg, and on the diagonal raised to 0 if negative,
+** plus reg -- qda's covariance from its co-moment, and for div 1, reg 0
+** the matrix aS itself (lda's Sigma, whose diagonal is not negative). */
+double bayes_gda_sigma_at(const double *aS, int ld, double div, double reg,
+                          int j, int k){
+  int a = j>=k ? j : k, b = j>=k ? k : j;
+  double v = div>0.0 ? aS[(size_t)a*ld+b]/div : 0.0;
+  v *= 1.0 - reg;
+  if( a==b ){
+    if( v<0.0 ) v = 0.0;
+    v += reg;
+  }
+  return v;
+}
+
 /* 1 if the factor pG read from a BLOB (bayes_gda_gauss_read) is one of
-** aSigma (d x d, full) as bayes_gauss_factor would make it with eMode and
-** floor: the null and isolated dimensions are those of aSigma (the
-** isolated variances exactly), the null variance is the floor, and W Sigma
-** W^T (Cholesky), or V Sigma V^T (eigen, with the variances raised to the
-** floor), times a fixed probe vector gives the probe back (to 1e-6
-** relative).  O(d^2); aWork needs 3d doubles.  0: factor again. */
-int bayes_gda_gauss_check(const BayesGauss *pG, const double *aSigma, int d,
-                          int eMode, double floor, double *aWork){
+** Sigma (d x d, bayes_gda_sigma_at of aS, ld, div, reg: only the lower
+** triangle of aS is read) as bayes_gauss_factor would make it with eMode
+** and floor: the null and isolated dimensions are those of Sigma (the
+** isolated variances exactly), the null variance is the floor, and W
+** Sigma W^T (Cholesky), or V Sigma V^T (eigen, with the variances raised
+** to the floor), times a fixed probe vector gives the probe back (to 1e-6
+** relative).  O(d^2); aWork needs 4d doubles.  0: factor again. */
+int bayes_gda_gauss_check(const BayesGauss *pG, const double *aS, int ld,
+                          int d, double div, double reg, int eMode,
+                          double floor, double *aWork){
   int m = pG->m, i, k;
-  double *z = aWork, *y = aWork + d, *t = aWork + 2*(size_t)d, zn = 0.0;
-  double err = 0.0, scale = 0.0;
+  double *z = aWork, *y = aWork + d, *t = aWork + 2*(size_t)d;
+  double *yf = aWork + 3*(size_t)d, zn = 0.0, err = 0.0, scale = 0.0;
   if( pG->d!=d ) return 0;
   for(i=0; i<pG->nNull; i++){
     int j = pG->aNull[i];
-    if( aSigma[(size_t)j*d+j]>0.0 ) return 0;
+    if( bayes_gda_sigma_at(aS, ld, div, reg, j, j)>0.0 ) return 0;
   }
   if( eMode==BAYES_GAUSS_FLOOR && pG->nNull>0 && pG->nullVar!=floor ) return 0;
   for(i=0; i<pG->nIso; i++){
     int j = pG->aIso[i];
-    double v = aSigma[(size_t)j*d+j];
+    double v = bayes_gda_sigma_at(aS, ld, div, reg, j, j);
     if( !(v>0.0) ) return 0;
     if( eMode==BAYES_GAUSS_FLOOR && !(v>=floor) ) v = floor;
     if( v!=pG->aIsoVar[i] ) return 0;
     for(k=0; k<m; k++){
-      if( aSigma[(size_t)j*d + pG->aIdx[k]]!=0.0 ) return 0;
+      if( bayes_gda_sigma_at(aS, ld, div, reg, j, pG->aIdx[k])!=0.0 ) return 0;
     }
     for(k=0; k<pG->nIso; k++){
-      if( k!=i && aSigma[(size_t)j*d + pG->aIso[k]]!=0.0 ) return 0;
+      if( k!=i && bayes_gda_sigma_at(aS, ld, div, reg, j, pG->aIso[k])!=0.0 ){
+        return 0;
+      }
     }
   }
   for(i=0; i<m; i++){
     int j = pG->aIdx[i];
-    if( !(aSigma[(size_t)j*d+j]>0.0) ) return 0;
+    if( !(bayes_gda_sigma_at(aS, ld, div, reg, j, j)>0.0) ) return 0;
     z[i] = gdaProbe(i);
     zn += z[i]*z[i];
   }
@@ -354,12 +375,28 @@ int bayes_gda_gauss_check(const BayesGauss *pG, const double *aSigma, int d,
       if( !(fabs(sqrt(yn) - zn)<=GDA_GAUSS_PROBE_TOL*zn) ) return 0;
     }
   }
-  for(i=0; i<m; i++){
-    const double *si = aSigma + (size_t)pG->aIdx[i]*d;
-    double s = 0.0;
-    for(k=0; k<m; k++) s += si[pG->aIdx[k]]*y[k];
-    t[i] = s;
+  /* t = Sigma y on the factored dimensions: y spread over all d (0 on
+  ** the others), Sigma's lower triangle read once, row by row */
+  for(i=0; i<d; i++){ yf[i] = 0.0; t[i] = 0.0; }
+  for(i=0; i<m; i++) yf[pG->aIdx[i]] = y[i];
+  {
+    double a = div>0.0 ? (1.0 - reg)/div : 0.0;
+    int j;
+    for(j=0; j<d; j++){
+      const double *row = aS + (size_t)j*ld;
+      double s = 0.0, yj = yf[j];
+      for(k=0; k<j; k++){
+        /* a v rounds differently than bayes_gda_sigma_at's v / div *
+        ** (1 - reg): within the probe's tolerance */
+        double v = a*row[k];
+        s += v*yf[k];
+        t[k] += v*yj;
+      }
+      t[j] += s + bayes_gda_sigma_at(aS, ld, div, reg, j, j)*yj;
+    }
   }
+  for(i=0; i<m; i++) y[i] = t[pG->aIdx[i]];
+  t = y;
   if( pG->bChol ){
     for(i=0; i<m; i++){
       const double *wi = pG->aF + (size_t)i*(i+1)/2;

@@ -735,10 +735,10 @@ static int ldaTakeStored(BayesModel *pM, BayesGauss *pStored,
   int d = pM->nFeat, bOk;
   double *aWork;
   if( pMF==0 || pMF->bEmpty ) return SQLITE_OK;
-  aWork = sqlite3_malloc64(sizeof(double)*(3*(u64)d + 1));
+  aWork = sqlite3_malloc64(sizeof(double)*(4*(u64)d + 1));
   if( aWork==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  bOk = bayes_gda_gauss_check(pStored, pMF->aSigma, d, BAYES_GAUSS_PINV, 0.0,
-                              aWork);
+  bOk = bayes_gda_gauss_check(pStored, pMF->aSigma, d, d, 1.0, 0.0,
+                              BAYES_GAUSS_PINV, 0.0, aWork);
   sqlite3_free(aWork);
   if( !bOk ) return SQLITE_OK;                /* ldaDerive factors */
   bayes_gauss_free(&pMF->g);

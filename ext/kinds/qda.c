@@ -96,8 +96,16 @@ typedef struct QdaSt {
 /* Per-class scoring parameters */
 typedef struct QdaFit {
   double *aMu;       /* d */
-  double *aSigma;    /* d x d (full), after reg */
-  BayesGauss g;      /* factor of aSigma */
+  /* Sigma_y is not kept (a d x d array per class: as much memory as the
+  ** BLOB, which a first use filled and faulted in, issue 38): its entries
+  ** are formed from the co-moment they come from where they are read
+  ** (qdaSigma*: a row with missing features, bayes_info, bayes_drift,
+  ** bayes_params) */
+  const double *aSrcM; /* the class's co-moment (lower triangle, d x d),
+                     ** or the total's (QdaModelFit.aMt) */
+  double div;        /* Sigma = (aSrcM / div) (1 - reg) + reg I */
+  double reg;
+  BayesGauss g;      /* factor of Sigma */
   double logNorm;    /* -0.5 (logdet + rank log 2 pi) */
 } QdaFit;
 
@@ -105,7 +113,23 @@ typedef struct QdaFit {
 typedef struct QdaModelFit {
   double floor;      /* variance floor for singular Sigma_y */
   int bEmpty;        /* no complete row at all */
+  double *aMt;       /* the total co-moment, when a class has no row of
+                     ** its own and takes it (else NULL; own allocation) */
 } QdaModelFit;
+
+/* Sigma_jk of a class's fit, as it was formed when kept (bit for bit) */
+static double qdaSigma(const QdaFit *pF, int d, int j, int k){
+  return bayes_gda_sigma_at(pF->aSrcM, d, pF->div, pF->reg, j, k);
+}
+/* Sigma of a class's fit, full, into aOut (d x d) */
+static void qdaSigmaFull(const QdaFit *pF, int d, double *aOut){
+  int j, k;
+  for(j=0; j<d; j++){
+    for(k=0; k<=j; k++){
+      aOut[(size_t)j*d+k] = aOut[(size_t)k*d+j] = qdaSigma(pF, d, j, k);
+    }
+  }
+}
 
 static int qdaNewClass(BayesModel *pM, BayesClass *pC){
   i64 d = pM->nFeat;
@@ -325,12 +349,11 @@ static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
   int d = pM->nFeat, j, k, rc;
   QdaFit *pF;
   const double *aSrcM, *aSrcMean;
-  double div;
+  double div, *aSigma;
   {
     BayesCarve aL[] = {
       BAYES_CARVE_HEAD(QdaFit),
       BAYES_CARVE_FIELD(QdaFit, aMu, d),
-      BAYES_CARVE_FIELD(QdaFit, aSigma, d*(i64)d),
     };
     pF = bayes_kind_alloc(&pC->pFit, bayes_carve_size(aL, BAYES_NCARVE(aL)));
     if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -345,15 +368,14 @@ static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
     div = qdaDivisor(N);
   }
   memcpy(pF->aMu, aSrcMean, sizeof(double)*(size_t)d);
+  pF->aSrcM = aSrcM;
+  pF->div = div;
+  pF->reg = reg;
   for(j=0; j<d; j++){
     for(k=0; k<=j; k++){
-      double v = div>0.0 ? aSrcM[(size_t)j*d+k]/div : 0.0;
-      v *= 1.0 - reg;
-      if( j==k ){
-        if( v<0.0 ) v = 0.0;     /* rounding residue of a removal */
-        v += reg;
-      }
-      pF->aSigma[(size_t)j*d+k] = pF->aSigma[(size_t)k*d+j] = v;
+      /* M / div, shrunk by reg; on the diagonal a negative rounding
+      ** residue of a removal raised to 0 (bayes_gda_sigma_at) */
+      double v = qdaSigma(pF, d, j, k);
       if( !isfinite(v) ){
         /* M / (n - 1) with total weights just above 1 */
         bayes_err(pErr, "feature %d: values too large for %s at these "
@@ -367,7 +389,7 @@ static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
     /* the factor the BLOB stored, if it is one of this Sigma (O(d^2)),
     ** else factored again: never trusted unchecked */
     BayesGauss *pS = p->pStored;
-    double *aWork = sqlite3_malloc64(sizeof(double)*(3*(u64)d + 1));
+    double *aWork = sqlite3_malloc64(sizeof(double)*(4*(u64)d + 1));
     p->pStored = 0;
     if( aWork==0 ){
       bayes_gauss_free(pS);
@@ -375,7 +397,7 @@ static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
       bayes_err_nomem(pErr);
       return SQLITE_NOMEM;
     }
-    if( bayes_gda_gauss_check(pS, pF->aSigma, d, BAYES_GAUSS_FLOOR,
+    if( bayes_gda_gauss_check(pS, aSrcM, d, d, div, reg, BAYES_GAUSS_FLOOR,
                               pMF->floor, aWork) ){
       pF->g = *pS;                       /* the factor's arrays move */
     }else{
@@ -388,8 +410,12 @@ static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
       return SQLITE_OK;
     }
   }
-  rc = bayes_gauss_factor(&pF->g, pF->aSigma, d, d, 0, 0,
+  aSigma = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+  if( aSigma==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  qdaSigmaFull(pF, d, aSigma);
+  rc = bayes_gauss_factor(&pF->g, aSigma, d, d, 0, 0,
                           BAYES_GAUSS_FLOOR, pMF->floor);
+  sqlite3_free(aSigma);
   if( rc ){                                    /* only NOMEM */
     bayes_err_nomem(pErr);
     return rc;
@@ -418,14 +444,25 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
   rc = qdaCheckSpread(pM, 0, pErr);
   if( rc ) return rc;
   {
-    /* the total co-moment only if a class needs it */
     BayesCarve aL[] = {
       BAYES_CARVE(&aMean, d), BAYES_CARVE(&aWork, d), BAYES_CARVE(&aDiag, d),
-      BAYES_CARVE(&aMt, d*(i64)d),
     };
-    int nL = bNeedTotal ? BAYES_NCARVE(aL) : BAYES_NCARVE(aL) - 1;
-    if( bayes_carve(aL, nL)==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    memset(aMean, 0, (size_t)bayes_carve_size(aL, nL));
+    if( bayes_carve(aL, BAYES_NCARVE(aL))==0 ){
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+    memset(aMean, 0, (size_t)bayes_carve_size(aL, BAYES_NCARVE(aL)));
+  }
+  if( bNeedTotal ){
+    /* the total co-moment only if a class needs it; the fit keeps it
+    ** (that class's Sigma is formed from it) */
+    aMt = pMF->aMt = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+    if( aMt==0 ){
+      sqlite3_free(aMean);
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+    memset(aMt, 0, sizeof(double)*(size_t)d*d);
   }
   qdaTotals(pM, aMean, aWork, aDiag, aMt);
   maxVar = qdaMaxVar(d, aDiag, N);
@@ -566,19 +603,33 @@ static int qdaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
       aLL[i] = pF->logNorm - 0.5*bayes_gauss_maha(&pF->g, aDiff, aWork);
     }
   }else{
+    /* the observed sub-matrix of Sigma (its lower triangle: nObs x nObs,
+    ** the observed dimensions in order) and the differences on them,
+    ** factored for this row: what factoring Sigma on those dimensions
+    ** gives, bit for bit */
+    double *aS;
     for(j=0; j<d; j++) if( !isnan(x[j]) ) aSub[nObs++] = j;
+    aS = sqlite3_malloc64(sizeof(double)*((u64)nObs*nObs + 1));
+    if( aS==0 ) rc = SQLITE_NOMEM;
     for(i=0; i<pM->nClass && rc==SQLITE_OK; i++){
       const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
       BayesGauss g;
-      rc = bayes_gauss_factor(&g, pF->aSigma, d, d, aSub, nObs,
+      int k;
+      for(j=0; j<nObs; j++){
+        for(k=0; k<=j; k++){
+          aS[(size_t)j*nObs+k] = qdaSigma(pF, d, aSub[j], aSub[k]);
+        }
+      }
+      rc = bayes_gauss_factor(&g, aS, nObs, nObs, 0, 0,
                               BAYES_GAUSS_FLOOR, pMF->floor);
       if( rc==SQLITE_OK ){
-        for(j=0; j<nObs; j++) aDiff[aSub[j]] = x[aSub[j]] - pF->aMu[aSub[j]];
+        for(j=0; j<nObs; j++) aDiff[j] = x[aSub[j]] - pF->aMu[aSub[j]];
         aLL[i] = -0.5*(bayes_gauss_maha(&g, aDiff, aWork) + g.logdet
                        + g.rank*BAYES_LOG_2PI);
       }
       bayes_gauss_free(&g);
     }
+    sqlite3_free(aS);
     if( rc ) bayes_err_nomem(pErr);        /* the factor fails only so */
   }
   sqlite3_free(aHeap);
@@ -599,6 +650,7 @@ static int qdaSample(const BayesModel *pM, int iClass, BayesRng *pRng,
 static int qdaInfo(const BayesModel *pM, BayesBuf *pB){
   const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
   int d = pM->nFeat, i, j;
+  double *aRow;
   bayes_buf_str(pB, "\"rows_used\":[");
   for(i=0; i<pM->nClass; i++){
     if( i ) bayes_buf_char(pB, ',');
@@ -614,16 +666,21 @@ static int qdaInfo(const BayesModel *pM, BayesBuf *pB){
     bayes_json_nums(pB, ((QdaFit*)pM->apClass[i]->pFit)->aMu, d);
   }
   bayes_buf_str(pB, "],\"covariances\":[");
+  aRow = sqlite3_malloc64(sizeof(double)*((u64)d + 1));
+  if( aRow==0 ) return SQLITE_NOMEM;
   for(i=0; i<pM->nClass; i++){
     const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
     if( i ) bayes_buf_char(pB, ',');
     bayes_buf_char(pB, '[');
     for(j=0; j<d; j++){
+      int k;
       if( j ) bayes_buf_char(pB, ',');
-      bayes_json_nums(pB, pF->aSigma + (size_t)j*d, d);
+      for(k=0; k<d; k++) aRow[k] = qdaSigma(pF, d, j, k);
+      bayes_json_nums(pB, aRow, d);
     }
     bayes_buf_char(pB, ']');
   }
+  sqlite3_free(aRow);
   bayes_buf_str(pB, "],\"rank\":[");
   for(i=0; i<pM->nClass; i++){
     const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
@@ -642,8 +699,13 @@ static int qdaInfo(const BayesModel *pM, BayesBuf *pB){
 
 /* xFreeFit: a class's fit owns its factorization */
 static void qdaFreeFit(BayesModel *pM, BayesClass *pC){
-  (void)pM;
-  if( pC ) bayes_gauss_free(&((QdaFit*)pC->pFit)->g);
+  if( pC ){
+    bayes_gauss_free(&((QdaFit*)pC->pFit)->g);
+  }else if( pM->pKindFit ){
+    QdaModelFit *pMF = (QdaModelFit*)pM->pKindFit;
+    sqlite3_free(pMF->aMt);
+    pMF->aMt = 0;
+  }
 }
 
 /* bayes_params: per class and feature, the mean, the class covariance's
@@ -658,7 +720,7 @@ static int qdaParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   p->iClass = i;
   p->iFeat = j;
   p->mean = pF->aMu[j];
-  p->var = pF->aSigma[(i64)j*d + j];
+  p->var = qdaSigma(pF, d, j, j);
   p->count = ((const QdaSt*)pM->apClass[i]->pSt)->n;
   p->mHave = BAYES_PARAM_MEAN|BAYES_PARAM_VAR|BAYES_PARAM_COUNT;
   if( ++aPos[1]>=d ){ aPos[1] = 0; aPos[0]++; }
@@ -865,6 +927,6 @@ static int qdaGaussian(const BayesModel *pM, int iClass, double *aMu,
   size_t d = (size_t)pM->nFeat;
   if( pMF==0 || pMF->bEmpty || pF==0 ) return 0;
   memcpy(aMu, pF->aMu, sizeof(double)*d);
-  memcpy(aSigma, pF->aSigma, sizeof(double)*d*d);
+  qdaSigmaFull(pF, (int)d, aSigma);
   return 1;
 }
