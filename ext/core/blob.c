@@ -101,6 +101,19 @@ static void blobPutU64(u8 *b, u64 v){
   int k;
   for(k=0; k<8; k++){ b[k] = (u8)(v>>(8*k)); }
 }
+/* A host whose doubles are little-endian IEEE in memory stores an array
+** of f64 as its bytes: bayes_put_f64s and bayes_get_f64s copy it whole
+** (a wide model's matrices, tens of MB: the byte-by-byte loop was a tenth
+** of a first use, issue 38); any other host goes byte by byte. */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) \
+    && defined(__FLOAT_WORD_ORDER__) \
+    && __BYTE_ORDER__==__ORDER_LITTLE_ENDIAN__ \
+    && __FLOAT_WORD_ORDER__==__ORDER_LITTLE_ENDIAN__
+# define BLOB_F64_AS_BYTES 1
+#else
+# define BLOB_F64_AS_BYTES 0
+#endif
+
 static u64 blobGetU64(const u8 *b){
   u64 v = 0;
   int k;
@@ -122,10 +135,14 @@ void bayes_put_f64(BayesBuf *p, double v){
 void bayes_put_f64s(BayesBuf *p, const double *a, i64 n){
   i64 k;
   if( n<=0 || bayes_buf_reserve(p, n*8) ) return;
-  for(k=0; k<n; k++){
-    u64 u;
-    memcpy(&u, &a[k], 8);
-    blobPutU64(p->a + p->n + k*8, u);
+  if( BLOB_F64_AS_BYTES ){
+    memcpy(p->a + p->n, a, (size_t)n*8);
+  }else{
+    for(k=0; k<n; k++){
+      u64 u;
+      memcpy(&u, &a[k], 8);
+      blobPutU64(p->a + p->n + k*8, u);
+    }
   }
   p->n += n*8;
 }
@@ -190,6 +207,10 @@ void bayes_get_f64s(BayesReader *r, double *aOut, i64 n){
   i64 k;
   if( !bayes_get_room(r, n, 8) ){ if( n>0 ) memset(aOut, 0, (size_t)n*8); return; }
   a = blobTake(r, n*8);
+  if( BLOB_F64_AS_BYTES ){
+    if( n>0 ) memcpy(aOut, a, (size_t)n*8);
+    return;
+  }
   for(k=0; k<n; k++){
     u64 u = blobGetU64(a + k*8);
     memcpy(&aOut[k], &u, 8);

@@ -373,9 +373,12 @@ static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
   pF->reg = reg;
   for(j=0; j<d; j++){
     for(k=0; k<=j; k++){
-      /* M / div, shrunk by reg; on the diagonal a negative rounding
-      ** residue of a removal raised to 0 (bayes_gda_sigma_at) */
-      double v = qdaSigma(pF, d, j, k);
+      /* M / div, shrunk by reg (bayes_gda_sigma_at, which also raises a
+      ** negative rounding residue of a removal on the diagonal to 0, and
+      ** adds reg there: finite either way) */
+      double v = div>0.0 ? aSrcM[(size_t)j*d+k]/div : 0.0;
+      v *= 1.0 - reg;
+      if( j==k && v<0.0 ) v = 0.0;
       if( !isfinite(v) ){
         /* M / (n - 1) with total weights just above 1 */
         bayes_err(pErr, "feature %d: values too large for %s at these "
