@@ -372,11 +372,19 @@ static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
   pF->div = div;
   pF->reg = reg;
   for(j=0; j<d; j++){
+    /* M / div, shrunk by reg (bayes_gda_sigma_at, which also raises a
+    ** negative rounding residue of a removal on the diagonal to 0, and
+    ** adds reg there): finite if the row's largest |M| gives a finite
+    ** value (x / div and x (1 - reg) grow with x), else each is looked at */
+    double mx = 0.0, v;
     for(k=0; k<=j; k++){
-      /* M / div, shrunk by reg (bayes_gda_sigma_at, which also raises a
-      ** negative rounding residue of a removal on the diagonal to 0, and
-      ** adds reg there: finite either way) */
-      double v = div>0.0 ? aSrcM[(size_t)j*d+k]/div : 0.0;
+      double a = fabs(aSrcM[(size_t)j*d+k]);
+      if( a>mx ) mx = a;
+    }
+    v = div>0.0 ? mx/div : 0.0;
+    if( isfinite(v*(1.0 - reg)) ) continue;
+    for(k=0; k<=j; k++){
+      v = div>0.0 ? aSrcM[(size_t)j*d+k]/div : 0.0;
       v *= 1.0 - reg;
       if( j==k && v<0.0 ) v = 0.0;
       if( !isfinite(v) ){
@@ -520,12 +528,15 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
       if( !(p->aM[(size_t)j*d+j]>=-1e-6*(1.0+fabs(p->aM[(size_t)j*d+j]))) ){
         return SQLITE_ERROR;
       }
-      /* the class covariance M / (n - 1) is finite */
-      for(k=0; k<=j; k++){
-        double div = qdaDivisor(p->n);
-        if( div>0.0 && !(fabs(p->aM[(size_t)j*d+k])/div<1e308) ){
-          return SQLITE_ERROR;
+      /* the class covariance M / (n - 1) is finite: the row's largest
+      ** |M| over div (x / div grows with x: one division a row) */
+      {
+        double div = qdaDivisor(p->n), mx = 0.0;
+        for(k=0; k<=j; k++){
+          double a = fabs(p->aM[(size_t)j*d+k]);
+          if( a>mx ) mx = a;
         }
+        if( div>0.0 && !(mx/div<1e308) ) return SQLITE_ERROR;
       }
     }
   }
