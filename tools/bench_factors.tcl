@@ -2,7 +2,7 @@
 # the time to read its bytes (issue 38 item 2; docs/performance.md, "First
 # use of a stored model").
 #
-#   tclsh tools/bench_factors.tcl NEW.so OLD.so DBFILE
+#   [FX_REPS=3] tclsh tools/bench_factors.tcl NEW.so OLD.so DBFILE
 #
 # Builds (once) in DBFILE the data sets (seeded Tcl rand()): `w784` 784
 # features x 10 classes x 500 rows a class (random normal-ish values, one
@@ -10,7 +10,8 @@
 # fits qda and lda on each with both builds: NEW.so's models (table
 # `models`: with the fit section) and OLD.so's (table `models_old`: the
 # format before, which a reader factors again).  Then, each in a fresh
-# connection with NEW.so loaded (the file in the OS cache), the best of 3:
+# connection with NEW.so loaded (the file in the OS cache), the best of
+# FX_REPS (3):
 #   read   SELECT substr(m, -1): SQLite reads the BLOB's bytes (all its
 #          pages: a value is loaded whole)
 #   first  SELECT bayes_predict(m, x) of one row: parse + first score
@@ -18,7 +19,7 @@
 # first/read.
 package require sqlite3
 lassign $argv so oldso dbfile
-set reps 3
+set reps [expr {[info exists env(FX_REPS)] ? $env(FX_REPS) : 3}]   ;# best of
 
 proc open_db {{lib {}}} {
   global so dbfile
