@@ -353,6 +353,38 @@ int bayes_gda_gauss_check(const BayesGauss *pG, const double *aS, int ld,
     z[i] = gdaProbe(i);
     zn += z[i]*z[i];
   }
+  {
+    /* the variances raised to the floor (FLOOR) are counted as
+    ** bayes_gauss_factor counts them, and an eigen factor keeps only
+    ** variances it would keep: at least the floor (FLOOR), above
+    ** BAYES_GAUSS_RANK_RTOL (or m DBL_EPSILON) of the largest (PINV), so
+    ** that no tiny crafted variance blows a solve up */
+    int nLow = pG->nNull, nAt = 0;
+    if( eMode==BAYES_GAUSS_FLOOR ){
+      for(i=0; i<pG->nIso; i++){
+        if( !(bayes_gda_sigma_at(aS, ld, div, reg, pG->aIso[i], pG->aIso[i])
+              >=floor) ) nLow++;
+      }
+    }else if( pG->nFloor!=0 ){
+      return 0;
+    }
+    if( m>0 && !pG->bChol ){
+      double lmax = 0.0, tol = (double)m*DBL_EPSILON;
+      if( tol<BAYES_GAUSS_RANK_RTOL ) tol = BAYES_GAUSS_RANK_RTOL;
+      for(k=0; k<pG->r; k++) lmax = fmax(lmax, pG->aLam[k]);
+      for(k=0; k<pG->r; k++){
+        double lam = pG->aLam[k];
+        if( eMode==BAYES_GAUSS_FLOOR ){
+          if( !(lam>=floor) ) return 0;
+          if( lam==floor ) nAt++;
+        }else if( !(lam>tol*lmax) ){
+          return 0;
+        }
+      }
+    }
+    if( eMode==BAYES_GAUSS_FLOOR
+     && (pG->nFloor<nLow || pG->nFloor>nLow + nAt) ) return 0;
+  }
   if( m==0 ) return 1;
   zn = sqrt(zn);
   if( pG->bChol ){
