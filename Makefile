@@ -20,7 +20,7 @@
 #                   the extension (ext/sql/models_table.c, its one source)
 #   make test-asan  the whole suite (Tcl and C drivers) against an ASan+UBSan
 #                   build (build/asan/bayes.so); any report fails it
-#   make test-tsan  test/c/threads.c under ThreadSanitizer
+#   make test-tsan  test/c/threads.c and test/c/serving.c under ThreadSanitizer
 #   make fuzz       every libFuzzer target for FUZZ_SECONDS (30) each;
 #                   fuzz-ci: 20 s each; fuzz-corpus: regenerate the seeds
 #   make amalgamation  build/bayes-amalgamation.c, the extension as one C file
@@ -127,7 +127,7 @@ deps-routes: deps-test deps-langs
 
 # The C drivers (test/c/*.c) are linked with the system libsqlite3 and load
 # $(BAYES_SO); test/all.tcl runs those in BAYES_C_DRIVERS like test files.
-C_DRIVERS = build/c/oom build/c/threads build/c/linalg \
+C_DRIVERS = build/c/oom build/c/threads build/c/serving build/c/linalg \
             build/c/static build/c/static-omit build/c/static-minver
 build/c/%: test/c/%.c test/c/cases.h ext/kinds.h
 	@mkdir -p build/c
@@ -252,7 +252,7 @@ build/asan/static: test/c/static.c $(AMALG)
 	@mkdir -p build/asan
 	$(CC) $(ASAN_CFLAGS) $(WARN) -Wno-unused-function -DEXPECT_VERSION='"$(VERSION)"' \
 	  -DSQLITE_CORE -o $@ test/c/static.c $(AMALG) -lsqlite3 -lm
-ASAN_DRIVERS = build/asan/oom build/asan/threads build/asan/linalg build/asan/static \
+ASAN_DRIVERS = build/asan/oom build/asan/threads build/asan/serving build/asan/linalg build/asan/static \
                build/asan/fts5tok
 # ASan makes test/c/oom.c several times slower (150 s alone, over 300 s on a
 # loaded machine): a longer per-file limit than the suite's 300 s.
@@ -268,8 +268,12 @@ build/tsan/bayes.so: $(SRC) $(HDR)
 build/tsan/threads: test/c/threads.c test/c/cases.h
 	@mkdir -p build/tsan
 	clang -g -O1 -fsanitize=thread $(WARN) -o $@ $< -lsqlite3 -lpthread
-test-tsan: build/tsan/bayes.so build/tsan/threads
+build/tsan/serving: test/c/serving.c
+	@mkdir -p build/tsan
+	clang -g -O1 -fsanitize=thread $(WARN) -o $@ $< -lsqlite3 -lpthread
+test-tsan: build/tsan/bayes.so build/tsan/threads build/tsan/serving
 	TSAN_OPTIONS=halt_on_error=1 ./build/tsan/threads build/tsan/bayes.so
+	TSAN_OPTIONS=halt_on_error=1 ./build/tsan/serving build/tsan/bayes.so
 
 # libFuzzer targets (fuzz/fuzz_*.c): the extension's sources compiled in
 # with coverage, ASan and UBSan; SQLite is the system library.
@@ -328,6 +332,12 @@ weka-compare: deps-weka $(BAYES_LIB)
 docs-figures: deps-docs $(BAYES_LIB)
 	/usr/bin/python3 tools/docs_figures.py
 .PHONY: docs-figures deps-docs
+# docs/images/playground.png: the screenshot the Chromium test takes
+# (make test-wasm), as it took it
+docs-screenshot: test-wasm
+	@mkdir -p docs/images
+	cp build/web-test/screenshot.png docs/images/playground.png
+.PHONY: docs-screenshot
 # bayes_fit_query and the count kinds against their floors and scikit-learn
 # (bench/fit_query.py): needs the database make bench generated
 bench-fitq: $(BAYES_LIB)

@@ -76,6 +76,13 @@
 **   kinds/gda.c   what lda and qda share beyond linear algebra
 **   kinds/terms.c  the sufficient statistics of the count kinds, their
 **                 explanation and parameter rows
+**   kinds/catkey.c  the (feature, category) keys of categorical_nb and
+**                 kinds/pairs.c in a BayesVocab: encoding, order, validity
+**                 names: bayes_catkey_*
+**   kinds/pairs.c  the pair counts of tan and aode (class, feature i value,
+**                 feature j value): mergeable, windowable, weighted, laid
+**                 out densely within max_cells
+**                 names: bayes_pairs_*
 **   kinds/bernoulli_nb.c   bernoulli_nb
 **   kinds/categorical_nb.c  categorical_nb
 **   kinds/complement_nb.c  complement_nb
@@ -87,6 +94,12 @@
 **   kinds/density_nb.c     density_nb: numbers by supervised (MDL) bins or
 **                          kernel densities; naive_bayes's discretize and
 **                          kde families
+**   kinds/tan.c            tan: tree-augmented naive Bayes
+**   kinds/aode.c           aode: averaged one-dependence estimators
+**   kinds/blend.c          blend: a stored blend, a model made of fitted
+**                          models (parsed through the registry) and their
+**                          weights; not in the table bayes_fit reads
+**                 names: bayes_blend_*
 **   kinds/registry.c  the one table of kinds (kinds.h), above every kind:
 **                 lookups by name and id, bayes_model_from_spec and
 **                 bayes_model_parse, which hand them to model.c
@@ -102,7 +115,8 @@
 **   sql/decide.c  bayes_decide(proba, cost): the class of least expected
 **                 cost
 **   sql/blend.c   bayes_blend(proba, weight, ...): the weighted average of
-**                 probability objects (soft voting)
+**                 probability objects (soft voting); bayes_blend_model(model,
+**                 weight, ...): a stored blend (kinds/blend.c)
 **   sql/cache.c   the per-connection state (BayesConn: born and released
 **                 here), its model cache; resolving a model argument;
 **                 bayes_cache_stats(), bayes_model_error()
@@ -197,7 +211,7 @@ struct BayesGauss;                           /* linalg.h */
 ** can make us allocate. */
 #define BAYES_MAX_FEATURES  1000000
 #define BAYES_MAX_CLASSES   1000000
-#define BAYES_MAX_OPTS      8
+#define BAYES_MAX_OPTS      12   /* a kind's options (complement_nb: 9) */
 /* Total weights at or below this count as none (a class or a feature whose
 ** weighted rows were all removed again, up to rounding). */
 #define BAYES_MIN_WEIGHT    1e-9
@@ -564,6 +578,10 @@ const char *bayes_vocab_key(const BayesVocab*, int i, int *pn);
 ** it).  SQLITE_OK or SQLITE_NOMEM. */
 int  bayes_vocab_tidy(BayesVocab*, BayesKeyCmp xCmp, int **paMap);
 void bayes_vocab_write(const BayesVocab*, BayesBuf*);
+/* The same with only the keys i where aKeep[i] (nKeep of them; aKeep
+** NULL: every key): a sorted vocabulary stays sorted */
+void bayes_vocab_write_some(const BayesVocab*, const u8 *aKeep, int nKeep,
+                            BayesBuf*);
 /* Read what bayes_vocab_write wrote; keys must be strictly increasing by
 ** xCmp (NULL: bytes) and use counts >= 1.  SQLITE_OK, _ERROR (corrupt,
 ** reader .bad may be set) or _NOMEM. */
@@ -862,6 +880,15 @@ int bayes_gda_block_rows(i64 d);
 int bayes_gda_check_row(const BayesModel*, const BayesRow*, BayesErr*);
 /* aBufW, or NULL if all nb weights are 1 (for bayes_mom_fold) */
 const double *bayes_gda_block_weights(const double *aBufW, int nb);
+/* bayes_sql (lda's and qda's xSql): the joints of a model with no
+** complete row (every class 0); the guards of a row, every feature NULL
+** and an infinite feature, written once as the columns _n and _i of the
+** subquery bayes_gda_sql_guards_end closes the expression with */
+int  bayes_gda_sql_empty(int nClass, BayesBuf*);
+void bayes_gda_sql_guards(int d, const BayesSqlCols*, BayesSqlSum *pAllNull,
+                          BayesSqlSum *pAnyInf);
+int  bayes_gda_sql_guards_end(BayesSqlSum *pAllNull, BayesSqlSum *pAnyInf,
+                              BayesBuf*);
 /* Buffer a row to fit (its weight pRow->w into aBufW alongside) */
 int bayes_gda_buffer_row(const BayesModel*, const BayesRow*, int bWide,
                          int nMax, double *aBuf, double *aBufW, int *pnBuf,
@@ -988,6 +1015,8 @@ void bayes_decide_func(sqlite3_context*, int, sqlite3_value**);
 */
 
 void bayes_blend_func(sqlite3_context*, int, sqlite3_value**);
+/* bayes_blend_model(model, weight, ...): a stored blend (kinds/blend.c) */
+void bayes_blend_model_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
 ** kinds/terms.c — the statistics shared by multinomial_nb, complement_nb and
@@ -1002,6 +1031,11 @@ typedef struct BayesTermModel {
   BayesVocab voc;
   const BayesModel *pMapSrc; int *aMap;   /* merge: source term -> ours */
   BayesTermHit *aHit; int nHitAlloc;      /* fitting scratch */
+  u8 *aKeep;           /* finalized: term t used for scoring (min_df,
+                       ** max_df, max_features); NULL = every term */
+  int nKeep;           /* how many terms are used */
+  int nKeepOf;         /* the vocabulary size aKeep was made for */
+  double *aIdf;        /* finalized, use_idf=1: term t's idf; else NULL */
 } BayesTermModel;
 typedef struct BayesTermClass {
   BayesCounts cnt;          /* nFeat + nTerm: sum of values (or of 0/1) */
@@ -1014,6 +1048,10 @@ typedef struct BayesTermsMode {
   int eMode;                   /* BAYES_TERMS_COUNT or _BINARY */
   int iThreshold;              /* BINARY: the threshold's index in aOpt */
   int iAlphaTerms;             /* alpha_terms's index in aOpt (alpha is 0) */
+  int iMinDf;                  /* min_df's index in aOpt, then max_df,
+                               ** max_features and prune; 0: none */
+  int iUseIdf;                 /* use_idf's index in aOpt, then smooth_idf;
+                               ** 0: the kind has none */
 } BayesTermsMode;
 /* The additive smoothing of feature j (positional features, then terms):
 ** option alpha (0) for a positional feature, which may be one value per
@@ -1031,9 +1069,26 @@ int  bayes_terms_merge(BayesModel*, BayesClass *pDst, double nDstOld,
                        const BayesModel *pSrc, const BayesClass *pSrcC,
                        BayesErr*);
 int  bayes_terms_merge_model(BayesModel*, const BayesModel *pSrc, BayesErr*);
-/* Drop unused terms, sort the vocabulary; first step of xFinalize. */
+/* Drop unused terms, sort the vocabulary, choose the terms scoring uses
+** (min_df, max_df, max_features: BayesTermModel.aKeep); first step of
+** xFinalize. */
 int  bayes_terms_tidy(BayesModel*, BayesErr*);
 int  bayes_terms_nterm(const BayesModel*);
+/* How many terms scoring uses (all of them unless the limits drop some),
+** and whether feature j (positional, then terms) is one of them: a
+** positional feature always is.  A term left out is ignored by
+** bayes_terms_lookup, as an unknown one; its counts stay stored. */
+int  bayes_terms_nkept(const BayesModel*);
+int  bayes_terms_kept(const BayesModel*, int j);
+/* Class pS's summed value of feature j as the kind fits it: the stored
+** count, times the term's idf with use_idf=1 (scikit-learn's NB fitted on
+** TfidfTransformer(norm=None) rows: sum_i tf_ij idf_j = idf_j sum_i tf_ij).
+** bayes_terms_lookup multiplies a row's term values by the same idf. */
+double bayes_terms_count(const BayesModel*, const BayesTermClass *pS, int j);
+/* Neumaier's compensated sum: add x to *pSum, the rounding lost into
+** *pComp; the sum is *pSum + *pComp (exact for integer counts, and within
+** an ulp or two for the fractional ones of use_idf) */
+void bayes_terms_sum_add(double *pSum, double *pComp, double x);
 int  bayes_terms_write(const BayesModel*, BayesBuf*);
 int  bayes_terms_read(BayesModel*, BayesReader*, int iVersion, BayesErr*);
 void bayes_terms_free_state(BayesModel*, BayesClass*);     /* xFreeState */
@@ -1096,6 +1151,132 @@ int bayes_terms_sql_from(const BayesModel*, const BayesSqlCols *pCols,
 int bayes_terms_sql_linear(const BayesModel*, const BayesSqlCols *pCols,
                            const double *(*xVal)(const BayesClass*),
                            BayesBuf *pB, BayesErr*);
+
+/**************************************************************************
+** kinds/catkey.c — the (feature, category) keys of the categorical kinds
+** (categorical_nb, kinds/pairs.c) in a BayesVocab: u32 feature
+** (big-endian) | 'i' i64, 'r' f64 or 't' text bytes.
+*/
+#define BAYES_CATKEY_FIXED 13    /* 4 + 1 + 8: the length of a number's key */
+/* Encode (feature j, category c) into z[0..nz): its length, 0 if c is
+** missing (NULL), -1 if nz is too small (at most 5 + text length). */
+int  bayes_catkey_encode(int j, const BayesCat *c, u8 *z, int nz);
+/* Is z[0..n) a well-formed key of a model with nFeat features? */
+int  bayes_catkey_valid(const u8 *z, int n, int nFeat);
+/* Order: feature, then SQLite's order of values (a BayesKeyCmp); safe on
+** malformed keys */
+int  bayes_catkey_cmp(const char *za, int na, const char *zb, int nb);
+int  bayes_catkey_feature(const BayesVocab*, int i);
+/* Key i's category (TEXT points into the vocabulary), or as a JSON value */
+void bayes_catkey_cat(const BayesVocab*, int i, BayesCat*);
+void bayes_catkey_json(const BayesVocab*, int i, BayesBuf*);
+
+/**************************************************************************
+** kinds/pairs.c — the pair counts that tan and aode share: per class, the
+** weight of rows with feature i = a and of rows with i = a and j = b
+** together, over categorical features; mergeable, windowable, weighted;
+** laid out densely per feature pair when finalized, within max_cells.
+*/
+/* The default bound on the dense pair tables (option max_cells): classes
+** x sum over feature pairs i<j of categories_i x categories_j, plus one
+** offset per pair.  1e6 cells are 8 MB dense, and at most 64 MB of the
+** hash that holds the pairs seen while fitting. */
+#define BAYES_PAIRS_MAX_CELLS 1e6
+/* Model-wide (the first member of a kind's pKindSt) */
+typedef struct BayesPairs {
+  BayesVocab voc;           /* (feature, category) keys */
+  int *aNK;                 /* per feature: its keys in voc */
+  double s1, s2;            /* sum of aNK, of aNK^2 (the cell bound) */
+  int *aStart;              /* nFeat+1, after finalize: keys of feature j
+                            ** are aStart[j] .. aStart[j+1]-1 */
+  const BayesModel *pMapSrc; int *aMap;   /* merge: source key -> ours */
+  int nCutFeat;             /* option cuts: 0 (none), or nFeat lists */
+  int *anCut, *aCutOff;     /* per feature: its cut count (-1: categorical)
+                            ** and first cut in aCut (one allocation) */
+  double *aCut;
+  int nImpFeat;             /* option impute: 0 (none), or nFeat values */
+  BayesCat *aImp;           /* per feature: what NULL stands for (eType
+                            ** SQLITE_NULL: nothing); text in the block */
+} BayesPairs;
+/* Per class (BayesClass.pSt, made by bayes_pairs_new_class) */
+typedef struct BayesPairsClass {
+  BayesCounts cnt;          /* per key: weight of rows with it */
+  double *aObs;             /* per feature: weight of rows where present */
+  u64 *aHtKey; double *aHtVal; int nHt, nUsed;   /* pair -> weight */
+} BayesPairsClass;
+/* The dense layout bayes_pairs_finalize builds: pair (i<j), class y,
+** category a of i, b of j (indices within the feature) at
+** aCell[aOff[bayes_pairs_tri(d,i,j)] + (y*aV[i] + a)*aV[j] + b];
+** aN1[y*nKey + k] the key counts, aObs[y*d + j] the observed weights. */
+typedef struct BayesPairsTab {
+  int nFeat, nClass, nKey;
+  int *aV;                  /* per feature: categories seen */
+  int *aK;                  /* per feature: categories counted in the
+                            ** estimates, >= aV (the kinds' min_categories) */
+  i64 *aOff, nCell;
+  double *aCell, *aN1, *aObs;
+} BayesPairsTab;
+static inline i64 bayes_pairs_tri(int d, int i, int j){
+  return (i64)i*(2*(i64)d - i - 1)/2 + (j - i - 1);
+}
+int  bayes_pairs_init(BayesPairs*);
+void bayes_pairs_free(BayesPairs*);
+void bayes_pairs_free_class(BayesPairsClass*);
+void bayes_pairs_tab_free(BayesPairsTab*);
+int  bayes_pairs_new_class(BayesModel*, BayesClass*);
+/* Add (sign 1) or remove (sign -1) a row of class pC; mx is max_cells */
+int  bayes_pairs_add(BayesModel*, BayesPairs*, BayesClass *pC,
+                     const BayesRow*, double sign, double mx, BayesErr*);
+int  bayes_pairs_merge(BayesModel*, BayesPairs*, BayesClass *pDst,
+                       const BayesModel *pMSrc, const BayesClass *pSrc,
+                       BayesErr*);
+int  bayes_pairs_merge_model(BayesModel*, BayesPairs*, const BayesModel *pSrc,
+                             double mx, BayesErr*);
+int  bayes_pairs_finalize(BayesModel*, BayesPairs*, BayesPairsTab*,
+                          double mx, BayesErr*);
+int  bayes_pairs_write(const BayesModel*, const BayesPairs*, BayesBuf*);
+int  bayes_pairs_read(BayesModel*, BayesPairs*, BayesReader*, BayesErr*);
+/* Key index of feature j's category in a row (after finalize: within
+** aStart[j]..aStart[j+1]-1), -1 if missing, -5 never seen, -2 no memory,
+** -4 text in a numeric feature (bayes_pairs_text_error words it) */
+int  bayes_pairs_row_key(const BayesPairs*, const BayesRow*, int j);
+int  bayes_pairs_text_error(int j, BayesErr*);
+/* The option cuts=[[...],null,...] (a kind's xSpecOption hands it over);
+** numeric features are binned by them, each bin an INTEGER category 0..m */
+int  bayes_pairs_spec_cuts(BayesPairs*, const char *z, int n, BayesErr*);
+int  bayes_pairs_numeric(const BayesPairs*, int j);
+/* The option impute=[v,null,...]: what a missing value of each feature
+** stands for, when fitting and scoring (Weka's ReplaceMissingValues) */
+int  bayes_pairs_spec_impute(BayesPairs*, const char *z, int n, BayesErr*);
+double bayes_pairs_bin_number(const BayesPairs*, int j, int b);
+void bayes_pairs_key_json(const BayesPairs*, int k, BayesBuf*);
+void bayes_pairs_key_cat(const BayesPairs*, int k, BayesCat*);
+void bayes_pairs_info_categories(const BayesModel*, const BayesPairs*,
+                                 BayesBuf*);
+/* I(X_i; X_j | Y) in nats from the pair table */
+double bayes_pairs_cmi(const BayesPairsTab*, int i, int j);
+/* n(y, i = a, j = b) of the pair table, for i != j in either order
+** (a, b: category indices within features i and j) */
+static inline double bayes_pairs_n3(const BayesPairsTab *t, int y, int i,
+                                    int a, int j, int b){
+  if( i<j ){
+    return t->aCell[t->aOff[bayes_pairs_tri(t->nFeat, i, j)]
+                    + ((i64)y*t->aV[i] + a)*t->aV[j] + b];
+  }
+  return t->aCell[t->aOff[bayes_pairs_tri(t->nFeat, j, i)]
+                  + ((i64)y*t->aV[j] + b)*t->aV[i] + a];
+}
+/* The BayesKind slots tan and aode share (their state is a BayesPairs) */
+BayesPairs *bayes_pairs_state(BayesModel*);
+int  bayes_pairs_x_new_class(BayesModel*, BayesClass*);
+int  bayes_pairs_x_merge(BayesModel*, BayesClass *pDst, double nDstOld,
+                         const BayesModel *pMSrc, const BayesClass *pSrc,
+                         BayesErr*);
+int  bayes_pairs_x_write(const BayesModel*, BayesBuf*);
+int  bayes_pairs_x_read(BayesModel*, BayesReader*, int iVersion, BayesErr*);
+void bayes_pairs_x_free_state(BayesModel*, BayesClass*);
+int  bayes_pairs_x_spec_option(BayesModel*, const char *zKey, int nKey,
+                               const char *zVal, int nVal, BayesErr*);
 
 /**************************************************************************
 ** kinds/<name>.c — one file per kind, each defining the BayesKind
@@ -1226,6 +1407,32 @@ int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
                          BayesModel **ppM, BayesErr*);
 
 /**************************************************************************
+** kinds/blend.c — the kind blend: a model made of fitted models and their
+** weights (docs/format.md "The blend section").  Scores sum_i w_i p_i(y|x)
+** with the weights normalized as bayes_blend does.
+*/
+
+#define BAYES_BLEND_MAX_MEMBERS 64
+/* The BLOB of the blend of models apM[0..nM) (each parsed from its BLOB,
+** pM->aBlob, which the blend keeps verbatim) with weights aW (finite,
+** >= 0, not all 0: the caller checks) into pB (initialized here).  Checks
+** that the members score the same features (count, input mode, names)
+** and that none is a blend. */
+int bayes_blend_build(BayesModel *const *apM, const double *aW, int nM,
+                      BayesBuf *pB, BayesErr*);
+/* 1 if pM is a blend */
+int bayes_blend_is(const BayesModel *pM);
+/* 1 if pM is a blend whose members read their features in different ways
+** (numbers, terms, categories): score.c's decode step then decodes the
+** arguments once per member, into bayes_blend_member_row(pM, i, &pMem)
+** (scratch inside the blend, read by the xScore that follows at once),
+** i < bayes_blend_count(pM). */
+int bayes_blend_mixed(const BayesModel *pM);
+int bayes_blend_count(const BayesModel *pM);
+BayesRow *bayes_blend_member_row(const BayesModel *pM, int i,
+                                 const BayesModel **ppMember);
+
+/**************************************************************************
 ** kinds/registry.c — the one table of kinds (from kinds.h), above every kind:
 ** lookup by name and by BLOB id, and the two entry points that need it.
 ** The kind table is the one allowed circle (kinds/naive_bayes.c finds its
@@ -1235,6 +1442,7 @@ int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
 #define BAYES_KIND(ID, NAME) extern const BayesKind bayes_kind_##NAME;
 #include "kinds.h"
 #undef BAYES_KIND
+extern const BayesKind bayes_kind_blend;   /* kinds/blend.c: by id only */
 const BayesKind *bayes_kind_by_name(const char *z, int n);
 const BayesKind *bayes_kind_by_id(int iId);
 /* A new, empty model from spec string zSpec ("kind key=value ..."). */
@@ -1252,6 +1460,10 @@ int bayes_model_parse(const u8 *a, i64 n, BayesModel **ppM, BayesErr*);
 ** bytes twice, for its copy and the parsed parameters, plus 256) stays
 ** within it.  The most recently used model is kept even when larger. */
 #define BAYES_CACHE_BYTES   ((i64)64*1024*1024)
+/* The lookup by name compares a stored BLOB with a cached one in chunks of
+** this many bytes (read with sqlite3_blob_read) */
+#define BAYES_CACHE_CMP_CHUNK  65536
+#define BAYES_CACHE_ROWS       4    /* rows remembered per cached model */
 
 /* One cached model: in the LRU list and in a hash chain (cache.c) */
 typedef struct BayesCacheEntry BayesCacheEntry;
@@ -1261,6 +1473,14 @@ struct BayesCacheEntry {
   i64 nCost;                   /* bytes counted against the budget */
   BayesCacheEntry *pNewer, *pOlder;   /* LRU list */
   BayesCacheEntry *pHashNext;
+  /* The lookup by name (cache.c, cacheModelForRow): this model's bytes
+  ** were compared with row aRow[i].iRow of bayes_model_versions in schema
+  ** aRow[i].iDb (1 temp, 2 main; 0 an empty slot) when that database's
+  ** data version (SQLITE_FCNTL_DATA_VERSION) was aRow[i].uVer; a few
+  ** slots, for one model deployed under several names */
+  struct BayesCacheRow { int iDb; i64 iRow; unsigned int uVer; }
+    aRow[BAYES_CACHE_ROWS];
+  int iRowNext;                /* the slot the next record replaces */
 };
 
 struct BayesConn {
@@ -1273,6 +1493,10 @@ struct BayesConn {
   BayesRow row;                /* scratch for scoring */
   double *aLL; int nLLAlloc;   /* scratch log-likelihoods */
   i64 nParse, nCacheHit, nAuxHit;   /* counters for bayes_cache_stats() */
+  /* lookups by name: answered from the row's header alone, and those that
+  ** compared the stored bytes (the database changed since the last) */
+  i64 nNameFast, nNameCompare;
+  u8 *aCmpBuf;                 /* BAYES_CACHE_CMP_CHUNK bytes, or 0 */
   /* Where auxdata does not stick (a scalar subquery, a joined column) the
   ** cost of setting it on every row is skipped: pAuxCtx is the call site
   ** that last missed, nAuxMiss its consecutive misses (cache.c). */

@@ -80,6 +80,8 @@
 **           bayes_fit_query / _weighted_query whose query text reads w
 **           itself (unbounded recursion unless the extension limits the
 **           nesting) or is one of fzQueryText's without fz_directonly
+**   BLEND   bayes_blend_model of one to three pool models with interesting
+**           weights (opcode 19); the stored blend goes to the pool
 **
 ** Oracles (a finding aborts, see fuzz.h for the shared ones):
 **   - an error is SQLITE_NOMEM / SQLITE_TOOBIG, or SQLITE_ERROR whose message
@@ -215,6 +217,11 @@ static const struct { const char *zSpec; int iFeat; } aSpec[] = {
   { "density_nb", 8 },
   { "naive_bayes", 9 },
   { "multinomial_nb", 8 },
+  { "tan", 2 },
+  { "aode freq_limit=2 m=1", 2 },
+  { "tan alpha=1 cuts=[[1.5],[2],[0.5,3]]", 0 },
+  { "aode cuts=[[1],[1,3],[]]", 0 },
+  { "tan impute=[\"red\",2] min_categories=[4,0]", 2 },
 };
 #define FZ_NSPEC ((int)(sizeof(aSpec)/sizeof(aSpec[0])))
 
@@ -643,6 +650,38 @@ static void opMerge(Fz *p){
   }
   snprintf(zSql+k, sizeof(zSql)-k, ")");
   fzRun(p, zSql, aV, n, &pOut, &nOut);
+  if( pOut ) fzPoolAdd(p, pOut, nOut, iSpec, nul>>1);
+}
+
+/* BLEND: bayes_blend_model of one to three pool models (picked like
+** MERGE's, with interesting weights: 0, negative, huge, subnormal,
+** infinite; or a NULL): a stored blend (kinds/blend.c) joins the pool,
+** so the other operations score, merge, calibrate and poke blends too */
+static void opBlendModel(Fz *p){
+  unsigned mask = fzU16(p), wb = fzByte(p), nul = fzByte(p);
+  int aIdx[3], n = 0, i, iSpec = -1;
+  char zSql[300];
+  int k;
+  FuzzVal aV[6];
+  unsigned char *pOut = 0;
+  int nOut = 0;
+  if( p->nPool==0 ) return;
+  for(i=0; i<p->nPool && n<3; i++) if( (mask>>i)&1 ) aIdx[n++] = i;
+  if( n==0 ) aIdx[n++] = mask % p->nPool;
+  for(i=0; i<n; i++){
+    if( iSpec<0 && p->aiSpec[aIdx[i]]>=0 ) iSpec = p->aiSpec[aIdx[i]];
+    aV[2*i] = fuzzBlob(p->apPool[aIdx[i]], p->anPool[aIdx[i]]);
+    memset(&aV[2*i+1], 0, sizeof(aV[0]));
+    aV[2*i+1].eType = SQLITE_FLOAT;
+    aV[2*i+1].r = (wb>>(2*i)) & 1 ? fzReal(fzByte(p)) : (double)(1 + i);
+  }
+  if( nul & 1 ){ memset(&aV[1], 0, sizeof(aV[1])); aV[1].eType = SQLITE_NULL; }
+  k = snprintf(zSql, sizeof(zSql), "SELECT bayes_blend_model(");
+  for(i=0; i<2*n; i++){
+    k += snprintf(zSql+k, sizeof(zSql)-k, "%s?%d", i ? ", " : "", i+1);
+  }
+  snprintf(zSql+k, sizeof(zSql)-k, ") AS b_m");
+  fzRun(p, zSql, aV, 2*n, &pOut, &nOut);
   if( pOut ) fzPoolAdd(p, pOut, nOut, iSpec, nul>>1);
 }
 
@@ -1569,7 +1608,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
     abort();
   }
   while( s.i<s.n && nOp++<FZ_MAXOP ){
-    switch( fzByte(&s) % 19 ){
+    switch( fzByte(&s) % 20 ){
       case 0: case 1: case 2: opFit(&s, 0); break;
       case 3: opFit(&s, 1); break;
       case 4: case 5: opMerge(&s); break;
@@ -1584,6 +1623,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
       case 16: opScores(&s); break;
       case 17: opHostile(&s); break;
       case 18: opRecurse(&s); break;
+      case 19: opBlendModel(&s); break;
       default: opMerge(&s); break;
     }
   }

@@ -79,6 +79,8 @@ set specs {
   lda {lda} {lda shrinkage=auto}
   qda {qda} {qda reg=0.1}
   naive_bayes {naive_bayes} {naive_bayes categorical=2 alpha=0 priors=uniform}
+  tan {tan} {tan alpha=0 cuts=[null,[1]]}
+  aode {aode} {aode m=2 freq_limit=2 cuts=[null,[0.5,1.5]]}
 }
 # A model of spec from the first data set the kind takes (categories
 # first: only categorical_nb takes the text of cats)
@@ -198,6 +200,8 @@ jseed cat-text categorical_nb {red} {not [json}
 jseed lda-array lda {[1, 2, 3]}
 jseed qda-array qda {[1, null, 3]}
 jseed nested gaussian_nb {[1, [2]]}
+jseed tan-array tan {["red", 1, null]} {[2.5, "x"]}
+jseed aode-array aode {["red", 1, 2]} {red}
 jseed mixed-args naive_bayes {[1.5, "red", null]} {red} { 2.5 } {{"w": 2}} {not [json}
 jseed deep gaussian_nb [string repeat "\[" 50]1[string repeat "\]" 50]
 
@@ -251,6 +255,7 @@ proc SAMPLE {pool w} { b 12 $pool $w }
 proc NAME {pool f} { b 13 $pool $f }
 proc METRICS {pool w {b {}}} { b 14 $pool $w {*}$b }
 proc FITQ {spec mask fl} { string cat [b 15 $spec] [u16 $mask] [b $fl] }
+proc BLENDM {mask wb nul} { string cat [b 19] [u16 $mask] [b $wb $nul] }
 
 # Per spec: a fit of all rows (every class), one of rows 1-3 (classes a
 # b c), a weighted fit of the even rows, a window; merges with the fit of
@@ -278,6 +283,11 @@ foreach {spec k} $sqlspecs {
   out fuzz_sql blend-$i [string cat [FIT $i 0xffff 0] [FIT $i 0x0007 0] \
     [FIT $j 0xffff 0] [METRICS 0 5 {1 10}] [METRICS 1 5 {0 2}] \
     [METRICS 0 5 {2 0x11}] [METRICS 2 5 {0 0}]]
+  # a stored blend (bayes_blend_model) of the fit of all rows and the one
+  # of rows 1-3, then scored, sampled (an error), merged (an error), poked
+  out fuzz_sql blendmodel-$i [string cat [FIT $i 0xffff 0] [FIT $i 0x0007 0] \
+    [BLENDM 0x0003 0 0] [SCORE 2 1 0] [SCORE 2 2 0] [SCORE 2 3 0] \
+    [SAMPLE 2 0] [TVF 2 1] [MERGE 0x0004 0 0] [b 7 2 40 0 1] [SCORE 3 1 0]]
   # the model as a BLOB in the input, then what can be done with it
   set m [sdb onecolumn "SELECT bayes_fit(\$spec, l, [lindex $feats $k]) FROM data"]
   if {$m ne ""} {

@@ -44,7 +44,12 @@ build/dqlite/libbayes.a: $(DQLITE_OBJ)
 	ar rcs $@ $(DQLITE_OBJ)
 
 $(DQLITE_BIN): $(DQLITE_GO) build/dqlite/libbayes.a
-	$(DQLITE_GOENV) go build -tags libsqlite3 -o $@ ./bindings/dqlite/bayes-dqlite
+	@# the archive's checksum in -ldflags: go's build cache keys the link on
+	@# its flags, not on the bytes of libbayes.a, and would otherwise relink
+	@# an old copy of the extension after a change
+	$(DQLITE_GOENV) go build -tags libsqlite3 \
+	  -ldflags "-X main.bayesLibSum=$$(sha1sum build/dqlite/libbayes.a | cut -c1-40)" \
+	  -o $@ ./bindings/dqlite/bayes-dqlite
 
 dqlite: $(DQLITE_BIN)
 

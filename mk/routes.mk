@@ -37,16 +37,21 @@ SQL_FILES = $(sort $(wildcard sql/*.sql))
 # docs/*.md, examples/, bench/README.md), so their relative links work there.
 DOC_FILES = README.md LICENSE
 DOC_MD    = $(sort $(wildcard docs/*.md))
+DOC_FIG   = $(sort $(wildcard docs/figures/*.svg))
+DOC_IMG   = $(sort $(wildcard docs/images/*.png))
 DOC_EX    = $(sort $(wildcard examples/*.*))
 DOC_BENCH = bench/README.md
 
 install: $(BAYES_LIB)
 	install -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR)/docs \
+	  $(DESTDIR)$(DOCDIR)/docs/figures $(DESTDIR)$(DOCDIR)/docs/images \
 	  $(DESTDIR)$(DOCDIR)/examples $(DESTDIR)$(DOCDIR)/bench
 	install -m 0644 $(BAYES_LIB) $(DESTDIR)$(LIBDIR)/$(BAYES_LIB)
 	install -m 0644 $(SQL_FILES) $(DESTDIR)$(DATADIR)/
 	install -m 0644 $(DOC_FILES) $(DESTDIR)$(DOCDIR)/
 	install -m 0644 $(DOC_MD) $(DESTDIR)$(DOCDIR)/docs/
+	install -m 0644 $(DOC_FIG) $(DESTDIR)$(DOCDIR)/docs/figures/
+	install -m 0644 $(DOC_IMG) $(DESTDIR)$(DOCDIR)/docs/images/
 	install -m 0644 $(DOC_EX) $(DESTDIR)$(DOCDIR)/examples/
 	install -m 0644 $(DOC_BENCH) $(DESTDIR)$(DOCDIR)/bench/
 	@[ -n "$(DESTDIR)" ] || [ "$(LIBDIR)" = "$(BYNAME_DIR)" ] || \
@@ -69,8 +74,8 @@ uninstall:
 	  echo "rm -f $(DESTDIR)$(BYNAME_DIR)/$(BAYES_LIB)"; rm -f $(DESTDIR)$(BYNAME_DIR)/$(BAYES_LIB); fi
 	rm -f $(DESTDIR)$(LIBDIR)/$(BAYES_LIB)
 	rm -f $(addprefix $(DESTDIR)$(DATADIR)/,$(notdir $(SQL_FILES)))
-	rm -f $(addprefix $(DESTDIR)$(DOCDIR)/,$(DOC_FILES) $(DOC_MD) $(DOC_EX) $(DOC_BENCH))
-	-rmdir $(addprefix $(DESTDIR)$(DOCDIR)/,docs examples bench) 2>/dev/null
+	rm -f $(addprefix $(DESTDIR)$(DOCDIR)/,$(DOC_FILES) $(DOC_MD) $(DOC_FIG) $(DOC_IMG) $(DOC_EX) $(DOC_BENCH))
+	-rmdir $(addprefix $(DESTDIR)$(DOCDIR)/,docs/figures docs/images docs examples bench) 2>/dev/null
 	@# our folders, then the parents left empty: up to $(DESTDIR) when
 	@# staging (all of it was made by install), else up to $(PREFIX) (kept)
 	@stop="$(DESTDIR)"; [ -n "$$stop" ] || stop="$(PREFIX)"; \

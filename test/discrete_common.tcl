@@ -1,5 +1,6 @@
 # test/discrete_common.tcl — helpers shared by the tests of the discrete
-# kinds (multinomial_nb, complement_nb, bernoulli_nb, categorical_nb).
+# kinds (multinomial_nb, complement_nb, bernoulli_nb, categorical_nb, tan,
+# aode).
 # Sourced by those .test files after tester.tcl; not a test file itself.
 #
 #   reseal BLOB                 recompute the CRC-32 of a model BLOB, so
@@ -9,6 +10,7 @@
 #                               to it; passes if every run either succeeds or
 #                               fails with a message naming the function
 #   logsumexp A ...             log(sum(exp(A)))
+#   semi_golden SPEC NAME TAG   largest difference from a Weka golden (tan, aode)
 
 proc reseal {b} {
   set body [string range $b 16 end]
@@ -47,3 +49,26 @@ proc fuzz_model {name blob n sql} {
 }
 
 # logsumexp: tester.tcl's
+
+# semi_golden SPEC NAME TAG: fit SPEC on table NAME_tr (test/data/semi.sql)
+# and return the largest absolute difference between bayes_proba of the
+# rows of NAME_te (by id) and the Weka golden ::golden(NAME,TAG), one list
+# of class probabilities per row in ::golden(NAME,classes) order (the
+# blocks tools/golden_semi.py writes into test/tan.test and aode.test).
+proc semi_golden {spec name tag} {
+  set cols $::golden($name,cols)
+  set m [db one "SELECT bayes_fit('$spec', $::golden($name,label), $cols)
+                   FROM ${name}_tr"]
+  set mx 0.0
+  set i 0
+  foreach p [db eval "SELECT bayes_proba(\$m, $cols) FROM ${name}_te ORDER BY id"] {
+    set obj [json_obj $p]
+    foreach c $::golden($name,classes) g [lindex $::golden($name,$tag) $i] {
+      set d [expr {abs([dict get $obj $c] - $g)}]
+      if {$d > $mx} { set mx $d }
+    }
+    incr i
+  }
+  if {$i != [llength $::golden($name,$tag)]} { return "rows $i" }
+  return $mx
+}

@@ -212,6 +212,10 @@ set fixtures [list \
   density_nb_weka_kde    {density_nb numeric=kde weka_kde=1 prior_alpha=1} dense y {x1, x2, x3} $Q_dense \
   density_nb_weka_normal {density_nb numeric=weka_normal prior_alpha=1} dense y {x1, x2, x3} $Q_dense \
   naive_bayes_weka_normal {naive_bayes weka_normal=1 kde=4 categorical=3 alpha=0.5} mixt y {age, city, code, flag, bayes_tokens(note)} $Q_mixt \
+  tan                    tan                                  cats  y {ci, cr, ct, cm}       $Q_cats \
+  tan_cuts               {tan alpha=1 score_alpha=2 cuts=[[1.5,2.5],[1],null,null] impute=[2,null,"red",2.5]} cats y {ci, cr, ct, cm} $Q_cats \
+  aode                   aode                                 cats  y {ci, cr, ct, cm}       $Q_cats \
+  aode_m_cuts            {aode m=2 freq_limit=2 priors=uniform cuts=[null,[1,2],null,null] min_categories=[4,0,5,7]} cats y {ci, cr, ct, cm} $Q_cats \
 ]
 
 proc writefile {path data {binary 0}} {

@@ -5,8 +5,11 @@ Reuters-21578 corn and grain sets of Debian's weka package (ModApte:
 1,554 train and 604 test texts).
 
     /usr/bin/python3 tools/text_table.py [./bayes.so]
+    /usr/bin/python3 tools/text_table.py ./bayes.so limits
 
-(Debian's python3: its sqlite3 loads extensions.)  Prints a markdown table.
+(Debian's python3: its sqlite3 loads extensions.)  Prints a markdown table;
+with "limits", the table of docs/text.md's df limits and tf-idf: the kinds'
+spec options min_df, max_df, max_features, use_idf on unigram bags.
 """
 import sqlite3, sys, time
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
@@ -27,6 +30,47 @@ for part in ("train", "test"):
     grain = read_arff(ARFF % ("Grain", part))
     db.executemany("INSERT INTO r VALUES(?,?,?,?)",
                    [(part, c, g, t) for (t, c), (_, g) in zip(corn, grain)])
+LIMITS = ["", "min_df=2", "min_df=3 max_df=0.5", "max_features=2000",
+          "max_features=500", "use_idf=1", "min_df=2 use_idf=1"]
+
+
+def f1_of(rows):
+    tp = sum(1 for p, y in rows if p == 1 and y == 1)
+    fp = sum(1 for p, y in rows if p == 1 and y == 0)
+    fn = sum(1 for p, y in rows if p == 0 and y == 1)
+    return 2 * tp / (2 * tp + fp + fn) if tp else 0.0
+
+
+if len(sys.argv) > 2 and sys.argv[2] == "limits":
+    print("| task | spec options | F1 multinomial | F1 complement | F1 bernoulli "
+          "| terms used | of | model BLOB | with prune=1 |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for task in ("corn", "grain"):
+        for opts in LIMITS:
+            f1 = {}
+            for kind in KINDS:
+                if "idf" in opts and kind == "bernoulli_nb":
+                    f1[kind] = "-"
+                    continue
+                m, = db.execute("SELECT bayes_fit(?, %s, bayes_tokens(body)) FROM r "
+                                "WHERE split='train'" % task,
+                                (kind + " " + opts,)).fetchone()
+                rows = db.execute("SELECT bayes_predict(?, bayes_tokens(body)), %s "
+                                  "FROM r WHERE split='test'" % task, (m,)).fetchall()
+                f1[kind] = "%.3f" % f1_of(rows)
+                if kind == "multinomial_nb":
+                    pm, = db.execute("SELECT bayes_with(?, 'prune=1')", (m,)).fetchone()
+                    pruned = len(pm)
+                    info = db.execute("SELECT coalesce(bayes_info(?) ->> '$.terms_used', "
+                                      "json_array_length(bayes_info(?), '$.vocabulary')), "
+                                      "json_array_length(bayes_info(?), '$.vocabulary')",
+                                      (m, m, m)).fetchone()
+                    size = len(m)
+            print("| %s | `%s` | %s | %s | %s | %d | %d | %d bytes | %d bytes |" % (
+                task, opts or "(none)", f1["multinomial_nb"], f1["complement_nb"],
+                f1["bernoulli_nb"], info[0], info[1], size, pruned))
+    sys.exit(0)
+
 print("| task | bayes_tokens options | kind | accuracy | F1 | terms | model BLOB | fit |")
 print("| --- | --- | --- | --- | --- | --- | --- | --- |")
 for task in ("corn", "grain"):

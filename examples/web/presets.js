@@ -11,8 +11,9 @@ const IRIS4 = 'sepal_length, sepal_width, petal_length, petal_width';
 
 // How each kind is given the iris measurements: the continuous kinds take
 // them as they are; the count kinds take them as (non-negative) amounts;
-// bernoulli_nb takes four yes/no questions; categorical_nb the
-// measurements rounded to whole centimetres, as categories.
+// bernoulli_nb takes four yes/no questions; categorical_nb, tan and aode
+// the measurements rounded to whole centimetres, as categories (tan and
+// aode also count pairs of them: beyond the naive assumption).
 export const IRIS_FEATURES = {
   gaussian_nb: IRIS4,
   lda: IRIS4,
@@ -21,6 +22,8 @@ export const IRIS_FEATURES = {
   complement_nb: IRIS4,
   bernoulli_nb: 'sepal_length > 5.8, sepal_width > 3.0, petal_length > 2.5, petal_width > 1.7',
   categorical_nb: 'round(sepal_length), round(sepal_width), round(petal_length), round(petal_width)',
+  tan: 'round(sepal_length), round(sepal_width), round(petal_length), round(petal_width)',
+  aode: 'round(sepal_length), round(sepal_width), round(petal_length), round(petal_width)',
 };
 
 export const KINDS = Object.keys(IRIS_FEATURES);

@@ -64,7 +64,7 @@ void bayes_sqltext_str(BayesBuf *pB, const char *z, int n){
   static const char hex[] = "0123456789ABCDEF";
   int i;
   if( n<0 ) n = (int)strlen(z);
-  if( memchr(z, 0, (size_t)n)==0 ){
+  if( n==0 || memchr(z, 0, (size_t)n)==0 ){
     sqltextQuoted(pB, z, n, '\'');
     return;
   }

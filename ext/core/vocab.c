@@ -334,6 +334,18 @@ void bayes_vocab_write(const BayesVocab *p, BayesBuf *pB){
   }
 }
 
+void bayes_vocab_write_some(const BayesVocab *p, const u8 *aKeep, int nKeep,
+                            BayesBuf *pB){
+  int i;
+  if( aKeep==0 ){ bayes_vocab_write(p, pB); return; }
+  bayes_put_u32(pB, (u32)nKeep);
+  for(i=0; i<p->n; i++){
+    if( !aKeep[i] ) continue;
+    bayes_put_bytes(pB, p->zKey+p->aOff[i], (u32)p->aLen[i]);
+    bayes_put_f64(pB, p->aUse[i]);
+  }
+}
+
 int bayes_vocab_read(BayesVocab *p, BayesReader *pR, BayesKeyCmp xCmp){
   u32 n = bayes_get_u32(pR), i;
   if( xCmp==0 ) xCmp = vocabBytesCmp;

@@ -20,7 +20,9 @@
 ** limit of the smoothed estimate.
 **
 ** Scoring costs O(positional features + terms in the row), not
-** O(vocabulary): each class keeps S_y = sum_j log(1 - theta_yj) and a row
+** O(vocabulary): each class keeps S_y = sum_j log(1 - theta_yj) (a
+** compensated sum, Neumaier's: over 40,000 terms a plain one drifts by
+** 1e-9 relative, numpy's pairwise sum by far less) and a row
 ** adds log theta - log(1 - theta) per present feature.  With alpha=0,
 ** theta can be 0 or 1, so log(1 - theta) = -inf is counted apart from S_y
 ** (a present feature with theta = 1 takes its -inf back out), and no
@@ -33,6 +35,10 @@
 ** bayes_info adds feature_log_prob (log theta), feature_count (c_yj),
 ** vocabulary and telling_terms.
 **
+** min_df, max_df, max_features (late options) choose the terms scoring
+** uses at finalize, as CountVectorizer's (terms.c); the counts of every
+** term stay stored, unless prune=1 leaves the others out of the BLOB.
+**
 ** BLOB section: bayes_terms_write in BINARY mode.
 */
 #include "bayesInt.h"
@@ -43,6 +49,10 @@ static const BayesOptDef bnbOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
   { "binarize", 0.0, -1e300, 1e300, BAYES_OPT_STATS },
   { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
+  { "min_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
+  { "max_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
+  { "max_features", 0.0, 0.0, 2147483647.0, BAYES_OPT_INT|BAYES_OPT_LATE },
+  { "prune", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
 };
 /* Slots of BayesModel.aOpt, in the table's order (the typedef does not
 ** compile if the two differ in length) */
@@ -50,9 +60,15 @@ enum {
   BNB_OPT_ALPHA,               /* first: terms.c's TERMS_OPT_ALPHA */
   BNB_OPT_BINARIZE,
   BNB_OPT_ALPHA_TERMS,
+  BNB_OPT_MIN_DF,              /* then max_df, max_features, prune:
+                               ** terms.c */
+  BNB_OPT_MAX_DF,
+  BNB_OPT_MAX_FEATURES,
+  BNB_OPT_PRUNE,
   BNB_N_OPT
 };
-typedef char bnbOptsNamed[sizeof(bnbOpts)/sizeof(bnbOpts[0])==BNB_N_OPT ?1:-1];
+typedef char bnbOptsNamed[sizeof(bnbOpts)/sizeof(bnbOpts[0])==BNB_N_OPT
+                          && BNB_N_OPT<=BAYES_MAX_OPTS ?1:-1];
 
 typedef struct BnbFit {
   double *aLT;      /* log theta */
@@ -71,6 +87,7 @@ static int bnbFinalize(BayesModel *pM, BayesErr *pErr){
     BayesClass *pC = pM->apClass[i];
     const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
     BnbFit *pF;
+    double comp = 0.0;         /* the rounding S's sum has lost so far */
     pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*(i64)(2*d+1));
     if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     pF->aLT = (double*)&pF[1];
@@ -81,15 +98,29 @@ static int bnbFinalize(BayesModel *pM, BayesErr *pErr){
       double alpha = bayes_terms_alpha(pM, j);
       double den = n + 2*alpha;
       if( c>n ) c = n;                       /* rounding */
+      if( !bayes_terms_kept(pM, j) ){
+        /* left out by the df limits: never present, adds nothing (the
+        ** lookup skips it, S leaves it out) */
+        pF->aLT[j] = -INFINITY;
+        pF->aL1[j] = 0.0;
+        continue;
+      }
       if( den<=0.0 ){
         pF->aLT[j] = pF->aL1[j] = -0.69314718055994530942;
       }else{
         pF->aLT[j] = log(c + alpha) - log(den);
         pF->aL1[j] = log(n - c + alpha) - log(den);
       }
-      if( pF->aL1[j]==-INFINITY ) pF->nInf++;
-      else pF->S += pF->aL1[j];
+      if( pF->aL1[j]==-INFINITY ){
+        pF->nInf++;
+      }else{                     /* Neumaier's compensated sum */
+        double t = pF->S + pF->aL1[j];
+        if( fabs(pF->S)>=fabs(pF->aL1[j]) ) comp += (pF->S - t) + pF->aL1[j];
+        else comp += (pF->aL1[j] - t) + pF->S;
+        pF->S = t;
+      }
     }
+    pF->S += comp;
   }
   return SQLITE_OK;
 }
@@ -113,18 +144,28 @@ static int bnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
   }
   for(i=0; i<pM->nClass; i++){
     const BnbFit *pF = (const BnbFit*)pM->apClass[i]->pFit;
-    double ll = pF->S;
-    int nInf = pF->nInf;
+    double ll = pF->S, comp = 0.0;
+    int nInf = pF->nInf, bImpossible = 0;
     for(j=0; j<d+nHit; j++){
       double x = j<d ? pRow->aX[j] : aHit[j-d].v;
       int k = j<d ? j : aHit[j-d].iFeat;
       int bPresent = x>thr;
+      double v, t;
       if( !isnan(x) && !bPresent ) continue;      /* absent: already in S */
-      /* take log(1 - theta) back out */
-      if( pF->aL1[k]==-INFINITY ) nInf--; else ll -= pF->aL1[k];
-      if( bPresent ) ll += pF->aLT[k];            /* may be -inf */
+      /* take log(1 - theta) back out, add log theta if present (may be
+      ** -inf); the finite parts in a compensated sum (Neumaier's) */
+      if( pF->aL1[k]==-INFINITY ){
+        nInf--;
+        v = bPresent ? pF->aLT[k] : 0.0;
+      }else{
+        v = bPresent ? pF->aLT[k] - pF->aL1[k] : -pF->aL1[k];
+      }
+      if( v==-INFINITY ){ bImpossible = 1; continue; }
+      t = ll + v;
+      if( fabs(ll)>=fabs(v) ) comp += (ll - t) + v; else comp += (v - t) + ll;
+      ll = t;
     }
-    aLL[i] = nInf>0 ? -INFINITY : ll;
+    aLL[i] = nInf>0 || bImpossible ? -INFINITY : ll + comp;
   }
   if( aHit!=aStack ) sqlite3_free(aHit);
   return SQLITE_OK;
@@ -156,7 +197,8 @@ static int bnbInfo(const BayesModel *pM, BayesBuf *pB){
 
 static const BayesTermsMode bnbTerms = {
   .eMode = BAYES_TERMS_BINARY, .iThreshold = BNB_OPT_BINARIZE,
-  .iAlphaTerms = BNB_OPT_ALPHA_TERMS
+  .iAlphaTerms = BNB_OPT_ALPHA_TERMS,
+  .iMinDf = BNB_OPT_MIN_DF
 };
 
 /* The part of one binary feature: log theta (present) or log(1 - theta)
@@ -224,13 +266,15 @@ static double bnbSqlVal(const BayesModel *pM, void *pArg, int v, int j){
 }
 static int bnbSql(const BayesModel *pM, const BayesSqlCols *pCols,
                   BayesBuf *pB, BayesErr *pErr){
-  int i, j, d = pM->nFeat, nTerm = bayes_terms_nterm(pM), K = pM->nClass;
+  /* nTerm: the terms scoring uses (the df limits may leave some out: their
+  ** log(1 - theta) is 0, and SQL does not know them) */
+  int i, j, d = pM->nFeat, nTerm = bayes_terms_nkept(pM), K = pM->nClass;
   double thr = pM->aOpt[BNB_OPT_BINARIZE];
   bayes_buf_str(pB, "SELECT ");
   for(i=0; i<K; i++){
     const BnbFit *pF = (const BnbFit*)pM->apClass[i]->pFit;
     BayesSqlSum sum;
-    double sT = 0.0;
+    double sT = 0.0, cT = 0.0;
     int nInfT = 0;
     bayes_sqltext_sum_init(&sum);
     for(j=0; j<d; j++){
@@ -249,9 +293,11 @@ static int bnbSql(const BayesModel *pM, const BayesSqlCols *pCols,
     }
     if( nTerm>0 ){
       BayesBuf *p;
-      for(j=d; j<d+nTerm; j++){
-        if( pF->aL1[j]==-INFINITY ) nInfT++; else sT += pF->aL1[j];
+      for(j=d; j<d+bayes_terms_nterm(pM); j++){   /* compensated, as S */
+        if( pF->aL1[j]==-INFINITY ) nInfT++;
+        else bayes_terms_sum_add(&sT, &cT, pF->aL1[j]);
       }
+      sT += cT;
       p = bayes_sqltext_sum_term(&sum);
       bayes_sqltext_numx(p, sT);
       bayes_buf_str(p, "+_t");

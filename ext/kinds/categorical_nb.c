@@ -43,8 +43,8 @@
 ** category_count_).
 **
 ** Internally each (feature, category) pair is a key of a BayesVocab
-** (vocab.c): u32 feature (big-endian) | type 'i','r' or 't' | i64 or f64
-** little-endian, or the text bytes.  Per class: a BayesCounts over the keys
+** (vocab.c), as kinds/catkey.c encodes it: u32 feature (big-endian) | type
+** 'i','r' or 't' | i64 or f64 little-endian, or the text bytes.  Per class: a BayesCounts over the keys
 ** and N_yj per feature.
 **
 ** BLOB section: the key vocabulary (bayes_vocab_write), then per class
@@ -81,118 +81,6 @@ typedef struct CatFit {
                             ** seen in training when K_j > seen (else 0) */
 } CatFit;
 
-/* ------------------------------------------------------------ keys */
-#define KEY_FIXED 13    /* 4 + 1 + 8 */
-
-static void catPutLE64(u8 *a, u64 u){
-  int i;
-  for(i=0; i<8; i++){ a[i] = (u8)(u & 0xff); u >>= 8; }
-}
-static u64 catGetLE64(const u8 *a){
-  u64 u = 0;
-  int i;
-  for(i=7; i>=0; i--) u = (u<<8) | a[i];
-  return u;
-}
-
-/* Encode (feature j, category c) into a key.  Returns its length, 0 if c
-** is missing, or -1 if zStack is too small (then nothing was written).
-** The key needs at most KEY_FIXED + text length bytes. */
-static int catEncodeKey(int j, const BayesCat *c, u8 *z, int nz){
-  int n;
-  if( c->eType==SQLITE_NULL ) return 0;
-  n = c->eType==SQLITE_TEXT ? 5 + c->n : KEY_FIXED;
-  if( n>nz ) return -1;
-  z[0] = (u8)(j>>24); z[1] = (u8)(j>>16); z[2] = (u8)(j>>8); z[3] = (u8)j;
-  if( c->eType==SQLITE_TEXT ){
-    z[4] = 't';
-    if( c->n ) memcpy(z+5, c->z, c->n);
-  }else if( c->eType==SQLITE_INTEGER
-         || (c->r==floor(c->r) && fabs(c->r)<9.2e18) ){
-    i64 v = c->eType==SQLITE_INTEGER ? c->i : (i64)c->r;
-    z[4] = 'i';
-    catPutLE64(z+5, (u64)v);
-  }else{
-    u64 u;
-    memcpy(&u, &c->r, 8);
-    z[4] = 'r';
-    catPutLE64(z+5, u);
-  }
-  return n;
-}
-
-/* Is this a well-formed key of a model with nFeat features? */
-static int catKeyValid(const u8 *z, int n, int nFeat){
-  u32 j;
-  if( n<5 ) return 0;
-  j = ((u32)z[0]<<24) | ((u32)z[1]<<16) | ((u32)z[2]<<8) | z[3];
-  if( j>=(u32)nFeat ) return 0;
-  if( z[4]=='t' ) return 1;
-  if( n!=KEY_FIXED ) return 0;
-  if( z[4]=='i' ) return 1;
-  if( z[4]=='r' ){
-    u64 u = catGetLE64(z+5);
-    double r;
-    memcpy(&r, &u, 8);
-    return !isnan(r) && !(r==floor(r) && fabs(r)<9.2e18);
-  }
-  return 0;
-}
-
-/* Order: feature, then SQLite's order of values (numbers by value before
-** text, text by bytes).  Safe on malformed keys (compares their bytes). */
-static int catKeyCmp(const char *za, int na, const char *zb, int nb){
-  const u8 *a = (const u8*)za, *b = (const u8*)zb;
-  int c, ta, tb;
-  if( na<5 || nb<5 || (a[4]!='t' && na!=KEY_FIXED) || (b[4]!='t' && nb!=KEY_FIXED) ){
-    c = memcmp(a, b, na<nb ? na : nb);
-    return c ? c : (na<nb ? -1 : na>nb);
-  }
-  c = memcmp(a, b, 4);
-  if( c ) return c;
-  ta = a[4]=='t'; tb = b[4]=='t';
-  if( ta!=tb ) return ta ? 1 : -1;
-  if( ta ){
-    c = memcmp(a+5, b+5, (na<nb ? na : nb)-5);
-    return c ? c : (na<nb ? -1 : na>nb);
-  }
-  {
-    u64 ua = catGetLE64(a+5), ub = catGetLE64(b+5);
-    double x, y;
-    if( a[4]=='i' && b[4]=='i' ){
-      i64 ia = (i64)ua, ib = (i64)ub;
-      return ia<ib ? -1 : ia>ib;
-    }
-    if( a[4]=='i' ) x = (double)(i64)ua; else memcpy(&x, &ua, 8);
-    if( b[4]=='i' ) y = (double)(i64)ub; else memcpy(&y, &ub, 8);
-    if( x<y ) return -1;
-    if( x>y ) return 1;
-    return a[4]==b[4] ? memcmp(a+5, b+5, 8) : (a[4]=='i' ? -1 : 1);
-  }
-}
-
-/* Append the category of key i as a JSON value */
-static void catKeyJson(const BayesVocab *pV, int i, BayesBuf *pB){
-  int n;
-  const u8 *z = (const u8*)bayes_vocab_key(pV, i, &n);
-  if( z[4]=='t' ){
-    bayes_json_str(pB, (const char*)z+5, n-5);
-  }else if( z[4]=='i' ){
-    bayes_json_int(pB, (i64)catGetLE64(z+5));
-  }else{
-    u64 u = catGetLE64(z+5);
-    double r;
-    memcpy(&r, &u, 8);
-    bayes_json_num(pB, r);
-  }
-}
-
-static int catKeyFeature(const BayesVocab *pV, int i){
-  int n;
-  const u8 *z = (const u8*)bayes_vocab_key(pV, i, &n);
-  return (int)(((u32)z[0]<<24) | ((u32)z[1]<<16) | ((u32)z[2]<<8) | z[3]);
-}
-
 /* ------------------------------------------------------------ fitting */
 static CatModel *catModel(BayesModel *pM){
   if( pM->pKindSt==0 ){
@@ -216,14 +104,14 @@ static int catNewClass(BayesModel *pM, BayesClass *pC){
 /* Key of feature j of the row into aStack or a fresh allocation (*pzFree) */
 static int catRowKey(const BayesRow *pRow, int j, u8 *aStack, int nStack,
                   u8 **pz, u8 **pzFree){
-  int n = catEncodeKey(j, &pRow->aCat[j], aStack, nStack);
+  int n = bayes_catkey_encode(j, &pRow->aCat[j], aStack, nStack);
   *pz = aStack;
   *pzFree = 0;
   if( n<0 ){
     int nNeed = 5 + pRow->aCat[j].n;
     *pzFree = sqlite3_malloc64((u64)nNeed);
     if( *pzFree==0 ) return -2;
-    n = catEncodeKey(j, &pRow->aCat[j], *pzFree, nNeed);
+    n = bayes_catkey_encode(j, &pRow->aCat[j], *pzFree, nNeed);
     *pz = *pzFree;
   }
   return n;
@@ -320,7 +208,7 @@ static int catFinalize(BayesModel *pM, BayesErr *pErr){
   int *aMap = 0, nOld, i, j, k, d = pM->nFeat, nK;
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   nOld = pT->voc.n;
-  if( bayes_vocab_tidy(&pT->voc, catKeyCmp, &aMap) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  if( bayes_vocab_tidy(&pT->voc, bayes_catkey_cmp, &aMap) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( aMap ){
     for(i=0; i<pM->nClass; i++){
       CatClass *pS = (CatClass*)pM->apClass[i]->pSt;
@@ -341,7 +229,7 @@ static int catFinalize(BayesModel *pM, BayesErr *pErr){
   pT->aK = sqlite3_malloc64(sizeof(double)*(u64)(d+1));
   if( pT->aK==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   for(j=0, k=0; j<=d; j++){
-    while( k<nK && catKeyFeature(&pT->voc, k)<j ) k++;
+    while( k<nK && bayes_catkey_feature(&pT->voc, k)<j ) k++;
     pT->aStart[j] = k;
   }
   pT->aStart[d] = nK;
@@ -405,7 +293,7 @@ static int catRead(BayesModel *pM, BayesReader *pR, int iVersion,
   int d = pM->nFeat, i, k, nK, rc;
   (void)iVersion;            /* 1: the only section layout so far */
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  rc = bayes_vocab_read(&pT->voc, pR, catKeyCmp);
+  rc = bayes_vocab_read(&pT->voc, pR, bayes_catkey_cmp);
   if( rc ){
     if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
     return rc;
@@ -414,7 +302,7 @@ static int catRead(BayesModel *pM, BayesReader *pR, int iVersion,
   for(k=0; k<nK; k++){
     int n;
     const u8 *z = (const u8*)bayes_vocab_key(&pT->voc, k, &n);
-    if( !catKeyValid(z, n, d) ) return SQLITE_ERROR;
+    if( !bayes_catkey_valid(z, n, d) ) return SQLITE_ERROR;
   }
   if( !bayes_get_room(pR, ((i64)nK + d)*pM->nClass, 8) ) return SQLITE_ERROR;
   for(i=0; i<pM->nClass; i++){
@@ -433,7 +321,7 @@ static int catRead(BayesModel *pM, BayesReader *pR, int iVersion,
     }
     for(k=0; k<nK; k++){
       double v = pS->cnt.a[k];
-      if( !(v>=0.0 && v<=pS->aObs[catKeyFeature(&pT->voc, k)]*(1+1e-12)) ){
+      if( !(v>=0.0 && v<=pS->aObs[bayes_catkey_feature(&pT->voc, k)]*(1+1e-12)) ){
         return SQLITE_ERROR;
       }
     }
@@ -485,7 +373,7 @@ static int catSample(const BayesModel *pM, int iClass, BayesRng *pRng,
       if( u<acc ) break;
     }
     while( k>k0 && pF->aLP[k]==-INFINITY ) k--;   /* rounding at the end */
-    catKeyJson(&pT->voc, k, pB);
+    bayes_catkey_json(&pT->voc, k, pB);
   }
   bayes_buf_char(pB, ']');
   if( pB->oom ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -512,7 +400,7 @@ static int catInfo(const BayesModel *pM, BayesBuf *pB){
     bayes_buf_char(pB, '[');
     for(k=pT->aStart[j]; k<pT->aStart[j+1]; k++){
       if( k>pT->aStart[j] ) bayes_buf_char(pB, ',');
-      catKeyJson(&pT->voc, k, pB);
+      bayes_catkey_json(&pT->voc, k, pB);
     }
     bayes_buf_char(pB, ']');
   }
@@ -597,25 +485,12 @@ static int catExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
 static int catParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   const CatModel *pT = (const CatModel*)pM->pKindSt;
   const BayesClass *pC;
-  const u8 *z;
-  int n, k = (int)aPos[1], nKey = pT ? pT->voc.n : 0;
+  int k = (int)aPos[1], nKey = pT ? pT->voc.n : 0;
   if( aPos[0]>=pM->nClass || nKey<=0 ) return 0;
   pC = pM->apClass[aPos[0]];
-  z = (const u8*)bayes_vocab_key(&pT->voc, k, &n);
   p->iClass = (int)aPos[0];
-  p->iFeat = (int)(((u32)z[0]<<24) | ((u32)z[1]<<16) | ((u32)z[2]<<8) | z[3]);
-  if( z[4]=='t' ){
-    p->cat.eType = SQLITE_TEXT;
-    p->cat.z = (const char*)z+5;
-    p->cat.n = n-5;
-  }else if( z[4]=='i' ){
-    p->cat.eType = SQLITE_INTEGER;
-    p->cat.i = (i64)catGetLE64(z+5);
-  }else{
-    u64 u = catGetLE64(z+5);
-    p->cat.eType = SQLITE_FLOAT;
-    memcpy(&p->cat.r, &u, 8);
-  }
+  p->iFeat = bayes_catkey_feature(&pT->voc, k);
+  bayes_catkey_cat(&pT->voc, k, &p->cat);
   p->logp = ((const CatFit*)pC->pFit)->aLP[k];
   p->count = bayes_counts_get(&((const CatClass*)pC->pSt)->cnt, k);
   p->mHave = BAYES_PARAM_LOGP|BAYES_PARAM_COUNT;
@@ -631,17 +506,14 @@ static int catParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
 ** of an unseen category under min_categories), NULL and blank text
 ** (missing) 0. */
 static void catSqlValue(const BayesVocab *pV, int k, BayesBuf *pB){
-  int n;
-  const u8 *z = (const u8*)bayes_vocab_key(pV, k, &n);
-  if( z[4]=='t' ){
-    bayes_sqltext_str(pB, (const char*)z+5, n-5);
-  }else if( z[4]=='i' ){
-    bayes_json_int(pB, (i64)catGetLE64(z+5));
+  BayesCat c;
+  bayes_catkey_cat(pV, k, &c);
+  if( c.eType==SQLITE_TEXT ){
+    bayes_sqltext_str(pB, c.z, c.n);
+  }else if( c.eType==SQLITE_INTEGER ){
+    bayes_json_int(pB, c.i);
   }else{
-    u64 u = catGetLE64(z+5);
-    double r;
-    memcpy(&r, &u, 8);
-    bayes_sqltext_numx(pB, r);
+    bayes_sqltext_numx(pB, c.r);
   }
 }
 static void catSqlCase(const CatModel *pT, const CatFit *pF, int j, int bText,
@@ -649,9 +521,9 @@ static void catSqlCase(const CatModel *pT, const CatFit *pF, int j, int bText,
   const double *pU = catCategoryLogp(pT, pF, j, -1);
   int k, nWhen = 0;
   for(k=pT->aStart[j]; k<pT->aStart[j+1]; k++){
-    int n;
-    const u8 *z = (const u8*)bayes_vocab_key(&pT->voc, k, &n);
-    if( (z[4]=='t')!=bText ) continue;
+    BayesCat c;
+    bayes_catkey_cat(&pT->voc, k, &c);
+    if( (c.eType==SQLITE_TEXT)!=bText ) continue;
     if( nWhen++==0 ){
       bayes_buf_str(pB, "CASE ");
       bayes_buf_str(pB, zX);

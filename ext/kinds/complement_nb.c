@@ -38,6 +38,14 @@
 ** feature_log_prob_), feature_count, vocabulary and telling_terms (the
 ** terms of highest weight).
 **
+** min_df, max_df, max_features (late options) choose the terms scoring
+** uses at finalize, as CountVectorizer's (terms.c); the counts of every
+** term stay stored, unless prune=1 leaves the others out of the BLOB.
+** use_idf=1 (late; smooth_idf) weights the terms by TfidfTransformer's idf
+** from the document counts: the class sums become idf_j N_yj and a row's
+** term values tf_j idf_j (bayes_terms_count, bayes_terms_lookup): the
+** pipeline TfidfVectorizer(norm=None) | this NB, exactly (docs/text.md).
+**
 ** BLOB section: bayes_terms_write in COUNT mode.
 */
 #include "bayesInt.h"
@@ -48,6 +56,12 @@ static const BayesOptDef cnbOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
   { "norm",  0.0, 0.0, 1.0, BAYES_OPT_BOOL },
   { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
+  { "min_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
+  { "max_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
+  { "max_features", 0.0, 0.0, 2147483647.0, BAYES_OPT_INT|BAYES_OPT_LATE },
+  { "prune", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
+  { "use_idf", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
+  { "smooth_idf", 1.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
 };
 /* Slots of BayesModel.aOpt, in the table's order (the typedef does not
 ** compile if the two differ in length) */
@@ -55,9 +69,17 @@ enum {
   CNB_OPT_ALPHA,               /* first: terms.c's TERMS_OPT_ALPHA */
   CNB_OPT_NORM,
   CNB_OPT_ALPHA_TERMS,
+  CNB_OPT_MIN_DF,              /* then max_df, max_features, prune:
+                               ** terms.c */
+  CNB_OPT_MAX_DF,
+  CNB_OPT_MAX_FEATURES,
+  CNB_OPT_PRUNE,
+  CNB_OPT_USE_IDF,             /* then smooth_idf: terms.c */
+  CNB_OPT_SMOOTH_IDF,
   CNB_N_OPT
 };
-typedef char cnbOptsNamed[sizeof(cnbOpts)/sizeof(cnbOpts[0])==CNB_N_OPT ?1:-1];
+typedef char cnbOptsNamed[sizeof(cnbOpts)/sizeof(cnbOpts[0])==CNB_N_OPT
+                          && CNB_N_OPT<=BAYES_MAX_OPTS ?1:-1];
 
 typedef struct CnbFit {
   double *aW;      /* weights; +inf marks an infinite weight (norm=0) */
@@ -67,7 +89,7 @@ typedef struct CnbFit {
 
 static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
   int bNorm = pM->aOpt[CNB_OPT_NORM]!=0.0;
-  int rc, i, j, d;
+  int rc, i, j, d, dKept;
   double *aAll;
   rc = bayes_terms_tidy(pM, pErr);
   if( rc ) return rc;
@@ -77,44 +99,61 @@ static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
   memset(aAll, 0, sizeof(double)*(size_t)(d+1));
   for(i=0; i<pM->nClass; i++){
     const BayesTermClass *pS = (const BayesTermClass*)pM->apClass[i]->pSt;
-    for(j=0; j<d; j++) aAll[j] += bayes_counts_get(&pS->cnt, j);
+    for(j=0; j<d; j++) aAll[j] += bayes_terms_count(pM, pS, j);
   }
+  dKept = pM->nFeat + bayes_terms_nkept(pM);     /* d less the limits' */
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
     const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
     CnbFit *pF;
     double sum = 0.0, tot = 0.0, lsum, lsumAll = 0.0;
+    double cSum = 0.0, cTot = 0.0, cAll = 0.0;   /* compensations */
     int nZero = 0;
     pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*(i64)(d+1));
     if( pF==0 ){ sqlite3_free(aAll); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     pF->aW = (double*)&pF[1];
+    /* a term the df limits leave out weighs 0 and is never scored (the
+    ** lookup skips it) */
     for(j=0; j<d; j++){
-      double n = bayes_counts_get(&pS->cnt, j);
-      double c = aAll[j] - n + bayes_terms_alpha(pM, j);
+      double n, c;
+      if( !bayes_terms_kept(pM, j) ){ pF->aW[j] = 0.0; continue; }
+      n = bayes_terms_count(pM, pS, j);
+      c = aAll[j] - n + bayes_terms_alpha(pM, j);
       if( c<0.0 ) c = 0.0;               /* rounding */
       pF->aW[j] = c;
-      sum += c;
-      tot += n;
+      bayes_terms_sum_add(&sum, &cSum, c);
+      bayes_terms_sum_add(&tot, &cTot, n);
     }
+    sum += cSum;
+    tot += cTot;
     pF->nTot = tot;
     if( !(sum>0.0) ){
-      for(j=0; j<d; j++) pF->aW[j] = bNorm ? 1.0/d : log((double)d);
+      for(j=0; j<d; j++){
+        pF->aW[j] = !bayes_terms_kept(pM, j) ? 0.0
+                    : bNorm ? 1.0/dKept : log((double)dKept);
+      }
       continue;
     }
     lsum = log(sum);
     for(j=0; j<d; j++){
+      if( !bayes_terms_kept(pM, j) ) continue;
       if( pF->aW[j]==0.0 ){ nZero++; pF->aW[j] = -INFINITY; }
-      else{ pF->aW[j] = log(pF->aW[j]) - lsum; lsumAll += pF->aW[j]; }
+      else{
+        pF->aW[j] = log(pF->aW[j]) - lsum;
+        bayes_terms_sum_add(&lsumAll, &cAll, pF->aW[j]);
+      }
     }
+    lsumAll += cAll;
     /* aW holds log(c/sum) now */
     for(j=0; j<d; j++){
       double l = pF->aW[j];
+      if( !bayes_terms_kept(pM, j) ) continue;
       if( !bNorm ){
         pF->aW[j] = -l;                               /* +inf if c = 0 */
       }else if( nZero>0 ){
         pF->aW[j] = l==-INFINITY ? 1.0/nZero : 0.0;   /* the alpha->0 limit */
       }else{
-        pF->aW[j] = lsumAll<0.0 ? l/lsumAll : 1.0/d;
+        pF->aW[j] = lsumAll<0.0 ? l/lsumAll : 1.0/dKept;
       }
     }
   }
@@ -188,10 +227,12 @@ static void cnbProb(const BayesModel *pM, int iClass, double *aP){
   const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
   const CnbFit *pF = (const CnbFit*)pC->pFit;
   int d = pM->nFeat + bayes_terms_nterm(pM), j;
-  double den = pF->nTot + bayes_terms_alpha_sum(pM, d);
+  int dKept = pM->nFeat + bayes_terms_nkept(pM);
+  double den = pF->nTot + bayes_terms_alpha_sum(pM, dKept);
   for(j=0; j<d; j++){
-    aP[j] = den>0.0 ? (bayes_counts_get(&pS->cnt, j)+bayes_terms_alpha(pM, j))/den
-                    : 1.0/d;
+    aP[j] = !bayes_terms_kept(pM, j) ? 0.0
+          : den>0.0 ? (bayes_terms_count(pM, pS, j)+bayes_terms_alpha(pM, j))/den
+          : 1.0/dKept;
   }
 }
 static int cnbSample(const BayesModel *pM, int iClass, BayesRng *pRng,
@@ -210,7 +251,8 @@ static int cnbInfo(const BayesModel *pM, BayesBuf *pB){
 }
 
 static const BayesTermsMode cnbTerms = {
-  .eMode = BAYES_TERMS_COUNT, .iAlphaTerms = CNB_OPT_ALPHA_TERMS
+  .eMode = BAYES_TERMS_COUNT, .iAlphaTerms = CNB_OPT_ALPHA_TERMS,
+  .iMinDf = CNB_OPT_MIN_DF, .iUseIdf = CNB_OPT_USE_IDF
 };
 
 /* bayes_explain: x_j (w_Aj - w_Bj) per observed positional feature and per

@@ -455,3 +455,43 @@ int bayes_gda_gauss_check(const BayesGauss *pG, const double *aS, int ld,
   }
   return err<=GDA_GAUSS_PROBE_TOL*scale;
 }
+
+/* ------------------------------------------------------------ bayes_sql */
+/* The joints of a model with no complete row: 0 for every class */
+int bayes_gda_sql_empty(int nClass, BayesBuf *pB){
+  int i;
+  for(i=0; i<nClass; i++){
+    bayes_buf_str(pB, i ? ",0.0 AS j" : "0.0 AS j");
+    bayes_json_int(pB, i);
+  }
+  return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
+}
+
+/* The row's guards: every feature NULL (the priors alone), and an
+** infinite feature (an impossible row), as the scores treat them */
+void bayes_gda_sql_guards(int d, const BayesSqlCols *pCols,
+                          BayesSqlSum *pAllNull, BayesSqlSum *pAnyInf){
+  int j;
+  bayes_sqltext_sum_init(pAllNull);
+  bayes_sqltext_sum_init(pAnyInf);
+  for(j=0; j<d; j++){
+    BayesBuf *p = bayes_sqltext_sum_term(pAllNull);
+    bayes_buf_str(p, pCols->azCol[j]);
+    bayes_buf_str(p, " IS NULL");
+    p = bayes_sqltext_sum_term(pAnyInf);
+    bayes_buf_str(p, "abs(");
+    bayes_buf_str(p, pCols->azCol[j]);
+    bayes_buf_str(p, ")>1.7976931348623157e308");
+  }
+}
+
+/* The subquery that computes the guards once, as columns _n and _i */
+int bayes_gda_sql_guards_end(BayesSqlSum *pAllNull, BayesSqlSum *pAnyInf,
+                             BayesBuf *pB){
+  bayes_buf_str(pB, " FROM (SELECT ");
+  bayes_sqltext_sum_end(pAllNull, " AND ", "1", pB);
+  bayes_buf_str(pB, " AS _n,");
+  bayes_sqltext_sum_end(pAnyInf, " OR ", "0", pB);
+  bayes_buf_str(pB, " AS _i)");
+  return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
+}

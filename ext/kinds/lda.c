@@ -1771,26 +1771,10 @@ static int ldaSql(const BayesModel *pM, const BayesSqlCols *pCols,
   int d = pM->nFeat, K = pM->nClass, i, j, rc;
   BayesSqlSum allNull, anyInf;
   bayes_buf_str(pB, "SELECT ");
-  if( pMF->bEmpty ){
-    for(i=0; i<K; i++){
-      bayes_buf_str(pB, i ? ",0.0 AS j" : "0.0 AS j");
-      bayes_json_int(pB, i);
-    }
-    return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
-  }
+  if( pMF->bEmpty ) return bayes_gda_sql_empty(K, pB);
   rc = ldaDerive(pM, pErr);
   if( rc ) return rc;
-  bayes_sqltext_sum_init(&allNull);
-  bayes_sqltext_sum_init(&anyInf);
-  for(j=0; j<d; j++){
-    BayesBuf *p = bayes_sqltext_sum_term(&allNull);
-    bayes_buf_str(p, pCols->azCol[j]);
-    bayes_buf_str(p, " IS NULL");
-    p = bayes_sqltext_sum_term(&anyInf);
-    bayes_buf_str(p, "abs(");
-    bayes_buf_str(p, pCols->azCol[j]);
-    bayes_buf_str(p, ")>1.7976931348623157e308");
-  }
+  bayes_gda_sql_guards(d, pCols, &allNull, &anyInf);
   for(i=0; i<K; i++){
     const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
     BayesSqlSum sum;
@@ -1814,12 +1798,7 @@ static int ldaSql(const BayesModel *pM, const BayesSqlCols *pCols,
     bayes_buf_str(pB, " END AS j");
     bayes_json_int(pB, i);
   }
-  bayes_buf_str(pB, " FROM (SELECT ");
-  bayes_sqltext_sum_end(&allNull, " AND ", "1", pB);
-  bayes_buf_str(pB, " AS _n,");
-  bayes_sqltext_sum_end(&anyInf, " OR ", "0", pB);
-  bayes_buf_str(pB, " AS _i)");
-  return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
+  return bayes_gda_sql_guards_end(&allNull, &anyInf, pB);
 }
 
 const BayesKind bayes_kind_lda = {

@@ -32,6 +32,14 @@
 ** from theta_y.  bayes_info adds feature_log_prob, feature_count,
 ** vocabulary and telling_terms (see terms.c).
 **
+** min_df, max_df, max_features (late options) choose the terms scoring
+** uses at finalize, as CountVectorizer's (terms.c); the counts of every
+** term stay stored, unless prune=1 leaves the others out of the BLOB.
+** use_idf=1 (late; smooth_idf) weights the terms by TfidfTransformer's idf
+** from the document counts: the class sums become idf_j N_yj and a row's
+** term values tf_j idf_j (bayes_terms_count, bayes_terms_lookup): the
+** pipeline TfidfVectorizer(norm=None) | this NB, exactly (docs/text.md).
+**
 ** BLOB section: bayes_terms_write in COUNT mode.
 */
 #include "bayesInt.h"
@@ -41,44 +49,68 @@
 static const BayesOptDef mnbOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
   { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
+  { "min_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
+  { "max_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
+  { "max_features", 0.0, 0.0, 2147483647.0, BAYES_OPT_INT|BAYES_OPT_LATE },
+  { "prune", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
+  { "use_idf", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
+  { "smooth_idf", 1.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
 };
 /* Slots of BayesModel.aOpt, in the table's order (the typedef does not
 ** compile if the two differ in length) */
 enum {
   MNB_OPT_ALPHA,               /* first: terms.c's TERMS_OPT_ALPHA */
   MNB_OPT_ALPHA_TERMS,
+  MNB_OPT_MIN_DF,              /* then max_df, max_features, prune:
+                               ** terms.c */
+  MNB_OPT_MAX_DF,
+  MNB_OPT_MAX_FEATURES,
+  MNB_OPT_PRUNE,
+  MNB_OPT_USE_IDF,             /* then smooth_idf: terms.c */
+  MNB_OPT_SMOOTH_IDF,
   MNB_N_OPT
 };
-typedef char mnbOptsNamed[sizeof(mnbOpts)/sizeof(mnbOpts[0])==MNB_N_OPT ?1:-1];
+typedef char mnbOptsNamed[sizeof(mnbOpts)/sizeof(mnbOpts[0])==MNB_N_OPT
+                          && MNB_N_OPT<=BAYES_MAX_OPTS ?1:-1];
 
 typedef struct MnbFit { double *aLT; double nTot; } MnbFit;   /* log theta */
 
 
 static int mnbFinalize(BayesModel *pM, BayesErr *pErr){
   double alphaSum;
-  int rc, i, j, d;
+  int rc, i, j, d, dKept;
   rc = bayes_terms_tidy(pM, pErr);
   if( rc ) return rc;
   d = pM->nFeat + bayes_terms_nterm(pM);
-  alphaSum = bayes_terms_alpha_sum(pM, d);
+  dKept = pM->nFeat + bayes_terms_nkept(pM);     /* d less the limits' */
+  alphaSum = bayes_terms_alpha_sum(pM, dKept);
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
     const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
     MnbFit *pF;
-    double tot = 0.0, lden;
+    double tot = 0.0, comp = 0.0, lden;
     pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*(i64)(d+1));
     if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     pF->aLT = (double*)&pF[1];
-    for(j=0; j<d; j++) tot += bayes_counts_get(&pS->cnt, j);
+    /* a term the df limits leave out has theta 0: never scored (the
+    ** lookup skips it), never sampled */
+    for(j=0; j<d; j++){
+      if( bayes_terms_kept(pM, j) ){
+        bayes_terms_sum_add(&tot, &comp, bayes_terms_count(pM, pS, j));
+      }
+    }
+    tot += comp;
     pF->nTot = tot;
     if( tot + alphaSum <= 0.0 ){
-      for(j=0; j<d; j++) pF->aLT[j] = -log((double)d);
+      for(j=0; j<d; j++){
+        pF->aLT[j] = bayes_terms_kept(pM, j) ? -log((double)dKept) : -INFINITY;
+      }
       continue;
     }
     lden = log(tot + alphaSum);
     for(j=0; j<d; j++){
-      pF->aLT[j] = log(bayes_counts_get(&pS->cnt, j) + bayes_terms_alpha(pM, j))
-                   - lden;
+      pF->aLT[j] = !bayes_terms_kept(pM, j) ? -INFINITY
+        : log(bayes_terms_count(pM, pS, j) + bayes_terms_alpha(pM, j)) - lden;
     }
   }
   return SQLITE_OK;
@@ -153,7 +185,8 @@ static int mnbInfo(const BayesModel *pM, BayesBuf *pB){
 }
 
 static const BayesTermsMode mnbTerms = {
-  .eMode = BAYES_TERMS_COUNT, .iAlphaTerms = MNB_OPT_ALPHA_TERMS
+  .eMode = BAYES_TERMS_COUNT, .iAlphaTerms = MNB_OPT_ALPHA_TERMS,
+  .iMinDf = MNB_OPT_MIN_DF, .iUseIdf = MNB_OPT_USE_IDF
 };
 
 /* bayes_explain: x_j (log theta_Aj - log theta_Bj) per observed positional

@@ -30,6 +30,7 @@ const BayesKind *bayes_kind_by_name(const char *z, int n){
 
 const BayesKind *bayes_kind_by_id(int iId){
   int i;
+  if( iId==BAYES_KIND_ID_blend ) return &bayes_kind_blend;  /* not a spec */
   for(i=0; i<REGISTRY_N; i++){
     if( aRegistry[i]->iId==iId ) return aRegistry[i];
   }
@@ -38,6 +39,16 @@ const BayesKind *bayes_kind_by_id(int iId){
 
 int bayes_model_from_spec(const char *zSpec, BayesModel **ppM,
                           BayesErr *pErr){
+  /* a blend (kinds/blend.c) is made of fitted models, not from a spec */
+  const char *z = zSpec;
+  while( z && (*z==' ' || *z=='\t' || *z=='\n' || *z=='\r') ) z++;
+  if( z && strncmp(z, "blend", 5)==0
+   && (z[5]==0 || z[5]==' ' || z[5]=='\t' || z[5]=='\n' || z[5]=='\r') ){
+    *ppM = 0;
+    bayes_err(pErr, "a blend is not fit from rows: build it from fitted "
+              "models with bayes_blend_model(model, weight, ...)");
+    return SQLITE_ERROR;
+  }
   return bayes_model_from_spec_in(zSpec, bayes_kind_by_name, ppM, pErr);
 }
 

@@ -19,6 +19,13 @@
 ** keys in one JSON object are summed.  Memory is O(classes x vocabulary),
 ** independent of the number of rows.
 **
+** At finalize (bayes_terms_tidy) the options min_df, max_df and
+** max_features choose the terms scoring uses (aKeep; the others are
+** skipped by bayes_terms_lookup and bayes_sql, and left out of the BLOB
+** only with prune=1), and use_idf computes each term's idf (aIdf) from
+** the document counts: both from the combined statistics, so a merge of
+** shards equals one fit.
+**
 ** BLOB section written by bayes_terms_write:
 **   the vocabulary (bayes_vocab_write)
 **   per class: f64 x (nFeat+nTerm) counts; BINARY also f64 x nFeat observed
@@ -315,6 +322,225 @@ static int termsCheckTotals(const BayesModel *pM, BayesErr *pErr){
   return SQLITE_OK;
 }
 
+/* ------------------------------------------------------------ df limits
+** min_df, max_df and max_features choose the terms scoring uses, as
+** scikit-learn's CountVectorizer._limit_features, from the combined
+** statistics (so a merge of shards limits as one fit does):
+**   df_t = rows that had term t (the vocabulary's use count);
+**   kept if df_t >= min_df and df_t <= max_df, where min_df < 1 and
+**   max_df < 1 are proportions of the rows (times nRow), max_df = 1 (the
+**   default) is every row, larger values counts; then, if more than max_features (> 0) remain, the
+**   max_features of highest total count (the classes' summed counts of t:
+**   the term frequency of a count kind, the rows with t of bernoulli_nb),
+**   ties broken as scikit-learn's (-tf).argsort() breaks them with
+**   numpy 1.24 (termsArgSort; see docs/text.md).
+** Nothing is dropped from the statistics: the BLOB keeps every term. */
+/* The order numpy 1.24's argsort (kind quicksort: an introsort, not
+** stable) gives the values v[0..n) in a[0..n) (a holds 0..n-1 on entry):
+** scikit-learn ranks max_features by (-tf).argsort(), so ties at the cut
+** fall where this order puts them.  A transcription of numpy's
+** aquicksort_ and aheapsort_ (npysort/quicksort.cpp, heapsort.cpp):
+** median of three, insertion sort below 17, heapsort past depth 2 log n. */
+static void termsArgHeap(const double *v, int *tosort, int n){
+  int *a = tosort - 1, i, j, l, tmp;   /* 1-based */
+  for(l=n>>1; l>0; --l){
+    tmp = a[l];
+    for(i=l, j=l<<1; j<=n; ){
+      if( j<n && v[a[j]]<v[a[j+1]] ) j += 1;
+      if( v[tmp]<v[a[j]] ){ a[i] = a[j]; i = j; j += j; }
+      else break;
+    }
+    a[i] = tmp;
+  }
+  for(; n>1; ){
+    tmp = a[n];
+    a[n] = a[1];
+    n -= 1;
+    for(i=1, j=2; j<=n; ){
+      if( j<n && v[a[j]]<v[a[j+1]] ) j++;
+      if( v[tmp]<v[a[j]] ){ a[i] = a[j]; i = j; j += j; }
+      else break;
+    }
+    a[i] = tmp;
+  }
+}
+#define TERMS_SWAP(x,y) { int t_ = (x); (x) = (y); (y) = t_; }
+static void termsArgSort(const double *v, int *tosort, int num){
+  int *pl = tosort, *pr = tosort + num - 1;
+  int *stack[128], **sptr = stack;
+  int depth[128], *psdepth = depth;
+  int *pm, *pi, *pj, *pk, vi, cdepth = 0, u = num;
+  double vp;
+  while( u>>=1 ) cdepth++;
+  cdepth *= 2;
+  for(;;){
+    if( cdepth<0 ){
+      termsArgHeap(v, pl, (int)(pr - pl + 1));
+      goto stack_pop;
+    }
+    while( (pr - pl)>16 ){
+      pm = pl + ((pr - pl)>>1);
+      if( v[*pm]<v[*pl] ) TERMS_SWAP(*pm, *pl);
+      if( v[*pr]<v[*pm] ) TERMS_SWAP(*pr, *pm);
+      if( v[*pm]<v[*pl] ) TERMS_SWAP(*pm, *pl);
+      vp = v[*pm];
+      pi = pl;
+      pj = pr - 1;
+      TERMS_SWAP(*pm, *pj);
+      for(;;){
+        do{ ++pi; }while( v[*pi]<vp );
+        do{ --pj; }while( vp<v[*pj] );
+        if( pi>=pj ) break;
+        TERMS_SWAP(*pi, *pj);
+      }
+      pk = pr - 1;
+      TERMS_SWAP(*pi, *pk);
+      /* push the larger partition on the stack */
+      if( pi - pl < pr - pi ){
+        *sptr++ = pi + 1;
+        *sptr++ = pr;
+        pr = pi - 1;
+      }else{
+        *sptr++ = pl;
+        *sptr++ = pi - 1;
+        pl = pi + 1;
+      }
+      *psdepth++ = --cdepth;
+    }
+    for(pi=pl+1; pi<=pr; ++pi){      /* insertion sort */
+      vi = *pi;
+      vp = v[vi];
+      pj = pi;
+      pk = pi - 1;
+      while( pj>pl && vp<v[*pk] ){ *pj-- = *pk--; }
+      *pj = vi;
+    }
+  stack_pop:
+    if( sptr==stack ) break;
+    pr = *(--sptr);
+    pl = *(--sptr);
+    cdepth = *(--psdepth);
+  }
+}
+static int termsLimit(BayesModel *pM, BayesErr *pErr){
+  BayesTermModel *pT = (BayesTermModel*)pM->pKindSt;
+  const BayesTermsMode *pMode = termsMode(pM);
+  int nT = pT->voc.n, d = pM->nFeat, t, i, nKeep = 0;
+  double mn, mx, nMax;
+  sqlite3_free(pT->aKeep);
+  pT->aKeep = 0;
+  pT->nKeep = nT;
+  pT->nKeepOf = nT;
+  if( pMode->iMinDf==0 ) return SQLITE_OK;
+  mn = pM->aOpt[pMode->iMinDf];
+  mx = pM->aOpt[pMode->iMinDf+1];
+  nMax = pM->aOpt[pMode->iMinDf+2];
+  if( mn<1.0 ) mn *= pM->nRow;
+  if( mx==1.0 ) mx = INFINITY;        /* the default: every row */
+  else if( mx<1.0 ) mx *= pM->nRow;
+  if( mn<=1.0 && mx==INFINITY && (nMax<=0.0 || nMax>=nT) ){
+    return SQLITE_OK;                 /* df_t >= 1: no term falls out */
+  }
+  pT->aKeep = sqlite3_malloc64((u64)nT + 1);
+  if( pT->aKeep==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(t=0; t<nT; t++){
+    double df = pT->voc.aUse[t];
+    pT->aKeep[t] = df>=mn && df<=mx;
+    nKeep += pT->aKeep[t];
+  }
+  if( nMax>0.0 && nKeep>nMax ){
+    /* -tf of the candidates in vocabulary (byte) order, argsorted */
+    double *aV = sqlite3_malloc64((sizeof(double)+sizeof(int))*((u64)nKeep+1));
+    int *aIdx, *aTerm, n = 0;
+    if( aV==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    aIdx = (int*)&aV[nKeep+1];
+    aTerm = (int*)sqlite3_malloc64(sizeof(int)*((u64)nKeep+1));
+    if( aTerm==0 ){ sqlite3_free(aV); bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    for(t=0; t<nT; t++){
+      double tf = 0.0;
+      if( !pT->aKeep[t] ) continue;
+      for(i=0; i<pM->nClass; i++){
+        const BayesTermClass *pS = (const BayesTermClass*)pM->apClass[i]->pSt;
+        tf += bayes_counts_get(&pS->cnt, d+t);
+      }
+      aV[n] = -tf;
+      aIdx[n] = n;
+      aTerm[n] = t;
+      pT->aKeep[t] = 0;
+      n++;
+    }
+    termsArgSort(aV, aIdx, n);
+    for(i=0; i<(int)nMax; i++) pT->aKeep[aTerm[aIdx[i]]] = 1;
+    nKeep = (int)nMax;
+    sqlite3_free(aTerm);
+    sqlite3_free(aV);
+  }
+  pT->nKeep = nKeep;
+  if( nKeep==nT ){                    /* every term kept after all */
+    sqlite3_free(pT->aKeep);
+    pT->aKeep = 0;
+  }
+  return SQLITE_OK;
+}
+
+/* 1 if min_df, max_df or max_features is not at its default */
+static int termsHasLimits(const BayesModel *pM){
+  int i, i0 = termsMode(pM)->iMinDf;
+  if( i0==0 ) return 0;
+  for(i=i0; i<i0+3; i++){           /* min_df, max_df, max_features */
+    if( pM->aOpt[i]!=pM->pKind->aOpt[i].dDefault ) return 1;
+  }
+  return 0;
+}
+
+/* use_idf=1: the idf of every term, as scikit-learn's TfidfTransformer,
+** from the document counts and rows of the whole fit (nRow: rows, by
+** weight):  smooth_idf=1: ln((1 + n) / (1 + df)) + 1;  else ln(n/df) + 1.
+** Computed for every term (a left-out one is never scored). */
+static int termsIdf(BayesModel *pM, BayesErr *pErr){
+  BayesTermModel *pT = (BayesTermModel*)pM->pKindSt;
+  const BayesTermsMode *pMode = termsMode(pM);
+  int nT = pT->voc.n, t, bSmooth;
+  double n = pM->nRow;
+  sqlite3_free(pT->aIdf);
+  pT->aIdf = 0;
+  if( pMode->iUseIdf==0 || pM->aOpt[pMode->iUseIdf]==0.0 ) return SQLITE_OK;
+  bSmooth = pM->aOpt[pMode->iUseIdf+1]!=0.0;
+  pT->aIdf = sqlite3_malloc64(sizeof(double)*((u64)nT + 1));
+  if( pT->aIdf==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  for(t=0; t<nT; t++){
+    double df = pT->voc.aUse[t];
+    pT->aIdf[t] = bSmooth ? log((1.0 + n)/(1.0 + df)) + 1.0
+                          : log(n/df) + 1.0;
+    if( !isfinite(pT->aIdf[t]) ) pT->aIdf[t] = 1.0;  /* df>n: weights */
+  }
+  return SQLITE_OK;
+}
+
+double bayes_terms_count(const BayesModel *pM, const BayesTermClass *pS,
+                         int j){
+  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  double v = bayes_counts_get(&pS->cnt, j);
+  if( j>=pM->nFeat && pT->aIdf ) v *= pT->aIdf[j-pM->nFeat];
+  return v;
+}
+
+void bayes_terms_sum_add(double *pSum, double *pComp, double x){
+  double t = *pSum + x;
+  if( fabs(*pSum)>=fabs(x) ) *pComp += (*pSum - t) + x;
+  else *pComp += (x - t) + *pSum;
+  *pSum = t;
+}
+
+int bayes_terms_nkept(const BayesModel *pM){
+  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  return pT ? pT->nKeep : 0;
+}
+int bayes_terms_kept(const BayesModel *pM, int j){
+  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  return j<pM->nFeat || pT==0 || pT->aKeep==0 || pT->aKeep[j-pM->nFeat];
+}
+
 int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
   BayesTermModel *pT = termsModelState(pM);
   int *aMap = 0, nOld, i, rc;
@@ -323,7 +549,10 @@ int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
   nOld = pT->voc.n;
   rc = bayes_vocab_tidy(&pT->voc, 0, &aMap);
   if( rc ){ bayes_err_nomem(pErr); return rc; }
-  if( aMap==0 ) return SQLITE_OK;
+  if( aMap==0 ){
+    rc = termsLimit(pM, pErr);
+    return rc ? rc : termsIdf(pM, pErr);
+  }
   for(i=0; i<pM->nClass; i++){
     BayesTermClass *pS = (BayesTermClass*)pM->apClass[i]->pSt;
     if( bayes_counts_remap(&pS->cnt, pM->nFeat, aMap, nOld) ){
@@ -333,22 +562,41 @@ int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
     }
   }
   sqlite3_free(aMap);
-  return SQLITE_OK;
+  rc = termsLimit(pM, pErr);
+  return rc ? rc : termsIdf(pM, pErr);
+}
+
+/* prune=1: the BLOB leaves out the terms the limits left out (vocabulary
+** and counts), so it holds the terms used only.  The model in memory keeps
+** them (a window frame's next rows may need them).  Read back, the
+** pruned model keeps all its terms when finalized (their document counts,
+** totals and nRow are unchanged) and scores as before; but a merge of
+** pruned models is not one fit: each forgot the terms it dropped. */
+static const u8 *termsWriteMask(const BayesModel *pM){
+  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  int i0 = termsMode(pM)->iMinDf;
+  if( pT==0 || i0==0 || pM->aOpt[i0+3]==0.0 ) return 0;
+  if( pT->nKeepOf!=pT->voc.n ) return 0;  /* rows came since: not chosen */
+  return pT->aKeep;
 }
 
 int bayes_terms_write(const BayesModel *pM, BayesBuf *pB){
   int eMode = termsMode(pM)->eMode;
   const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  const u8 *aKeep = termsWriteMask(pM);
   int nT = bayes_terms_nterm(pM), i, j, d = pM->nFeat;
   if( pT ){
-    bayes_vocab_write(&pT->voc, pB);
+    bayes_vocab_write_some(&pT->voc, aKeep, pT->nKeep, pB);
   }else{
     bayes_put_u32(pB, 0);
   }
   for(i=0; i<pM->nClass; i++){
     const BayesTermClass *pS = (const BayesTermClass*)pM->apClass[i]->pSt;
     if( bayes_buf_reserve(pB, 8*((i64)d+nT+d)) ) return SQLITE_NOMEM;
-    for(j=0; j<d+nT; j++) bayes_put_f64(pB, bayes_counts_get(&pS->cnt, j));
+    for(j=0; j<d+nT; j++){
+      if( aKeep && j>=d && !aKeep[j-d] ) continue;
+      bayes_put_f64(pB, bayes_counts_get(&pS->cnt, j));
+    }
     if( eMode==BAYES_TERMS_BINARY ) bayes_put_f64s(pB, pS->aObs, d);
   }
   return pB->oom ? SQLITE_NOMEM : SQLITE_OK;
@@ -417,9 +665,10 @@ int bayes_terms_lookup(const BayesModel *pM, const BayesRow *pRow,
       ? bayes_vocab_find_hashed(&pT->voc, pRow->azTerm[i], pRow->anTerm[i],
                                 pRow->aTermHash[i])
       : bayes_vocab_find(&pT->voc, pRow->azTerm[i], pRow->anTerm[i]);
-    if( iT<0 ) continue;
+    if( iT<0 || (pT->aKeep && !pT->aKeep[iT]) ) continue;
     a[n].iFeat = pM->nFeat + iT;
     a[n].v = pRow->aTermVal[i];
+    if( pT->aIdf ) a[n].v *= pT->aIdf[iT];    /* use_idf: tf * idf */
     n++;
   }
   *pnHit = termsSortHits(a, n);
@@ -445,6 +694,8 @@ void bayes_terms_free_state(BayesModel *pM, BayesClass *pC){
   }else{
     BayesTermModel *p = (BayesTermModel*)pM->pKindSt;
     bayes_vocab_free(&p->voc);
+    sqlite3_free(p->aKeep);
+    sqlite3_free(p->aIdf);
     sqlite3_free(p->aMap);
     sqlite3_free(p->aHit);
   }
@@ -478,12 +729,18 @@ static int termsInfo(const BayesModel *pM, BayesBuf *pB,
   }
   bayes_buf_str(pB, "],");
   bayes_terms_info_vocab(pM, pB);
+  if( termsHasLimits(pM) ){
+    /* the terms scoring uses (scikit-learn's len(vocabulary_)) */
+    bayes_buf_str(pB, ",\"terms_used\":");
+    bayes_json_num(pB, (double)bayes_terms_nkept(pM));
+  }
   bayes_buf_str(pB, ",\"telling_terms\":{");
   for(i=0; i<nC; i++){
     const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
     int nTop = 0;
     for(j=0; j<nT; j++){
       double s = apVal[i][d+j];
+      if( !bayes_terms_kept(pM, d+j) ) continue;   /* left out by limits */
       if( bRelative && nC>1 ){
         /* log p - log(mean of the other classes' p), in log space */
         double mx = -INFINITY, acc = 0.0, o;
@@ -703,7 +960,7 @@ int bayes_terms_sql_from(const BayesModel *pM, const BayesSqlCols *pCols,
                          void *pArg, int bBinary, double thr, BayesBuf *pB,
                          BayesErr *pErr){
   const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
-  int nTerm = bayes_terms_nterm(pM), v, t;
+  int nTerm = bayes_terms_nkept(pM), v, t, k;
   if( nTerm > (i64)TERMS_SQL_CHUNK*TERMS_SQL_MAX_CHUNK ){
     bayes_err(pErr, "the model has %d terms; SQL takes at most %d "
               "(SQLite's limit of %d terms in a compound SELECT, of %d each)",
@@ -725,11 +982,16 @@ int bayes_terms_sql_from(const BayesModel *pM, const BayesSqlCols *pCols,
   bayes_buf_str(pB, ") GROUP BY key HAVING total(value)>");
   bayes_sqltext_numx(pB, thr);
   bayes_buf_char(pB, ')');
-  for(t=0; t<nTerm; t++){
+  /* the terms scoring uses (k counts them): a term the df limits left
+  ** out is unknown to SQL too; with use_idf a count kind's value is
+  ** value * idf, so its weights are written times idf */
+  for(t=0, k=0; t<bayes_terms_nterm(pM); t++){
     int n;
-    const char *z = bayes_vocab_key(&pT->voc, t, &n);
-    if( t%TERMS_SQL_CHUNK==0 ){
-      if( t ) bayes_buf_str(pB, ") AS _w ON _w.column1=_r._k UNION ALL");
+    const char *z;
+    if( !bayes_terms_kept(pM, pM->nFeat + t) ) continue;
+    z = bayes_vocab_key(&pT->voc, t, &n);
+    if( (k++)%TERMS_SQL_CHUNK==0 ){
+      if( k>1 ) bayes_buf_str(pB, ") AS _w ON _w.column1=_r._k UNION ALL");
       bayes_buf_str(pB, " SELECT _v");
       for(v=0; v<nVal; v++){
         bayes_buf_str(pB, ",_w.column");
@@ -743,8 +1005,10 @@ int bayes_terms_sql_from(const BayesModel *pM, const BayesSqlCols *pCols,
     }
     bayes_sqltext_str(pB, z, n);
     for(v=0; v<nVal; v++){
+      double c = xVal(pM, pArg, v, pM->nFeat + t);
+      if( !bBinary && pT->aIdf ) c *= pT->aIdf[t];
       bayes_buf_char(pB, ',');
-      bayes_sqltext_num(pB, xVal(pM, pArg, v, pM->nFeat + t));
+      bayes_sqltext_num(pB, c);
     }
     bayes_buf_char(pB, ')');
   }
@@ -765,7 +1029,7 @@ static double termsSqlLinearVal(const BayesModel *pM, void *pArg, int v, int j){
 int bayes_terms_sql_linear(const BayesModel *pM, const BayesSqlCols *pCols,
                            const double *(*xVal)(const BayesClass*),
                            BayesBuf *pB, BayesErr *pErr){
-  int i, j, d = pM->nFeat, nTerm = bayes_terms_nterm(pM);
+  int i, j, d = pM->nFeat, nTerm = bayes_terms_nkept(pM);   /* used */
   bayes_buf_str(pB, "SELECT ");
   for(i=0; i<pM->nClass; i++){
     const double *w = xVal(pM->apClass[i]);

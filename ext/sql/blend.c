@@ -203,3 +203,78 @@ void bayes_blend_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   bayes_vocab_free(&b.voc);
   sqlite3_free(b.aSum); sqlite3_free(b.aSeen); sqlite3_free(b.zKey);
 }
+
+/* ------------------------------------------------------------ stored */
+/* bayes_blend_model(model, weight [, model, weight] ...): the BLOB of a
+** stored blend (kinds/blend.c), a model whose probabilities are what
+** bayes_blend gives over the members' bayes_proba with these weights.
+** Each model is a BLOB or the name of a model in bayes_models (resolved
+** as the scoring functions do); the weights as bayes_blend's.  The
+** members' BLOBs are kept verbatim.  NULL in any argument gives NULL. */
+#define BLEND_MODEL_FUNC "bayes_blend_model"
+
+void bayes_blend_model_func(sqlite3_context *ctx, int argc,
+                            sqlite3_value **argv){
+  BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
+  BayesModel *apM[BAYES_BLEND_MAX_MEMBERS];
+  double aW[BAYES_BLEND_MAX_MEMBERS];
+  double wMax = 0.0;
+  int i, nM = 0;
+  BayesErr err;
+  BayesBuf b;
+  if( argc<2 || (argc & 1) ){
+    bayes_result_errf(ctx, BLEND_MODEL_FUNC, "takes pairs (model, weight): "
+                      "%d argument%s given", argc, argc==1 ? "" : "s");
+    return;
+  }
+  if( argc/2>BAYES_BLEND_MAX_MEMBERS ){
+    bayes_result_errf(ctx, BLEND_MODEL_FUNC, "a blend has at most %d "
+                      "members: %d given", BAYES_BLEND_MAX_MEMBERS, argc/2);
+    return;
+  }
+  for(i=0; i<argc; i++){
+    if( sqlite3_value_type(argv[i])==SQLITE_NULL ){
+      sqlite3_result_null(ctx);
+      return;
+    }
+  }
+  for(i=1; i<argc; i+=2){
+    int t = sqlite3_value_type(argv[i]);
+    double w = sqlite3_value_double(argv[i]);
+    if( (t!=SQLITE_INTEGER && t!=SQLITE_FLOAT) || !isfinite(w) || w<0.0 ){
+      bayes_result_errf(ctx, BLEND_MODEL_FUNC, "argument %d (the weight of "
+                        "argument %d) must be a finite number >= 0", i+1, i);
+      return;
+    }
+    if( w>wMax ) wMax = w;
+    aW[i/2] = w;
+  }
+  if( !(wMax>0.0) ){
+    bayes_result_errf(ctx, BLEND_MODEL_FUNC, "the weights sum to 0");
+    return;
+  }
+  for(i=0; i<argc; i+=2){
+    BayesModel *pM = bayes_cache_resolve(ctx, pConn, i, argv[i],
+                                         BLEND_MODEL_FUNC);
+    if( pM==0 ) break;
+    bayes_model_ref(pM);          /* held until the BLOB is written */
+    apM[nM++] = pM;
+  }
+  if( nM==argc/2 ){
+    err.rc = SQLITE_OK;
+    if( bayes_blend_build(apM, aW, nM, &b, &err) ){
+      bayes_result_err(ctx, BLEND_MODEL_FUNC, &err);
+    }else{
+      /* read back as every user of it will: what is returned parses */
+      BayesModel *pB = 0;
+      if( bayes_model_parse(b.a, b.n, &pB, &err) ){
+        bayes_buf_free(&b);
+        bayes_result_err(ctx, BLEND_MODEL_FUNC, &err);
+      }else{
+        bayes_model_unref(pB);
+        sqlite3_result_blob64(ctx, b.a, (sqlite3_uint64)b.n, sqlite3_free);
+      }
+    }
+  }
+  for(i=0; i<nM; i++) bayes_model_unref(apM[i]);
+}

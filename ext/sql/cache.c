@@ -20,12 +20,17 @@
 **      over dozens of models inside parses each model once.
 **
 ** A model found by name through auxdata is the one the table held when the
-** statement first used it; each new statement looks again.
+** statement first used it; each new statement looks again.  That lookup
+** reads the deployed row's rowid and length and the model's 16-byte header,
+** not the model: its cost does not grow with the model while the database
+** is unchanged (cacheModelForRow below says exactly when it reads more).
 **
 ** bayes_cache_stats() returns {"parses":N,"cache_hits":N,"auxdata_hits":N,
-** "models":N,"bytes":N} for this connection: a statement that scores a
-** million rows with one model should add 1 to "parses"; "models" and
-** "bytes" are what the cache holds now.
+** "models":N,"bytes":N,"name_fast":N,"name_compares":N} for this
+** connection: a statement that scores a million rows with one model should
+** add 1 to "parses"; "models" and "bytes" are what the cache holds now;
+** "name_fast" counts lookups by name answered from the header alone and
+** "name_compares" those that compared the stored bytes.
 **
 ** Models are reference counted: the cache holds one reference, each auxdata
 ** slot another, so eviction never frees a model still in use.
@@ -113,6 +118,7 @@ void bayes_conn_release(void *p){
   sqlite3_free(pConn->apHash);
   bayes_row_free(&pConn->row);
   sqlite3_free(pConn->aLL);
+  sqlite3_free(pConn->aCmpBuf);
   bayes_vocab_bag_free(&pConn->tokBag);
   bayes_buf_free(&pConn->tokBuf);
   sqlite3_free(pConn);
@@ -121,8 +127,8 @@ void bayes_conn_release(void *p){
 /* Find a parsed model for BLOB a[0..n) in the cache, or parse and add it.
 ** The model stays valid for the rest of this call: a model evicted later
 ** is freed only when its last reference (auxdata) goes. */
-static BayesModel *cacheModelForBlob(BayesConn *pConn, const u8 *a, i64 n,
-                                BayesErr *pErr){
+static BayesModel *cacheModelForBlobE(BayesConn *pConn, const u8 *a, i64 n,
+                                      BayesCacheEntry **ppE, BayesErr *pErr){
   u32 h = cacheHash(a, n);
   BayesCacheEntry *pE;
   BayesModel *pM;
@@ -135,6 +141,7 @@ static BayesModel *cacheModelForBlob(BayesConn *pConn, const u8 *a, i64 n,
           cacheLruUnlink(pConn, pE);
           cacheLruPushNewest(pConn, pE);
         }
+        if( ppE ) *ppE = pE;
         return pM;
       }
     }
@@ -165,7 +172,12 @@ static BayesModel *cacheModelForBlob(BayesConn *pConn, const u8 *a, i64 n,
   while( pConn->nCacheBytes>BAYES_CACHE_BYTES && pConn->pOldest!=pE ){
     cacheEvict(pConn, pConn->pOldest);
   }
+  if( ppE ) *ppE = pE;
   return pM;
+}
+static BayesModel *cacheModelForBlob(BayesConn *pConn, const u8 *a, i64 n,
+                                     BayesErr *pErr){
+  return cacheModelForBlobE(pConn, a, n, 0, pErr);
 }
 
 #define NEST_MSG "SQL run by bayes_scores, bayes_fit_query and lookups " \
@@ -240,13 +252,202 @@ static int cacheFindTables(BayesConn *pConn, CacheTab *a, BayesErr *pErr){
   return rc;
 }
 
+/* ------------------------------------------------ the lookup by name
+** What a lookup by name reads of the deployed version (issue 38): its
+** rowid and length from the partial index and the row's record header,
+** then the 16 bytes of the model's header through sqlite3_blob_read
+** (magic, format version, kind, length, and the CRC-32 of the body), never
+** the body itself while nothing changed.
+**
+** A cached model is used for row (schema, rowid) when
+**   1. its length and 16-byte header equal the row's, and
+**   2. this connection compared its bytes with that row, byte for byte,
+**      (a few such rows are remembered per model: BAYES_CACHE_ROWS)
+**      at the schema's current data version (SQLITE_FCNTL_DATA_VERSION:
+**      it changes with every commit to that database file, by this
+**      connection, another connection or another process, and when the
+**      pager drops its cache), else they are compared now, in chunks of
+**      BAYES_CACHE_CMP_CHUNK, without allocating the model's size.
+** So between two commits the answer is exact at the cost of a few bytes;
+** after a commit the first lookup costs a read of the model (not a copy and
+** a parse); a different model is read whole and parsed (or reported, if it
+** does not read).  Inside the connection's own open write transaction,
+** writes that store a model change its header (its CRC-32) and are seen at
+** once; an incremental write (sqlite3_blob_write) that changes body bytes
+** but not the header is seen when it commits: the compare then fails, the
+** BLOB is read and its checksum error is reported.  docs/performance.md,
+** "Scoring by name", states this guarantee and what it costs. */
+static const char *const azRowDb[2] = { "temp", "main" };
+
+/* A stored model that does not read: say which */
+static void cacheNameErr(BayesErr *pErr, const char *zName, int nName){
+  char zWhy[BAYES_MAX_ERRMSG];
+  if( pErr->rc!=SQLITE_ERROR ) return;
+  memcpy(zWhy, pErr->zMsg, sizeof(zWhy));
+  bayes_err(pErr, "model '%.*s' in bayes_models: %s",
+            nName>60 ? 60 : nName, zName, zWhy);
+}
+
+/* Whether pE's bytes were compared with row (iDb, iRow) at data version
+** uVer; and noting that they were (replacing that row's older record, else
+** the oldest slot) */
+static int cacheRowFind(const BayesCacheEntry *pE, int iDb, i64 iRow,
+                        unsigned int uVer){
+  int i;
+  for(i=0; i<BAYES_CACHE_ROWS; i++){
+    const struct BayesCacheRow *p = &pE->aRow[i];
+    if( p->iDb==iDb && p->iRow==iRow && p->uVer==uVer ) return 1;
+  }
+  return 0;
+}
+static void cacheRowNote(BayesCacheEntry *pE, int iDb, i64 iRow,
+                         unsigned int uVer){
+  int i;
+  for(i=0; i<BAYES_CACHE_ROWS; i++){
+    if( pE->aRow[i].iDb==iDb && pE->aRow[i].iRow==iRow ) break;
+  }
+  if( i==BAYES_CACHE_ROWS ){
+    i = pE->iRowNext;
+    pE->iRowNext = (i+1) % BAYES_CACHE_ROWS;
+  }
+  pE->aRow[i].iDb = iDb;
+  pE->aRow[i].iRow = iRow;
+  pE->aRow[i].uVer = uVer;
+}
+
+/* 1 if the n bytes of pBlob equal a[0..n), 0 if not, -1 on a read error
+** or out of memory (pErr set for the latter) */
+static int cacheBlobSame(BayesConn *pConn, sqlite3_blob *pBlob, const u8 *a,
+                         i64 n, BayesErr *pErr){
+  i64 i;
+  if( pConn->aCmpBuf==0 ){
+    pConn->aCmpBuf = sqlite3_malloc(BAYES_CACHE_CMP_CHUNK);
+    if( pConn->aCmpBuf==0 ){ bayes_err_nomem(pErr); return -1; }
+  }
+  for(i=0; i<n; i+=BAYES_CACHE_CMP_CHUNK){
+    int m = n-i<BAYES_CACHE_CMP_CHUNK ? (int)(n-i) : BAYES_CACHE_CMP_CHUNK;
+    if( sqlite3_blob_read(pBlob, pConn->aCmpBuf, m, (int)i) ) return -1;
+    if( memcmp(pConn->aCmpBuf, a+i, (size_t)m)!=0 ) return 0;
+  }
+  return 1;
+}
+
+/* The model of row iRow of bayes_model_versions (whose model column is a
+** BLOB of n bytes), read as above.  Called while the statement that found
+** iRow is still open, so that both see one snapshot.  Returns the model;
+** or 0 with pErr set; or 0 with pErr->rc==SQLITE_OK when this way does not
+** apply (the table is in an attached schema, the BLOB is shorter than a
+** header, a read failed) and the caller reads the BLOB with SQL. */
+static BayesModel *cacheModelForRow(BayesConn *pConn, i64 iRow, i64 n,
+                                    const char *zName, int nName,
+                                    BayesErr *pErr){
+  sqlite3_blob *pBlob = 0;
+  u8 aHdr[BAYES_HEADER_SIZE];
+  unsigned int uVer = 0;
+  int iDb, bVer, rc = SQLITE_ERROR;
+  u32 h;
+  BayesCacheEntry *pE;
+  BayesModel *pM = 0;
+  u8 *a;
+  if( n<BAYES_HEADER_SIZE || n>0x7fffffff ) return 0;
+  /* the schema the unqualified name resolved to: temp before main */
+  for(iDb=0; iDb<2; iDb++){
+    rc = sqlite3_blob_open(pConn->db, azRowDb[iDb], "bayes_model_versions",
+                           "model", iRow, 0, &pBlob);
+    if( rc==SQLITE_OK ) break;
+    if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return 0; }
+  }
+  if( rc ) return 0;
+  if( sqlite3_blob_bytes(pBlob)!=n
+   || sqlite3_blob_read(pBlob, aHdr, BAYES_HEADER_SIZE, 0)!=SQLITE_OK ){
+    goto done;
+  }
+  bVer = sqlite3_file_control(pConn->db, azRowDb[iDb],
+                              SQLITE_FCNTL_DATA_VERSION, &uVer)==SQLITE_OK;
+  h = cacheHash(aHdr, n);
+  if( pConn->nHash ){
+    for(pE=pConn->apHash[h & (u32)(pConn->nHash-1)]; pE; pE=pE->pHashNext){
+      int bSame;
+      if( pE->h!=h || pE->pM->nBlob!=n
+       || memcmp(pE->pM->aBlob, aHdr, BAYES_HEADER_SIZE)!=0 ) continue;
+      if( bVer && cacheRowFind(pE, iDb+1, iRow, uVer) ){
+        pConn->nNameFast++;
+        bSame = 1;
+      }else{
+        pConn->nNameCompare++;
+        bSame = cacheBlobSame(pConn, pBlob, pE->pM->aBlob, n, pErr);
+        if( bSame<0 ) goto done;
+        if( bSame && bVer ) cacheRowNote(pE, iDb+1, iRow, uVer);
+      }
+      if( bSame ){
+        pConn->nCacheHit++;
+        if( pConn->pNewest!=pE ){
+          cacheLruUnlink(pConn, pE);
+          cacheLruPushNewest(pConn, pE);
+        }
+        pM = pE->pM;
+        goto done;
+      }
+    }
+  }
+  /* not cached: read it whole and parse it */
+  a = sqlite3_malloc64((u64)n);
+  if( a==0 ){ bayes_err_nomem(pErr); goto done; }
+  if( sqlite3_blob_read(pBlob, a, (int)n, 0)==SQLITE_OK ){
+    pE = 0;
+    pM = cacheModelForBlobE(pConn, a, n, &pE, pErr);
+    if( pM==0 ) cacheNameErr(pErr, zName, nName);
+    if( pM && pE && bVer ) cacheRowNote(pE, iDb+1, iRow, uVer);
+  }
+  sqlite3_free(a);
+done:
+  sqlite3_blob_close(pBlob);
+  return pM;
+}
+
+/* The model of the first row of pStmt, whose column 0 is the model: the
+** whole BLOB read through SQL (the older table bayes_models, and where
+** cacheModelForRow does not apply). */
+static BayesModel *cacheModelFromStmt(BayesConn *pConn, sqlite3_stmt *pStmt,
+                                      const char *zName, int nName,
+                                      BayesErr *pErr){
+  BayesModel *pM = 0;
+  int rc = sqlite3_step(pStmt);
+  if( rc==SQLITE_ROW ){
+    if( sqlite3_column_type(pStmt, 0)!=SQLITE_BLOB ){
+      bayes_err(pErr, "model '%.*s' in bayes_models is not a BLOB",
+                nName>60 ? 60 : nName, zName);
+    }else{
+      const u8 *a = sqlite3_column_blob(pStmt, 0);
+      i64 n = sqlite3_column_bytes(pStmt, 0);
+      if( a==0 && n>0 ) bayes_err_nomem(pErr);
+      else{
+        pM = cacheModelForBlob(pConn, a, n, pErr);
+        if( pM==0 ) cacheNameErr(pErr, zName, nName);
+      }
+    }
+  }else if( rc==SQLITE_DONE ){
+    bayes_err(pErr, "no model named '%.*s' in bayes_models",
+              nName>60 ? 60 : nName, zName);
+  }else if( rc==SQLITE_NOMEM ){
+    bayes_err_nomem(pErr);
+  }else{
+    bayes_err(pErr, "cannot read model '%.*s' from bayes_models: %s",
+              nName>60 ? 60 : nName, zName, sqlite3_errmsg(pConn->db));
+  }
+  return pM;
+}
+
 /* Look a model up by name: the deployed version in the table
 ** bayes_model_versions of sql/bayes_models.sql, else in a table
 ** bayes_models(name, model) of earlier releases.  The first statement
 ** names the partial index of sql/bayes_models.sql (INDEXED BY), so it
 ** prepares only on a real table that has it: no view or virtual table of
-** that name runs, at the cost of one prepare, as before.  When it does
-** not prepare, cacheFindTables tells why, or finds the older table. */
+** that name runs, at the cost of one prepare, as before.  It reads the
+** deployed row's rowid and length (not its BLOB: length() of a column
+** reads the record header only), and cacheModelForRow
+** the rest.  When it does not prepare, cacheFindTables tells why, or finds
+** the older table. */
 static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
                                      int nName, BayesErr *pErr){
   sqlite3_stmt *pStmt = 0;
@@ -258,10 +459,36 @@ static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
   int nShow = nName>60 ? 60 : nName;
   if( bayes_conn_nest_enter(pConn, pErr) ) return 0;
   rc = sqlite3_prepare_v2(pConn->db,
-      "SELECT model FROM bayes_model_versions INDEXED BY bayes_model_deployed"
+      "SELECT rowid, length(model)"
+      " FROM bayes_model_versions INDEXED BY bayes_model_deployed"
       " WHERE name=?1 AND deployed=1", -1, &pStmt, 0);
   if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); goto done; }
+  if( rc!=SQLITE_OK && strstr(sqlite3_errmsg(pConn->db), "rowid")==0 ){
+    goto no_stmt;              /* the statement below would fail alike */
+  }
+  if( rc==SQLITE_OK ){
+    sqlite3_bind_text(pStmt, 1, zName, nName, SQLITE_STATIC);
+    rc = sqlite3_step(pStmt);
+    if( rc==SQLITE_ROW && sqlite3_column_type(pStmt, 1)==SQLITE_INTEGER ){
+      /* length() of TEXT counts characters: sqlite3_blob_open then refuses
+      ** the value, and the SQL read below reports it */
+      pM = cacheModelForRow(pConn, sqlite3_column_int64(pStmt, 0),
+                            sqlite3_column_int64(pStmt, 1), zName, nName,
+                            pErr);
+      if( pM || pErr->rc ) goto done;
+    }
+    sqlite3_finalize(pStmt);
+    pStmt = 0;
+  }
+  /* not a BLOB, no such name, an error, no rowid (a WITHOUT ROWID table),
+  ** or cacheModelForRow does not apply: read the row with SQL, which also
+  ** says what is wrong */
+  rc = sqlite3_prepare_v2(pConn->db,
+      "SELECT model FROM bayes_model_versions INDEXED BY"
+      " bayes_model_deployed WHERE name=?1 AND deployed=1", -1, &pStmt, 0);
+  if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); goto done; }
   if( rc==SQLITE_OK ) goto have_stmt;
+no_stmt:
   sqlite3_snprintf(sizeof(zWhy), zWhy, "%s", sqlite3_errmsg(pConn->db));
   if( cacheFindTables(pConn, aTab, pErr) ){
     if( pErr->rc!=SQLITE_NOMEM ){
@@ -310,35 +537,7 @@ static BayesModel *cacheModelForName(BayesConn *pConn, const char *zName,
   }
 have_stmt:
   sqlite3_bind_text(pStmt, 1, zName, nName, SQLITE_STATIC);
-  rc = sqlite3_step(pStmt);
-  if( rc==SQLITE_ROW ){
-    if( sqlite3_column_type(pStmt, 0)!=SQLITE_BLOB ){
-      bayes_err(pErr, "model '%.*s' in bayes_models is not a BLOB",
-                nName>60 ? 60 : nName, zName);
-    }else{
-      const u8 *a = sqlite3_column_blob(pStmt, 0);
-      i64 n = sqlite3_column_bytes(pStmt, 0);
-      if( a==0 && n>0 ) bayes_err_nomem(pErr);
-      else{
-        pM = cacheModelForBlob(pConn, a, n, pErr);
-        if( pM==0 && pErr->rc==SQLITE_ERROR ){
-          /* say which stored model does not read */
-          char zWhy[BAYES_MAX_ERRMSG];
-          memcpy(zWhy, pErr->zMsg, sizeof(zWhy));
-          bayes_err(pErr, "model '%.*s' in bayes_models: %s",
-                    nName>60 ? 60 : nName, zName, zWhy);
-        }
-      }
-    }
-  }else if( rc==SQLITE_DONE ){
-    bayes_err(pErr, "no model named '%.*s' in bayes_models",
-              nName>60 ? 60 : nName, zName);
-  }else if( rc==SQLITE_NOMEM ){
-    bayes_err_nomem(pErr);
-  }else{
-    bayes_err(pErr, "cannot read model '%.*s' from bayes_models: %s",
-              nName>60 ? 60 : nName, zName, sqlite3_errmsg(pConn->db));
-  }
+  pM = cacheModelFromStmt(pConn, pStmt, zName, nName, pErr);
 done:
   sqlite3_finalize(pStmt);
   bayes_conn_nest_leave(pConn);
@@ -425,9 +624,11 @@ void bayes_cache_stats_func(sqlite3_context *ctx, int argc,
   char *z;
   (void)argc; (void)argv;
   z = sqlite3_mprintf("{\"parses\":%lld,\"cache_hits\":%lld,"
-                      "\"auxdata_hits\":%lld,\"models\":%d,\"bytes\":%lld}",
+                      "\"auxdata_hits\":%lld,\"models\":%d,\"bytes\":%lld,"
+                      "\"name_fast\":%lld,\"name_compares\":%lld}",
                       pConn->nParse, pConn->nCacheHit, pConn->nAuxHit,
-                      pConn->nEntry, pConn->nCacheBytes);
+                      pConn->nEntry, pConn->nCacheBytes, pConn->nNameFast,
+                      pConn->nNameCompare);
   if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
   sqlite3_result_text(ctx, z, -1, sqlite3_free);
 }

@@ -223,7 +223,8 @@ static void exportProbaCase(const BayesModel *pM, const BayesBuf *pPrior,
   BayesSqlSum cat;
   int i;
   bayes_buf_str(pB, "CASE WHEN m IS NULL THEN NULL WHEN l IS NULL THEN ");
-  bayes_sqltext_str(pB, (const char*)pPrior->a, (int)pPrior->n);
+  if( pPrior->oom || pPrior->a==0 ) pB->oom = 1;   /* no text to quote */
+  else bayes_sqltext_str(pB, (const char*)pPrior->a, (int)pPrior->n);
   bayes_buf_str(pB, " ELSE ");
   bayes_sqltext_sum_init(&cat);
   for(i=0; i<pM->nClass; i++){

@@ -44,9 +44,9 @@
 ** the 1-based SQL position of argv[0], for messages) into pRow and check
 ** their count against the model's.  SQLITE_OK, or the error in pErr
 ** without a prefix. */
-int bayes_score_decode(const BayesModel *pM, BayesRow *pRow,
-                       sqlite3_value **argv, int argc, int iArg0,
-                       BayesErr *pErr){
+static int scoreDecodeOne(const BayesModel *pM, BayesRow *pRow,
+                          sqlite3_value **argv, int argc, int iArg0,
+                          BayesErr *pErr){
   int j, bChecked = 0;
   if( pM->pNames && argc==1 && pM->nFeat>0 && bayes_value_is_object(argv[0]) ){
     /* a row by name: {"a": 1, "b": "x"} (docs/features.md) */
@@ -80,6 +80,27 @@ int bayes_score_decode(const BayesModel *pM, BayesRow *pRow,
     return pErr->rc;
   }
   return SQLITE_OK;
+}
+
+int bayes_score_decode(const BayesModel *pM, BayesRow *pRow,
+                       sqlite3_value **argv, int argc, int iArg0,
+                       BayesErr *pErr){
+  if( bayes_blend_mixed(pM) ){
+    /* a blend whose members read features in different ways: each member
+    ** decodes the arguments as it would alone (kinds/blend.c) */
+    int i, n = bayes_blend_count(pM);
+    for(i=0; i<n; i++){
+      const BayesModel *pMem;
+      BayesRow *pR = bayes_blend_member_row(pM, i, &pMem);
+      int rc = scoreDecodeOne(pMem, pR, argv, argc, iArg0, pErr);
+      if( rc ) return rc;
+    }
+    pRow->nX = pM->nFeat;
+    pRow->nMissing = 0;
+    pRow->nTerm = 0;
+    return SQLITE_OK;
+  }
+  return scoreDecodeOne(pM, pRow, argv, argc, iArg0, pErr);
 }
 
 /* The scored log prior of each class added to the kind's log p(x | y) in
@@ -295,10 +316,22 @@ void bayes_log_proba_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   scoreProbaJson(ctx, argc, argv, "bayes_log_proba", 1, 0);
 }
 
+/* A blend (kinds/blend.c) mixes its members' posteriors: it has no
+** density p(x), so no evidence and no novelty.  1 after the error. */
+static int scoreNoDensity(sqlite3_context *ctx, const BayesModel *pM,
+                          const char *zFunc){
+  if( !bayes_blend_is(pM) ) return 0;
+  bayes_result_errf(ctx, zFunc, "a blend has no evidence log p(x): it mixes "
+                    "its members' posteriors, not their densities; ask a "
+                    "member");
+  return 1;
+}
+
 void bayes_evidence_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   double ev;
-  if( scoreRowAt(ctx, argc, argv, 1, "bayes_evidence", 0, &ev,
-                 BAYES_SCORE_DENSITY, 1, 0)==0 ) return;
+  BayesModel *pM = scoreRowAt(ctx, argc, argv, 1, "bayes_evidence", 0, &ev,
+                              BAYES_SCORE_DENSITY, 1, 0);
+  if( pM==0 || scoreNoDensity(ctx, pM, "bayes_evidence") ) return;
   sqlite3_result_double(ctx, ev);
 }
 
@@ -306,7 +339,7 @@ void bayes_novelty_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   double ev;
   BayesModel *pM = scoreRowAt(ctx, argc, argv, 1, "bayes_novelty", 0, &ev,
                               BAYES_SCORE_DENSITY, 1, 0);
-  if( pM==0 ) return;
+  if( pM==0 || scoreNoDensity(ctx, pM, "bayes_novelty") ) return;
   if( pM->pCalib==0 || pM->pCalib->nEv==0 ){
     bayes_result_errf(ctx, "bayes_novelty", "the model has no record of "
                       "held-out evidence; make one with bayes_calibrate");
@@ -425,6 +458,12 @@ static void scoreExplain(sqlite3_context *ctx, int argc, sqlite3_value **argv,
               ? "bayes_explain_vs(model, label, feature, ...)"
               : "bayes_explain(model, feature, ...)");
   if( pM==0 ) return;
+  if( bayes_blend_is(pM) ){
+    bayes_result_errf(ctx, zFunc, "a blend has no per-feature explanation: "
+                      "its probability is a weighted sum of its members', "
+                      "whose log-odds do not add; explain a member");
+    return;
+  }
   if( pM->pKind->xExplain==0 ){
     bayes_result_errf(ctx, zFunc, "%s has no per-feature explanation: its "
               "log-likelihood is a quadratic form with cross terms between "

@@ -44,7 +44,7 @@ static int paramsStep(BayesTvfCursor *pCur, BayesErr *pErr){
 
 static int paramsStart(BayesTvfCursor *pCur, BayesErr *pErr){
   if( pCur->pM->pKind->xParams==0 ){
-    bayes_err(pErr, "bayes_params: %s has no parameter table",
+    bayes_err(pErr, "%s has no parameter table",
               pCur->pM->pKind->zName);
     return SQLITE_ERROR;
   }

@@ -118,6 +118,13 @@ void bayes_with_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   zOpt = (const char*)sqlite3_value_text(argv[1]);
   if( zOpt==0 ){ sqlite3_result_error_nomem(ctx); return; }
   rc = withParse(pConn, argv[0], &pM, &err);
+  if( rc==SQLITE_OK && bayes_blend_is(pM) ){
+    /* its priors are uniform by construction, its names its members' */
+    bayes_err(&err, "a blend has no options of its own: change its members "
+              "with bayes_with, then blend them again with "
+              "bayes_blend_model");
+    rc = SQLITE_ERROR;
+  }
   if( rc==SQLITE_OK ) rc = withSkipKind(pM, zOpt, &iOpts, &err);
   if( rc==SQLITE_OK && pM->pCalib && !withOnlyNames(zOpt+iOpts) ){
     /* other options give other raw probabilities, which the calibrator

@@ -73,6 +73,10 @@ typedef struct CaseKind {
   "1.5, 'k2', 1, bayes_tokens('w3 v1 unseen')", "'b'"
 #define CASE_density_nb \
   "density_nb numeric=kde", "l, x, y, z", "pts", "1.5, 2, 0.5", "'b'"
+#define CASE_tan \
+  "tan alpha=1", "l, c1, c2, i%2", "cats", "'c9', 2, 1", "2.5"
+#define CASE_aode \
+  "aode m=1", "l, c1, c2, i%2", "cats", "'c1', 2, 0", "4"
 
 static const CaseKind aCaseKind[] = {
 #define BAYES_KIND(ID, NAME) { #NAME, CASE_##NAME },
@@ -151,6 +155,18 @@ static const char *const azCaseOther[] = {
   "  bayes_proba('lda', x, y, z), 0.7) FROM pts WHERE i < 3",
   "SELECT bayes_blend('{\"a\\u0062\":0.5,\"c\":0.5}', 1, '{\"ab\":1}', 2)",
   "SELECT bayes_blend('{\"a\":0.5,\"b\":0.4}', 1)",
+  /* kinds/blend.c: a stored blend built from names and a BLOB (members
+  ** of two input modes), scored, scored in a block, calibrated, refused */
+  "SELECT bayes_proba(b, x, y, z), bayes_log_proba(b, x, y, z), "
+  "  bayes_predict(b, x, y, z), bayes_info(b) FROM pts, (SELECT "
+  "  bayes_blend_model('gaussian_nb', 0.3, 'lda', 0.7, (SELECT bayes_fit("
+  "  'naive_bayes', l, x, y, z) FROM pts WHERE i < 9), 1) AS b) WHERE i < 3",
+  "SELECT key, proba FROM bayes_scores(bayes_blend_model('qda', 1, 'lda', 2), "
+  "  'SELECT i, x, y, z FROM pts WHERE i < 4')",
+  "SELECT bayes_proba(bayes_calibrate(bayes_blend_model('qda', 1, 'lda', 2), "
+  "  'sigmoid', l, x, y, z), 1, 2, 3) FROM pts WHERE i < 12",
+  "SELECT bayes_evidence(bayes_blend_model('qda', 1), 1, 2, 3)",
+  "SELECT bayes_blend_model('qda', 1, 'gaussian_nb', -1)",
   "SELECT * FROM bayes_samples('gaussian_nb', 'zz', 1, 1)",
   "SELECT bayes_explain('gaussian_nb', x, y, z), bayes_explain_vs("
   "  'gaussian_nb', 'c', x, NULL, z) FROM pts WHERE i < 2",

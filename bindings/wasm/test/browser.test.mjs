@@ -24,7 +24,7 @@ import { ROOT, serve, startChromium, sqliteNative, NATIVE_DATA, decodePng } from
 const SITE = path.join(ROOT, 'build/web');
 const ARTIFACTS = path.join(ROOT, 'build/web-test');
 const TOL = 1e-12;
-const KINDS = ['gaussian_nb', 'lda', 'qda', 'multinomial_nb', 'complement_nb', 'bernoulli_nb', 'categorical_nb'];
+const KINDS = ['gaussian_nb', 'lda', 'qda', 'multinomial_nb', 'complement_nb', 'bernoulli_nb', 'categorical_nb', 'tan', 'aode'];
 const SPAM_KINDS = ['multinomial_nb', 'complement_nb', 'bernoulli_nb'];
 
 let passed = 0, failed = 0;

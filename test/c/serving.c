@@ -1,0 +1,246 @@
+/*
+** test/c/serving.c — threads scoring by name while another process deploys,
+** rolls back and rewrites the deployed model (issue 38).
+**
+**   build/c/serving [path/to/bayes.so]   (default $BAYES_SO, else ./bayes.so)
+**
+** Linked with the system libsqlite3 (built threadsafe).  A database file
+** (WAL) holds two versions of model 'm' of the same length, m1 and m2,
+** which give different probabilities at x = 0.  A child process (forked
+** before any thread starts, plain SQLite, no extension) then loops:
+** deploys version 2, deploys version 1 (a rollback), deploys version 2 in
+** a transaction it rolls back, overwrites the deployed row in place with
+** m2's bytes and back with m1's (sqlite3_blob_write, same rowid and
+** length: no trigger sees it), and the same overwrite rolled back.
+** Meanwhile NTHREAD threads, each with its own connection, score
+** SELECT bayes_proba('m', 0.0) in single-row statements.  Every answer must
+** be exactly m1's or m2's (never an error, never anything else); and after
+** the child is done every thread must score the version it left deployed.
+** Under ThreadSanitizer (make test-tsan) it also checks the lookup for
+** data races.  The last line is "N passed, N failed".
+*/
+#define _DEFAULT_SOURCE 1
+#include <sqlite3.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/wait.h>
+
+#define NTHREAD 8
+#define MIN_CALLS 200           /* per thread, at least */
+#define CHILD_ROUNDS 60
+
+static const char *zSo = "./bayes.so";
+static char zFile[512];
+static char *zRef1, *zRef2;           /* bayes_proba of m1, of m2 at 0 */
+static void *aM1, *aM2; static int nM;
+static int bDone = 0;
+static pthread_mutex_t mutex = PTHREAD_MUTEX_INITIALIZER;
+static int nPass = 0, nFail = 0;
+
+static void die(const char *z, sqlite3 *db){
+  fprintf(stderr, "serving: %s: %s\n", z, db ? sqlite3_errmsg(db) : "");
+  exit(2);
+}
+
+static sqlite3 *openDb(int bLoad){
+  sqlite3 *db = 0;
+  char *zErr = 0;
+  if( sqlite3_open_v2(zFile, &db, SQLITE_OPEN_READWRITE|SQLITE_OPEN_CREATE,
+                      0) ){
+    die("open", db);
+  }
+  sqlite3_busy_timeout(db, 10000);
+  if( bLoad ){
+    sqlite3_enable_load_extension(db, 1);
+    if( sqlite3_load_extension(db, zSo, "sqlite3_bayes_init", &zErr) ){
+      fprintf(stderr, "serving: cannot load %s: %s\n", zSo, zErr);
+      exit(2);
+    }
+  }
+  return db;
+}
+
+static void exec(sqlite3 *db, const char *zSql){
+  char *zErr = 0;
+  if( sqlite3_exec(db, zSql, 0, 0, &zErr) ){
+    fprintf(stderr, "serving: %s: %s\n", zSql, zErr);
+    exit(2);
+  }
+}
+
+/* The one value of zSql with blob aB bound to ?1 (or none), as text */
+static char *one(sqlite3 *db, const char *zSql, const void *aB, int nB){
+  sqlite3_stmt *p;
+  char *z;
+  if( sqlite3_prepare_v2(db, zSql, -1, &p, 0) ) die(zSql, db);
+  if( aB ) sqlite3_bind_blob(p, 1, aB, nB, SQLITE_STATIC);
+  if( sqlite3_step(p)!=SQLITE_ROW ) die(zSql, db);
+  z = strdup((const char*)sqlite3_column_text(p, 0));
+  sqlite3_finalize(p);
+  return z;
+}
+
+/* The deployer: another process, plain SQLite */
+static void overwrite(sqlite3 *db, const void *a, int bRollback){
+  sqlite3_blob *pB;
+  sqlite3_int64 iRow;
+  sqlite3_stmt *p;
+  exec(db, "BEGIN IMMEDIATE");
+  if( sqlite3_prepare_v2(db, "SELECT rowid FROM bayes_model_versions "
+                         "WHERE name='m' AND deployed=1", -1, &p, 0) ){
+    die("prepare", db);
+  }
+  if( sqlite3_step(p)!=SQLITE_ROW ) die("deployed row", db);
+  iRow = sqlite3_column_int64(p, 0);
+  sqlite3_finalize(p);
+  if( sqlite3_blob_open(db, "main", "bayes_model_versions", "model", iRow, 1,
+                        &pB) ){
+    die("blob_open", db);
+  }
+  if( sqlite3_blob_write(pB, a, nM, 0) ) die("blob_write", db);
+  sqlite3_blob_close(pB);
+  exec(db, bRollback ? "ROLLBACK" : "COMMIT");
+}
+static void deploy(sqlite3 *db, int iVersion, int bRollback){
+  char z[300];
+  snprintf(z, sizeof(z), "BEGIN IMMEDIATE;"
+           "UPDATE bayes_model_versions SET deployed=NULL WHERE name='m';"
+           "UPDATE bayes_model_versions SET deployed=1 WHERE name='m' "
+           "AND version=%d; %s", iVersion, bRollback ? "ROLLBACK" : "COMMIT");
+  exec(db, z);
+}
+static void child(void){
+  sqlite3 *db = openDb(0);
+  int r;
+  for(r=0; r<CHILD_ROUNDS; r++){
+    deploy(db, 2, 0);
+    usleep(500);
+    deploy(db, 1, 0);
+    usleep(500);
+    deploy(db, 2, 1);
+    overwrite(db, aM2, 0);
+    usleep(500);
+    overwrite(db, aM1, 0);
+    overwrite(db, aM2, 1);
+    usleep(500);
+  }
+  deploy(db, 2, 0);               /* what it leaves: m2 deployed */
+  sqlite3_close(db);
+  _exit(0);
+}
+
+/* A scorer: its own connection, single-row statements */
+static void *scorer(void *pArg){
+  int iThread = (int)(long)pArg, i, nBad = 0, n1 = 0, n2 = 0;
+  sqlite3 *db = openDb(1);
+  sqlite3_stmt *p;
+  if( sqlite3_prepare_v2(db, "SELECT bayes_proba('m', 0.0)", -1, &p, 0) ){
+    die("prepare", db);
+  }
+  for(i=0; i<MIN_CALLS || !__atomic_load_n(&bDone, __ATOMIC_SEQ_CST); i++){
+    const char *z;
+    if( sqlite3_step(p)!=SQLITE_ROW ){
+      z = sqlite3_errmsg(db);
+    }else{
+      z = (const char*)sqlite3_column_text(p, 0);
+    }
+    if( z && strcmp(z, zRef1)==0 ) n1++;
+    else if( z && strcmp(z, zRef2)==0 ) n2++;
+    else if( nBad++ < 3 ){
+      printf("! serving: thread %d: got %s\n", iThread, z ? z : "NULL");
+    }
+    sqlite3_reset(p);
+  }
+  /* the child is done: its last deploy is what every lookup sees now */
+  {
+    char *zLast;
+    sqlite3_step(p);
+    zLast = strdup((const char*)sqlite3_column_text(p, 0));
+    sqlite3_reset(p);
+    pthread_mutex_lock(&mutex);
+    if( strcmp(zLast, zRef2)!=0 ){
+      printf("! serving: thread %d: after the deploys: %s\n", iThread, zLast);
+      nFail++;
+    }else{
+      nPass++;
+    }
+    if( nBad ) nFail++; else nPass++;
+    pthread_mutex_unlock(&mutex);
+    free(zLast);
+  }
+  if( getenv("BAYES_VERBOSE") ){
+    printf("thread %d: %d calls, %d m1, %d m2, %d bad\n", iThread, i, n1, n2,
+           nBad);
+  }
+  sqlite3_finalize(p);
+  sqlite3_close(db);
+  return 0;
+}
+
+int main(int argc, char **argv){
+  sqlite3 *db;
+  pthread_t aT[NTHREAD];
+  pid_t pid;
+  int i, st = 0;
+  char *zM1, *zM2;
+  if( argc>1 ) zSo = argv[1];
+  else if( getenv("BAYES_SO") ) zSo = getenv("BAYES_SO");
+  snprintf(zFile, sizeof(zFile), "%s/bayes-serving-%d.db",
+           getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp", (int)getpid());
+  unlink(zFile);
+  db = openDb(1);
+  exec(db, "PRAGMA journal_mode=WAL; SELECT bayes_models_install();"
+       "CREATE TABLE d1(y TEXT, x REAL); CREATE TABLE d2(y TEXT, x REAL);"
+       "INSERT INTO d1 VALUES ('a',0), ('a',1), ('b',3), ('b',4);"
+       "INSERT INTO d2 VALUES ('b',0), ('b',1), ('a',3), ('a',4);"
+       "INSERT INTO bayes_model_versions(name, version, model, deployed) "
+       "  SELECT 'm', 1, bayes_fit('gaussian_nb', y, x), 1 FROM d1;"
+       "INSERT INTO bayes_model_versions(name, version, model) "
+       "  SELECT 'm', 2, bayes_fit('gaussian_nb', y, x) FROM d2;");
+  zM1 = one(db, "SELECT hex(model) FROM bayes_model_versions WHERE version=1",
+            0, 0);
+  zM2 = one(db, "SELECT hex(model) FROM bayes_model_versions WHERE version=2",
+            0, 0);
+  nM = (int)strlen(zM1)/2;
+  if( (int)strlen(zM2)/2!=nM ) die("m1 and m2 differ in length", 0);
+  aM1 = malloc(nM);
+  aM2 = malloc(nM);
+  for(i=0; i<nM; i++){
+    unsigned x;
+    sscanf(zM1+2*i, "%2x", &x); ((unsigned char*)aM1)[i] = (unsigned char)x;
+    sscanf(zM2+2*i, "%2x", &x); ((unsigned char*)aM2)[i] = (unsigned char)x;
+  }
+  zRef1 = one(db, "SELECT bayes_proba(?1, 0.0)", aM1, nM);
+  zRef2 = one(db, "SELECT bayes_proba(?1, 0.0)", aM2, nM);
+  if( strcmp(zRef1, zRef2)==0 ) die("m1 and m2 score alike", 0);
+  sqlite3_close(db);
+
+  fflush(stdout);
+  pid = fork();
+  if( pid<0 ){ perror("fork"); return 2; }
+  if( pid==0 ) child();
+  for(i=0; i<NTHREAD; i++){
+    pthread_create(&aT[i], 0, scorer, (void*)(long)i);
+  }
+  waitpid(pid, &st, 0);
+  __atomic_store_n(&bDone, 1, __ATOMIC_SEQ_CST);
+  for(i=0; i<NTHREAD; i++) pthread_join(aT[i], 0);
+  if( !WIFEXITED(st) || WEXITSTATUS(st)!=0 ){
+    printf("! serving: the deploying process failed\n");
+    nFail++;
+  }else{
+    nPass++;
+  }
+  unlink(zFile);
+  {
+    char z[600];
+    snprintf(z, sizeof(z), "%s-wal", zFile); unlink(z);
+    snprintf(z, sizeof(z), "%s-shm", zFile); unlink(z);
+  }
+  free(zM1); free(zM2); free(aM1); free(aM2); free(zRef1); free(zRef2);
+  printf("%d passed, %d failed\n", nPass, nFail);
+  return nFail!=0;
+}
