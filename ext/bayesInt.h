@@ -1341,7 +1341,26 @@ struct BayesModel {
   BayesNames *pNames;           /* feature names (format version 4), or
                                 ** NULL; owned */
   u8 *aSeen;                    /* nFeat BAYES_SEEN_* (names.c), or NULL */
+  int eFit;                     /* which BLOB this model writes carry a fit
+                                ** section (format version 5): BAYES_FIT_*,
+                                ** set by the writer (0 unless it says) */
 };
+/* BayesModel.eFit: the fit section (lda's and qda's stored factors) is
+** written where it pays (docs/format.md, "The fit section"), the kind
+** deciding in xHasFit:
+**   KEEP  only a fit taken unchanged from the section of the BLOB the
+**         model was read from (writing it costs nothing): window frames,
+**         merges, calibration, and every other writer by default;
+**   AUTO  the end of bayes_fit, bayes_fit_weighted, bayes_fit_query, and
+**         bayes_with: also a fit that costs no more to derive than the
+**         fit's own pass did (lda: d <= complete rows; qda: always, its
+**         factors are made when it is finalized);
+**   ON    bayes_with(m, 'factors=1'): always, deriving it if need be;
+**   OFF   bayes_with(m, 'factors=0'): never. */
+#define BAYES_FIT_KEEP 0
+#define BAYES_FIT_AUTO 1
+#define BAYES_FIT_ON   2
+#define BAYES_FIT_OFF  3
 
 /* The BayesKind interface: ext/kind.h, all a kind author reads */
 #include "kind.h"

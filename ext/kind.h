@@ -149,7 +149,8 @@ struct BayesKind {
   /* The fit section (format version 5, docs/format.md): what scoring
   ** needs that costs more than reading its bytes to derive (qda's
   ** factors), stored beside the statistics.  xHasFit: 1 if the finalized
-  ** model (pM->bFinal, checked by the caller) has such a fit to write;
+  ** model (pM->bFinal, checked by the caller) has such a fit to write
+  ** and pM->eFit (BAYES_FIT_*, bayesInt.h) says to write it;
   ** xWriteFit appends it; xReadFit reads it after xRead and before
   ** xFinalize, which uses what it kept only if the statistics did not
   ** change in between (xAdd, xRemove, xMerge drop it) and it checks

@@ -165,6 +165,8 @@ typedef struct LdaModelFit {
   ** statement pays it once. */
   int bDerived;       /* g, logNorm and every class's aW, b are set */
   int bFactored;      /* g is set (factored, or taken from the BLOB) */
+  int bTaken;         /* g was taken from the BLOB's fit section */
+  double N;           /* complete rows (their weight): ldaHasFit's rule */
   BayesGauss g;
   double logNorm;     /* -0.5 (logdet + rank log 2 pi) */
   /* bayes_transform's projection (ldaProjection), also at first use:
@@ -617,6 +619,7 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
     pMF->bEmpty = 1;
     return SQLITE_OK;
   }
+  pMF->N = N;
   /* Sigma */
   if( IS_AUTO(pM) ){
     double *aVar;
@@ -745,16 +748,29 @@ static int ldaTakeStored(BayesModel *pM, BayesGauss *pStored,
   pMF->g = *pStored;                          /* the arrays move */
   memset(pStored, 0, sizeof(*pStored));
   pMF->bFactored = 1;
+  pMF->bTaken = 1;
   return ldaDerive(pM, pErr);
 }
 
 /* The fit section (format version 5): the factor of Sigma
-** (bayes_gda_gauss_write), derived now if no scoring has yet, so that
-** reading the model never factors it (O(d^3): 7.9 s at 2,000 features
-** and 12 rows, docs/performance.md).  Not for an empty model. */
+** (bayes_gda_gauss_write), so that reading the model never factors it
+** (O(d^3): 5.6 s at 2,000 features and 12 rows, docs/performance.md).
+** Written where it pays (pM->eFit, bayesInt.h): a factor taken from the
+** BLOB read (KEEP, AUTO, ON); at the end of a fit (AUTO) also one already
+** derived by a scoring, or one no dearer than the fit's own pass (d^3
+** against N d^2: d <= N complete rows); on request (ON) always.  Window
+** frames and merges (KEEP) never factor for it: their statistics changed,
+** so nothing was taken.  Not for an empty model. */
 static int ldaHasFit(const BayesModel *pM){
   const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
-  return pMF && !pMF->bEmpty && pM->nFeat>0 && pM->pKindSt;
+  if( pMF==0 || pMF->bEmpty || pM->nFeat<=0 || pM->pKindSt==0 ) return 0;
+  switch( pM->eFit ){
+    case BAYES_FIT_ON:   return 1;
+    case BAYES_FIT_AUTO: return pMF->bTaken || pMF->bFactored
+                                || (double)pM->nFeat<=pMF->N;
+    case BAYES_FIT_KEEP: return pMF->bTaken;
+    default:             return 0;
+  }
 }
 
 static int ldaWriteFit(const BayesModel *pM, BayesBuf *pB){
@@ -1558,6 +1574,7 @@ static void ldaFreeFit(BayesModel *pM, BayesClass *pC){
     pMF->eProj = 0;
     pMF->bDerived = 0;
     pMF->bFactored = 0;
+    pMF->bTaken = 0;
   }
 }
 

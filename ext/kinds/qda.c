@@ -106,6 +106,7 @@ typedef struct QdaFit {
   double div;        /* Sigma = (aSrcM / div) (1 - reg) + reg I */
   double reg;
   BayesGauss g;      /* factor of Sigma */
+  int bTaken;        /* g was taken from the BLOB's fit section */
   double logNorm;    /* -0.5 (logdet + rank log 2 pi) */
 } QdaFit;
 
@@ -411,6 +412,7 @@ static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
     if( bayes_gda_gauss_check(pS, aSrcM, d, d, div, reg, BAYES_GAUSS_FLOOR,
                               pMF->floor, aWork) ){
       pF->g = *pS;                       /* the factor's arrays move */
+      pF->bTaken = 1;
     }else{
       bayes_gauss_free(pS);
     }
@@ -547,16 +549,24 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
 /* The fit section (format version 5): every class's factor, in class
 ** order (bayes_gda_gauss_write), so that reading the model costs what
 ** reading its bytes costs, not O(classes x d^3).  Written by a finalized
-** model that has a fit (not an empty one). */
+** model that has a fit (not an empty one) where it pays (pM->eFit,
+** bayesInt.h): at the end of a fit or on request (AUTO, ON: finalizing
+** made the factors, writing them costs only their bytes), and else (KEEP:
+** window frames, merges) only if every class took its factor unchanged
+** from the BLOB read, so that a window's frames and merges do not double
+** their BLOBs. */
 static int qdaHasFit(const BayesModel *pM){
   const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
-  int i;
-  if( pMF==0 || pMF->bEmpty || pM->nFeat<=0 ) return 0;
+  int i, bTaken = 1;
+  if( pMF==0 || pMF->bEmpty || pM->nFeat<=0 || pM->eFit==BAYES_FIT_OFF ){
+    return 0;
+  }
   for(i=0; i<pM->nClass; i++){
     const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
     if( pF==0 || pF->g.d!=pM->nFeat ) return 0;
+    if( !pF->bTaken ) bTaken = 0;
   }
-  return 1;
+  return pM->eFit!=BAYES_FIT_KEEP || bTaken;
 }
 
 static int qdaWriteFit(const BayesModel *pM, BayesBuf *pB){
