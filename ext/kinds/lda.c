@@ -135,7 +135,12 @@ typedef struct LdaSt {
 
 /* Model-wide statistics */
 typedef struct LdaModelSt {
-  double *aM;         /* d x d pooled co-moment, lower triangle */
+  double *aM;         /* d x d pooled co-moment, lower triangle (its own
+                      ** allocation: a model read from a BLOB never zeroes,
+                      ** nor faults in, the upper triangle, which nothing
+                      ** reads) */
+  int bChecked;       /* aM as ldaRead checked it (finite): finalizing
+                      ** need not again; 0 once rows change it */
   /* The factor of Sigma a BLOB's fit section held (ldaReadFit), until
   ** ldaFinalize checks and takes it; dropped when the statistics change */
   BayesGauss *pStored;
@@ -153,7 +158,9 @@ typedef struct LdaFit {
 typedef struct LdaModelFit {
   int bEmpty;         /* no complete row at all */
   double *aXbar;      /* d */
-  double *aSigma;     /* d x d, full */
+  double *aSigma;     /* d x d, full (its own allocation, zeroed only
+                      ** for shrinkage=auto, which adds into it: the other
+                      ** paths write every entry) */
   /* Derived at first use (ldaDerive), not when the model is parsed: the
   ** factor of Sigma costs O(d^3) (an eigendecomposition when Sigma is
   ** singular, as with fewer rows than features), which a model fitted or
@@ -177,7 +184,10 @@ typedef struct LdaModelFit {
   BayesErr errProj;
 } LdaModelFit;
 
-static int ldaNewClass(BayesModel *pM, BayesClass *pC){
+/* A class's state, and with the first the model's; its co-moment zeroed
+** for fitting (bZero), or left as allocated for ldaRead, which fills its
+** lower triangle */
+static int ldaNewClassIn(BayesModel *pM, BayesClass *pC, int bZero){
   i64 d = pM->nFeat;
   int nb, bAuto = IS_AUTO(pM);
   LdaSt *p;
@@ -188,13 +198,11 @@ static int ldaNewClass(BayesModel *pM, BayesClass *pC){
     return SQLITE_OK;
   }
   if( pM->pKindSt==0 ){
-    BayesCarve aL[] = {
-      BAYES_CARVE_HEAD(LdaModelSt), BAYES_CARVE_FIELD(LdaModelSt, aM, d*d),
-    };
-    if( bayes_kind_alloc(&pM->pKindSt, bayes_carve_size(aL, BAYES_NCARVE(aL)))==0 ){
-      return SQLITE_NOMEM;
-    }
-    bayes_carve_place(aL, BAYES_NCARVE(aL), pM->pKindSt);
+    LdaModelSt *pS = bayes_kind_alloc(&pM->pKindSt, sizeof(LdaModelSt));
+    if( pS==0 ) return SQLITE_NOMEM;
+    pS->aM = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+    if( pS->aM==0 ) return SQLITE_NOMEM;    /* ldaFreeState frees pS */
+    if( bZero ) memset(pS->aM, 0, sizeof(double)*(size_t)(d*d));
   }
   nb = bayes_gda_block_rows(d);
   {
@@ -224,6 +232,18 @@ static int ldaNewClass(BayesModel *pM, BayesClass *pC){
                      && p->aT==p->aP + d*d && p->aS4==p->aT + d*d) );
   assert( bAuto || p->aK==0 );
   return SQLITE_OK;
+}
+static int ldaNewClass(BayesModel *pM, BayesClass *pC){
+  return ldaNewClassIn(pM, pC, 1);
+}
+
+/* The statistics change: the stored factor and ldaRead's checks no
+** longer hold */
+static void ldaDrop(BayesModel*);
+static void ldaChanged(BayesModel *pM){
+  LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  ldaDrop(pM);
+  if( pS ) pS->bChecked = 0;
 }
 
 /* Raw sums: add the nb rows of U / U2 with weights aW (NULL: 1 each;
@@ -340,7 +360,7 @@ static int ldaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                   BayesErr *pErr){
   LdaSt *p = (LdaSt*)pC->pSt;
   int rc;
-  ldaDrop(pM);
+  ldaChanged(pM);
   rc = bayes_gda_buffer_row(pM, pRow, p->bWide, LDA_MAX_FEATURES, p->aBuf,
                                 p->aBufW, &p->nBuf, pErr);
   if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) ldaFlush(pM, p);
@@ -353,7 +373,7 @@ static int ldaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   int d = pM->nFeat, j;
   (void)pErr;
-  ldaDrop(pM);
+  ldaChanged(pM);
   if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
   ldaFlush(pM, p);
   if( !(p->n>0.0) ) return SQLITE_OK;
@@ -383,7 +403,7 @@ static int ldaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   int d = pM->nFeat, j;
   (void)nDstOld;
-  ldaDrop(pM);
+  ldaChanged(pM);
   if( p->bWide || q->bWide ) return SQLITE_OK;
   ldaFlush(pM, p);
   ldaFlush(pMSrc, q);     /* a parsed source has nothing buffered */
@@ -414,7 +434,7 @@ static int ldaMergeModel(BayesModel *pM, const BayesModel *pMSrc,
   const LdaModelSt *pQ = (const LdaModelSt*)pMSrc->pKindSt;
   int d = pM->nFeat, i, j;
   (void)pErr;
-  ldaDrop(pM);
+  ldaChanged(pM);
   if( pS==0 || pQ==0 ) return SQLITE_OK;
   for(i=0; i<d; i++){
     for(j=0; j<=i; j++) pS->aM[(size_t)i*d+j] += pQ->aM[(size_t)i*d+j];
@@ -567,11 +587,12 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
     BayesCarve aL[] = {
       BAYES_CARVE_HEAD(LdaModelFit),
       BAYES_CARVE_FIELD(LdaModelFit, aXbar, d),
-      BAYES_CARVE_FIELD(LdaModelFit, aSigma, (i64)d*d),
     };
     pMF = bayes_kind_alloc(&pM->pKindFit, bayes_carve_size(aL, BAYES_NCARVE(aL)));
     if( pMF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     bayes_carve_place(aL, BAYES_NCARVE(aL), pMF);
+    pMF->aSigma = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+    if( pMF->aSigma==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   }
   for(i=0; i<pM->nClass; i++){
     LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
@@ -587,7 +608,7 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
       /* values near 1e308: the moments overflow; the model could not be
       ** read back (ldaRead), so fitting it is an error */
       if( !isfinite(p->aMean[j])
-       || (pS && !ldaAllFinite(pS->aM + (size_t)j*d, j+1))
+       || (pS && !pS->bChecked && !ldaAllFinite(pS->aM + (size_t)j*d, j+1))
        || (p->aK && (!isfinite(p->aK[j]) || !isfinite(p->aK[d+j])
                      || !ldaAllFinite(p->aP + (size_t)j*d, j+1)
                      || !ldaAllFinite(p->aS4 + (size_t)j*d, j+1)
@@ -617,12 +638,14 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
   }
   if( !(N>BAYES_MIN_WEIGHT) || pS==0 ){
     pMF->bEmpty = 1;
+    memset(pMF->aSigma, 0, sizeof(double)*(size_t)d*d);   /* as before */
     return SQLITE_OK;
   }
   pMF->N = N;
   /* Sigma */
   if( IS_AUTO(pM) ){
     double *aVar;
+    memset(pMF->aSigma, 0, sizeof(double)*(size_t)d*d);  /* added into */
     BayesCarve aL[] = {
       BAYES_CARVE(&aTmp, 3*(i64)d*d + 2*d),   /* ldaLedoitWolf's scratch */
       BAYES_CARVE(&aVar, 2*(i64)d),
@@ -802,10 +825,15 @@ static int ldaReadFit(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
   return rc==SQLITE_NOMEM ? rc : SQLITE_OK;
 }
 
-/* xFreeState: the model-wide state owns the factor read from the BLOB
-** until ldaFinalize takes it */
+/* xFreeState: the model-wide state owns its co-moment, and the factor
+** read from the BLOB until ldaFinalize takes it */
 static void ldaFreeState(BayesModel *pM, BayesClass *pC){
-  if( pC==0 ) ldaDrop(pM);
+  if( pC==0 && pM->pKindSt ){
+    LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+    ldaDrop(pM);
+    sqlite3_free(pS->aM);
+    pS->aM = 0;
+  }
 }
 
 static int ldaWrite(const BayesModel *pM, BayesBuf *pB){
@@ -838,7 +866,10 @@ static int ldaRead(BayesModel *pM, BayesReader *pR, int iVersion,
   if( !bayes_get_room(pR, nTri + (i64)pM->nClass*nPer, 8) ) return SQLITE_ERROR;
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
-    if( ldaNewClass(pM, pC) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    if( ldaNewClassIn(pM, pC, 0) ){
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
   }
   pS = (LdaModelSt*)pM->pKindSt;
   if( pS==0 ) return SQLITE_ERROR;
@@ -848,6 +879,7 @@ static int ldaRead(BayesModel *pM, BayesReader *pR, int iVersion,
     if( !ldaAllFinite(row, j+1) ) return SQLITE_ERROR;
     if( !(row[j]>=-1e-6*(1.0+fabs(row[j]))) ) return SQLITE_ERROR;
   }
+  pS->bChecked = 1;
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
     LdaSt *p = (LdaSt*)pC->pSt;
@@ -1569,6 +1601,8 @@ static void ldaFreeFit(BayesModel *pM, BayesClass *pC){
   if( pC==0 ){
     LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
     bayes_gauss_free(&pMF->g);
+    sqlite3_free(pMF->aSigma);
+    pMF->aSigma = 0;
     sqlite3_free(pMF->aProj);
     pMF->aProj = 0;
     pMF->eProj = 0;

@@ -84,7 +84,11 @@ typedef struct QdaSt {
   int nBuf, nBufMax; /* rows waiting in aBuf */
   int bWide;         /* too many features: nothing allocated */
   double *aMean;     /* d */
-  double *aM;        /* d x d, lower triangle */
+  double *aM;        /* d x d, lower triangle (its own allocation: a
+                     ** model read from a BLOB never zeroes, nor faults
+                     ** in, the upper triangle, which nothing reads) */
+  int bChecked;      /* aMean, aM as qdaRead checked them (finite, and
+                     ** M / (n - 1) finite): finalizing need not again */
   double *aBuf;      /* nBufMax x d */
   double *aBufW;     /* nBufMax: the weights of the rows in aBuf */
   double *aWork;     /* d */
@@ -132,7 +136,9 @@ static void qdaSigmaFull(const QdaFit *pF, int d, double *aOut){
   }
 }
 
-static int qdaNewClass(BayesModel *pM, BayesClass *pC){
+/* A class's state; its co-moment zeroed for fitting (bZero), or left as
+** allocated for qdaRead, which fills its lower triangle */
+static int qdaNewClassIn(BayesModel *pM, BayesClass *pC, int bZero){
   i64 d = pM->nFeat;
   QdaSt *p;
   int nb;
@@ -147,7 +153,6 @@ static int qdaNewClass(BayesModel *pM, BayesClass *pC){
     BayesCarve aL[] = {
       BAYES_CARVE_HEAD(QdaSt),
       BAYES_CARVE_FIELD(QdaSt, aMean, d),
-      BAYES_CARVE_FIELD(QdaSt, aM, d*d),
       BAYES_CARVE_FIELD(QdaSt, aBuf, nb*d),
       BAYES_CARVE_FIELD(QdaSt, aBufW, nb),
       BAYES_CARVE_FIELD(QdaSt, aWork, d),
@@ -157,7 +162,13 @@ static int qdaNewClass(BayesModel *pM, BayesClass *pC){
     bayes_carve_place(aL, BAYES_NCARVE(aL), p);
   }
   p->nBufMax = nb;
+  p->aM = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+  if( p->aM==0 ) return SQLITE_NOMEM;       /* qdaFreeState frees the rest */
+  if( bZero ) memset(p->aM, 0, sizeof(double)*(size_t)(d*d));
   return SQLITE_OK;
+}
+static int qdaNewClass(BayesModel *pM, BayesClass *pC){
+  return qdaNewClassIn(pM, pC, 1);
 }
 
 /* The stored factor no longer holds: the statistics change */
@@ -183,6 +194,7 @@ static int qdaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   QdaSt *p = (QdaSt*)pC->pSt;
   int rc;
   qdaDrop(p);
+  p->bChecked = 0;
   rc = bayes_gda_buffer_row(pM, pRow, p->bWide, QDA_MAX_FEATURES, p->aBuf,
                                 p->aBufW, &p->nBuf, pErr);
   if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) qdaFlush(pM->nFeat, p);
@@ -195,6 +207,7 @@ static int qdaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   int d = pM->nFeat;
   (void)pErr;
   qdaDrop(p);
+  p->bChecked = 0;
   if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
   qdaFlush(d, p);
   if( !(p->n>0.0) ) return SQLITE_OK;
@@ -210,6 +223,7 @@ static int qdaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   int d = pM->nFeat;
   (void)nDstOld; (void)pMSrc; (void)pErr;
   qdaDrop(p);
+  p->bChecked = 0;
   if( p->bWide || q->bWide ) return SQLITE_OK;
   qdaFlush(d, p);
   qdaFlush(d, q);   /* a parsed source has nothing buffered */
@@ -265,7 +279,7 @@ static int qdaCheckClasses(BayesModel *pM, double *pN, int *pbNeedTotal,
     }
     qdaFlush(d, p);
     /* totals >= BAYES_MAX_TOTAL: bayes_model_finalize said so before */
-    for(j=0; j<d; j++){
+    for(j=0; j<d && !p->bChecked; j++){
       /* values near 1e308: the moments overflow; the model could not be
       ** read back (qdaRead), so fitting it is an error */
       const double *row = p->aM + (size_t)j*d;
@@ -372,7 +386,9 @@ static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
   pF->aSrcM = aSrcM;
   pF->div = div;
   pF->reg = reg;
-  for(j=0; j<d; j++){
+  /* (a co-moment qdaRead checked has M / div finite, so (1 - reg) times
+  ** it is too: no second pass over it) */
+  for(j=0; j<d && !(p->bChecked && aSrcM==p->aM); j++){
     /* M / div, shrunk by reg (bayes_gda_sigma_at, which also raises a
     ** negative rounding residue of a removal on the diagonal to 0, and
     ** adds reg there): finite if the row's largest |M| gives a finite
@@ -511,7 +527,10 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
     QdaSt *p;
-    if( qdaNewClass(pM, pC) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    if( qdaNewClassIn(pM, pC, 0) ){
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
     p = (QdaSt*)pC->pSt;
     p->n = bayes_get_f64(pR);
     /* at most the class total; weighted window frames leave rounding in
@@ -524,23 +543,24 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
     for(j=0; j<d; j++){
       bayes_get_f64s(pR, p->aM + (size_t)j*d, j+1);
       if( !isfinite(p->aMean[j]) ) return SQLITE_ERROR;
-      for(k=0; k<=j; k++){
-        if( !isfinite(p->aM[(size_t)j*d+k]) ) return SQLITE_ERROR;
-      }
       if( !(p->aM[(size_t)j*d+j]>=-1e-6*(1.0+fabs(p->aM[(size_t)j*d+j]))) ){
         return SQLITE_ERROR;
       }
-      /* the class covariance M / (n - 1) is finite: the row's largest
-      ** |M| over div (x / div grows with x: one division a row) */
+      /* every entry finite (|a| <= DBL_MAX fails for NaN too), and the
+      ** class covariance M / (n - 1) finite: the row's largest |M| over
+      ** div (x / div grows with x: one division a row); one pass */
       {
         double div = qdaDivisor(p->n), mx = 0.0;
+        const double *row = p->aM + (size_t)j*d;
         for(k=0; k<=j; k++){
-          double a = fabs(p->aM[(size_t)j*d+k]);
+          double a = fabs(row[k]);
+          if( !(a<=DBL_MAX) ) return SQLITE_ERROR;
           if( a>mx ) mx = a;
         }
         if( div>0.0 && !(mx/div<1e308) ) return SQLITE_ERROR;
       }
     }
+    p->bChecked = 1;
   }
   if( pR->bad ) return SQLITE_ERROR;
   return qdaCheckSpread(pM, 1, pErr);
@@ -601,11 +621,16 @@ static int qdaReadFit(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
   return rc==SQLITE_NOMEM ? rc : SQLITE_OK;
 }
 
-/* xFreeState: a class's state owns the factor read from the BLOB until
-** qdaFinalize takes it */
+/* xFreeState: a class's state owns its co-moment, and the factor read
+** from the BLOB until qdaFinalize takes it */
 static void qdaFreeState(BayesModel *pM, BayesClass *pC){
   (void)pM;
-  if( pC && pC->pSt ) qdaDrop((QdaSt*)pC->pSt);
+  if( pC && pC->pSt ){
+    QdaSt *p = (QdaSt*)pC->pSt;
+    qdaDrop(p);
+    sqlite3_free(p->aM);
+    p->aM = 0;
+  }
 }
 
 static int qdaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
