@@ -249,6 +249,105 @@ int bayes_read_moments(double *pN, double *pMean, double *pM2,
 }
 
 /* ------------------------------------------------------------ CRC-32 */
+/* On x86-64 with PCLMULQDQ and SSE4.1 (chosen at run time, as linalg.c
+** chooses AVX2), a BLOB past 64 KiB is folded 64 bytes a step by
+** carry-less multiplication ("Fast CRC Computation for Generic
+** Polynomials Using PCLMULQDQ", Intel 2009; the constants of the
+** reflected IEEE polynomial as zlib's Chromium fork has them): the same
+** CRC, about 5x the speed of slicing-by-8 (a wide model's CRC was a seventh
+** of its first use, issue 38).  It takes and returns the CRC register
+** (not inverted), over a multiple of 16 bytes, at least 64. */
+#if (defined(__x86_64__) || defined(_M_X64)) && defined(__GNUC__) \
+    && !defined(BAYES_NO_SIMD)
+# define BLOB_CLMUL 1
+# include <immintrin.h>
+__attribute__((target("pclmul,sse4.1")))
+static u32 blobCrcClmul(const u8 *buf, i64 len, u32 crc){
+  const __m128i k1k2 = _mm_set_epi64x(0x01c6e41596LL, 0x0154442bd4LL);
+  const __m128i k3k4 = _mm_set_epi64x(0x00ccaa009eLL, 0x01751997d0LL);
+  const __m128i k5k0 = _mm_set_epi64x(0, 0x0163cd6124LL);
+  const __m128i poly = _mm_set_epi64x(0x01f7011641LL, 0x01db710641LL);
+  const __m128i mask = _mm_setr_epi32(~0, 0, ~0, 0);
+  __m128i x0, x1, x2, x3, x4, x5, x6, x7, x8;
+  x1 = _mm_loadu_si128((const __m128i*)(buf + 0x00));
+  x2 = _mm_loadu_si128((const __m128i*)(buf + 0x10));
+  x3 = _mm_loadu_si128((const __m128i*)(buf + 0x20));
+  x4 = _mm_loadu_si128((const __m128i*)(buf + 0x30));
+  x1 = _mm_xor_si128(x1, _mm_cvtsi32_si128((int)crc));
+  x0 = k1k2;
+  buf += 64;
+  len -= 64;
+  while( len>=64 ){
+    x5 = _mm_clmulepi64_si128(x1, x0, 0x00);
+    x6 = _mm_clmulepi64_si128(x2, x0, 0x00);
+    x7 = _mm_clmulepi64_si128(x3, x0, 0x00);
+    x8 = _mm_clmulepi64_si128(x4, x0, 0x00);
+    x1 = _mm_clmulepi64_si128(x1, x0, 0x11);
+    x2 = _mm_clmulepi64_si128(x2, x0, 0x11);
+    x3 = _mm_clmulepi64_si128(x3, x0, 0x11);
+    x4 = _mm_clmulepi64_si128(x4, x0, 0x11);
+    x1 = _mm_xor_si128(_mm_xor_si128(x1, x5),
+                       _mm_loadu_si128((const __m128i*)(buf + 0x00)));
+    x2 = _mm_xor_si128(_mm_xor_si128(x2, x6),
+                       _mm_loadu_si128((const __m128i*)(buf + 0x10)));
+    x3 = _mm_xor_si128(_mm_xor_si128(x3, x7),
+                       _mm_loadu_si128((const __m128i*)(buf + 0x20)));
+    x4 = _mm_xor_si128(_mm_xor_si128(x4, x8),
+                       _mm_loadu_si128((const __m128i*)(buf + 0x30)));
+    buf += 64;
+    len -= 64;
+  }
+  /* four lanes folded into one */
+  x0 = k3k4;
+  x5 = _mm_clmulepi64_si128(x1, x0, 0x00);
+  x1 = _mm_clmulepi64_si128(x1, x0, 0x11);
+  x1 = _mm_xor_si128(_mm_xor_si128(x1, x2), x5);
+  x5 = _mm_clmulepi64_si128(x1, x0, 0x00);
+  x1 = _mm_clmulepi64_si128(x1, x0, 0x11);
+  x1 = _mm_xor_si128(_mm_xor_si128(x1, x3), x5);
+  x5 = _mm_clmulepi64_si128(x1, x0, 0x00);
+  x1 = _mm_clmulepi64_si128(x1, x0, 0x11);
+  x1 = _mm_xor_si128(_mm_xor_si128(x1, x4), x5);
+  while( len>=16 ){
+    x2 = _mm_loadu_si128((const __m128i*)buf);
+    x5 = _mm_clmulepi64_si128(x1, x0, 0x00);
+    x1 = _mm_clmulepi64_si128(x1, x0, 0x11);
+    x1 = _mm_xor_si128(_mm_xor_si128(x1, x2), x5);
+    buf += 16;
+    len -= 16;
+  }
+  /* 128 bits to 64, then Barrett reduction to 32 */
+  x2 = _mm_clmulepi64_si128(x1, x0, 0x10);
+  x1 = _mm_xor_si128(_mm_srli_si128(x1, 8), x2);
+  x0 = k5k0;
+  x2 = _mm_srli_si128(x1, 4);
+  x1 = _mm_and_si128(x1, mask);
+  x1 = _mm_clmulepi64_si128(x1, x0, 0x00);
+  x1 = _mm_xor_si128(x1, x2);
+  x0 = poly;
+  x2 = _mm_and_si128(x1, mask);
+  x2 = _mm_clmulepi64_si128(x2, x0, 0x10);
+  x2 = _mm_and_si128(x2, mask);
+  x2 = _mm_clmulepi64_si128(x2, x0, 0x00);
+  x1 = _mm_xor_si128(x1, x2);
+  return (u32)_mm_extract_epi32(x1, 1);
+}
+/* 1 if this CPU has what blobCrcClmul needs (decided once; threads that
+** decide at once agree) */
+static int blobClmulOk(void){
+  static int eOk = -1;
+  int v = __atomic_load_n(&eOk, __ATOMIC_RELAXED);
+  if( v<0 ){
+    __builtin_cpu_init();
+    v = __builtin_cpu_supports("pclmul") && __builtin_cpu_supports("sse4.1");
+    __atomic_store_n(&eOk, v, __ATOMIC_RELAXED);
+  }
+  return v;
+}
+#else
+# define BLOB_CLMUL 0
+#endif
+
 u32 bayes_crc32(const u8 *a, i64 n){
   /* Reflected polynomial 0xEDB88320, table computed on first use of each
   ** call: a 1 KiB table is cheap next to parsing a model.  Computed into a
@@ -266,6 +365,13 @@ u32 bayes_crc32(const u8 *a, i64 n){
     aT[0][i] = c;
   }
   c = 0xFFFFFFFFu;
+#if BLOB_CLMUL
+  if( n>=65536 && blobClmulOk() ){
+    i64 nFold = n & ~(i64)15;
+    c = blobCrcClmul(a, nFold, c);
+    k = nFold;
+  }else
+#endif
   if( n>=65536 ){
     for(i=0; i<256; i++){
       for(j=1; j<8; j++){
