@@ -201,7 +201,12 @@ static int ldaNewClassIn(BayesModel *pM, BayesClass *pC, int bZero){
     LdaModelSt *pS = bayes_kind_alloc(&pM->pKindSt, sizeof(LdaModelSt));
     if( pS==0 ) return SQLITE_NOMEM;
     pS->aM = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
-    if( pS->aM==0 ) return SQLITE_NOMEM;    /* ldaFreeState frees pS */
+    if( pS->aM==0 ){
+      /* no half-made state: the next class allocates it again */
+      sqlite3_free(pS);
+      pM->pKindSt = 0;
+      return SQLITE_NOMEM;
+    }
     if( bZero ) memset(pS->aM, 0, sizeof(double)*(size_t)(d*d));
   }
   nb = bayes_gda_block_rows(d);
