@@ -2,7 +2,7 @@
 # the time to read its bytes (issue 38 item 2; docs/performance.md, "First
 # use of a stored model").
 #
-#   [FX_REPS=3] tclsh tools/bench_factors.tcl NEW.so OLD.so DBFILE
+#   [FX_REPS=3] [FX_NAMES='qda784 ...'] tclsh tools/bench_factors.tcl NEW.so OLD.so DBFILE
 #
 # Builds (once) in DBFILE the data sets (seeded Tcl rand()): `w784` 784
 # features x 10 classes x 500 rows a class (random normal-ish values, one
@@ -76,7 +76,9 @@ foreach {tbl lib} [list models $so models_old $oldso] {
 
 # interleaved: each repetition measures every table's model in turn, so
 # the two builds' BLOBs meet the same load (the load average is printed)
-foreach name {qda784 lda784 qda2000 lda2000 lda2000f} {
+set names {qda784 lda784 qda2000 lda2000 lda2000f}
+if {[info exists env(FX_NAMES)]} { set names $env(FX_NAMES) }   ;# a subset
+foreach name $names {
   set tbls {}
   foreach tbl {models models_old} {
     open_db
