@@ -285,10 +285,12 @@ int bayes_read_moments(double *pN, double *pMean, double *pM2,
 ** calibration section, calib.c: a u8 inner version 1 or 2 starts the
 ** body, which then ends with the sections) or version 4 (feature names,
 ** names.c: a u8 inner version 1, 2 or 3 starts the body, which then ends
-** with the names section); a build reads versions
+** with the names section) or version 5 (a fit section, lda and qda: a u8
+** inner version 1 to 4 starts the body, which then ends with the kind's
+** stored factors, BayesKind.xWriteFit); a build reads versions
 ** BAYES_VERSION_MIN..BAYES_VERSION. */
 #define BAYES_MAGIC        "BAYS"
-#define BAYES_VERSION      4
+#define BAYES_VERSION      5
 #define BAYES_VERSION_MIN  1
 #define BAYES_HEADER_SIZE  16
 u32 bayes_crc32(const u8 *a, i64 n);
@@ -922,6 +924,18 @@ void bayes_gda_err_spread(BayesErr*, const BayesModel*, int iFeat, int bRead,
                           const char *zWhat);
 int bayes_gda_sample(const BayesModel*, int bEmpty, const struct BayesGauss*,
                      const double *aMu, BayesRng*, BayesBuf*, BayesErr*);
+/* A factored covariance in a model BLOB's fit section (format version 5):
+** written; read with the checks the bytes allow (SQLITE_ERROR: not a
+** factor, factor again); checked against the covariance it factors in
+** O(d^2) (1: use it; aWork 4d doubles), the covariance given as
+** bayes_gda_sigma_at forms it from a lower triangle aS */
+void bayes_gda_gauss_write(const struct BayesGauss*, BayesBuf*);
+int bayes_gda_gauss_read(struct BayesGauss*, int d, int eMode, BayesReader*);
+int bayes_gda_gauss_check(const struct BayesGauss*, const double *aS, int ld,
+                          int d, double div, double reg, int eMode,
+                          double floor, double *aWork);
+double bayes_gda_sigma_at(const double *aS, int ld, double div, double reg,
+                          int j, int k);
 
 /**************************************************************************
 ** core/spec.c — the spec string "kind key=value ...": options and priors.
@@ -1348,7 +1362,26 @@ struct BayesModel {
   BayesNames *pNames;           /* feature names (format version 4), or
                                 ** NULL; owned */
   u8 *aSeen;                    /* nFeat BAYES_SEEN_* (names.c), or NULL */
+  int eFit;                     /* which BLOB this model writes carry a fit
+                                ** section (format version 5): BAYES_FIT_*,
+                                ** set by the writer (0 unless it says) */
 };
+/* BayesModel.eFit: the fit section (lda's and qda's stored factors) is
+** written where it pays (docs/format.md, "The fit section"), the kind
+** deciding in xHasFit:
+**   KEEP  only a fit taken unchanged from the section of the BLOB the
+**         model was read from (writing it costs nothing): window frames,
+**         merges, calibration, and every other writer by default;
+**   AUTO  the end of bayes_fit, bayes_fit_weighted, bayes_fit_query, and
+**         bayes_with: also a fit that costs no more to derive than the
+**         fit's own pass did (lda: d <= complete rows; qda: always, its
+**         factors are made when it is finalized);
+**   ON    bayes_with(m, 'factors=1'): always, deriving it if need be;
+**   OFF   bayes_with(m, 'factors=0'): never. */
+#define BAYES_FIT_KEEP 0
+#define BAYES_FIT_AUTO 1
+#define BAYES_FIT_ON   2
+#define BAYES_FIT_OFF  3
 
 /* The BayesKind interface: ext/kind.h, all a kind author reads */
 #include "kind.h"

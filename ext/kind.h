@@ -146,6 +146,20 @@ struct BayesKind {
   ** kind has no SQL form, and bayes_sql says so, naming the kind. */
   int (*xSql)(const BayesModel *pM, const BayesSqlCols *pCols, BayesBuf *pB,
               BayesErr*);
+  /* The fit section (format version 5, docs/format.md): what scoring
+  ** needs that costs more than reading its bytes to derive (qda's
+  ** factors), stored beside the statistics.  xHasFit: 1 if the finalized
+  ** model (pM->bFinal, checked by the caller) has such a fit to write
+  ** and pM->eFit (BAYES_FIT_*, bayesInt.h) says to write it;
+  ** xWriteFit appends it; xReadFit reads it after xRead and before
+  ** xFinalize, which uses what it kept only if the statistics did not
+  ** change in between (xAdd, xRemove, xMerge drop it) and it checks
+  ** against them, else derives the fit again.  xReadFit returns SQLITE_OK
+  ** also for bytes it does not trust (it keeps nothing then), NOMEM.
+  ** NULL: the kind stores no fit. */
+  int (*xHasFit)(const BayesModel *pM);
+  int (*xWriteFit)(const BayesModel *pM, BayesBuf*);
+  int (*xReadFit)(BayesModel *pM, BayesReader*, BayesErr*);
 };
 /* How xScore may score (score.c chooses): */
 #define BAYES_SCORE_DENSITY   0  /* the whole density (bayes_evidence) */

@@ -23,7 +23,8 @@
 # and the helpers error_match SQL RE ("ok", or {rc message}), errmsg SQL
 # (the error message, or "no error: <rows>"), logsumexp ?X ...?, jget JSON
 # KEY (a number of a flat JSON object), load_data NAME ?HANDLE? (a shared
-# data set, test/data/NAME.sql), f32blob, blob2hex/hex2blob, json_obj,
+# data set, test/data/NAME.sql), f32blob, blob2hex/hex2blob, blob_strip_fit
+# (a format version 5 BLOB without its fit section), json_obj,
 # rng_seed/rng_int/rng_real, test_seeds ?DEFAULT?, bayes_kinds and
 # gda_sample_check MODEL LABEL N (below).
 #
@@ -323,6 +324,29 @@ proc test_seeds {{default 10}} {
 
 # A BLOB of little-endian float32 values (the sqlite-vec layout).  Bind it
 # with @var in SQL so that it is passed as a BLOB.
+# A model BLOB of format version 5 (docs/format.md: a body of version 1
+# to 4, then the fit section: u32 section version 1, u32 length, the
+# kind's bytes) without its fit section: the inner version's BLOB, length
+# and CRC-32 written again.  Any other BLOB is returned as it is.  The
+# section starts at the first offset o past the inner version byte where
+# u32 1 and the length of the rest follow (a body that held those eight
+# bytes by chance would be cut short there: the comparison then fails).
+proc blob_strip_fit {b} {
+  binary scan $b x4su version
+  if {$version != 5} { return $b }
+  binary scan $b x16cu inner
+  set n [string length $b]
+  set o $n
+  for {set o 17} {$o + 8 <= $n} {incr o} {
+    binary scan $b x${o}iuiu sec len
+    if {$sec == 1 && $len == $n - $o - 8} break
+  }
+  set body [string range $b 17 [expr {$o - 1}]]
+  set len [expr {16 + [string length $body]}]
+  set crc [expr {[zlib crc32 $body] & 0xffffffff}]
+  binary scan $b x6su kind
+  return "[string range $b 0 3][binary format susuiuiu $inner $kind $len $crc]$body"
+}
 proc f32blob {args} {
   if {[llength $args]==1} { set args [lindex $args 0] }
   binary format r* $args

@@ -687,6 +687,9 @@ int bayes_model_finalize(BayesModel *pM, BayesErr *pErr){
 **   modelWriteClasses   row count, classes (label, rows)
 **   pKind->xWrite       the kind's section (kind_*.c)
 **   bayes_calib_write   format 3's trailing sections (calib.c)
+**   bayes_names_write   format 4's names section (names.c)
+**   pKind->xWriteFit    format 5's fit section: u32 section version 1,
+**                       then the kind's bytes, length first
 **
 ** and seals it (bayes_blob_end: length, CRC-32).  A part writes with
 ** blob.c's bayes_put_* and returns; none calls back up. */
@@ -697,6 +700,7 @@ int bayes_model_format_version(const BayesModel *pM, int *piInner){
     if( pM->aVec[i] ){ iInner = 2; break; }
   }
   if( piInner ) *piInner = iInner;
+  if( pM->bFinal && pM->pKind->xHasFit && pM->pKind->xHasFit(pM) ) return 5;
   if( pM->pNames ) return 4;
   return pM->pCalib ? 3 : iInner;
 }
@@ -704,9 +708,14 @@ int bayes_model_format_version(const BayesModel *pM, int *piInner){
 static void modelWriteHeader(const BayesModel *pM, int iFormat, int iInner,
                              BayesBuf *pBuf){
   bayes_blob_begin(pBuf, pM->pKind->iId, iFormat);
-  /* format version 4: the version (1, 2 or 3) of the body that follows,
-  ** which ends with the names section */
-  if( iFormat==4 ) bayes_put_u8(pBuf, pM->pCalib ? 3u : (unsigned)iInner);
+  /* format version 5: the version (1 to 4) of the body that follows,
+  ** which ends with the fit section */
+  if( iFormat==5 ){
+    bayes_put_u8(pBuf, pM->pNames ? 4u : pM->pCalib ? 3u : (unsigned)iInner);
+  }
+  /* format version 4 (also inside 5): the version (1, 2 or 3) of the body
+  ** that follows, which ends with the names section */
+  if( pM->pNames ) bayes_put_u8(pBuf, pM->pCalib ? 3u : (unsigned)iInner);
   /* format version 3 (also inside 4): the inner version (1 or 2) of the
   ** body that follows, which ends with the calibration section */
   if( pM->pCalib ) bayes_put_u8(pBuf, (unsigned)iInner);
@@ -786,6 +795,13 @@ int bayes_model_serialize(BayesModel *pM, BayesBuf *pBuf, BayesErr *pErr){
   if( rc==SQLITE_OK && pM->pCalib ) bayes_calib_write(pM->pCalib, pBuf);
   if( rc==SQLITE_OK && pM->pNames ){
     bayes_names_write(pM->pNames, pM->aSeen, pBuf);
+  }
+  if( rc==SQLITE_OK && iFormat==5 ){
+    i64 iAt;
+    bayes_put_u32(pBuf, 1);
+    iAt = bayes_put_bytes_begin(pBuf);
+    rc = pM->pKind->xWriteFit(pM, pBuf);
+    bayes_put_bytes_end(pBuf, iAt);
   }
   if( rc==SQLITE_OK && !pBuf->oom && pBuf->n > 0x7fffffff ){
     bayes_buf_free(pBuf);
@@ -984,7 +1000,7 @@ static int modelReadClasses(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
 /* Parse step 4: the kind's section, then (format version 3) the
 ** calibration section, then nothing */
 static int modelReadKind(BayesModel *pM, BayesReader *pR, int iVersion,
-                         int bCalib, int bNames, BayesErr *pErr){
+                         int bCalib, int bNames, int bFit, BayesErr *pErr){
   int rc = pM->pKind->xRead(pM, pR, iVersion, pErr);
   if( rc==SQLITE_NOMEM ){ bayes_err_nomem(pErr); return rc; }
   if( rc || pR->bad ){
@@ -999,6 +1015,24 @@ static int modelReadKind(BayesModel *pM, BayesReader *pR, int iVersion,
     rc = bayes_names_read(pM, pR, pErr);
     if( rc ) return rc;
   }
+  if( bFit ){
+    /* format version 5's fit section: the kind's own bytes, which it
+    ** checks (and drops, to derive its fit again, if they do not hold) */
+    u32 iSec = bayes_get_u32(pR), nFit;
+    const u8 *aFit = bayes_get_bytes(pR, &nFit);
+    BayesReader rf;
+    if( aFit==0 || pM->pKind->xReadFit==0 ){
+      return modelCorrupt(pErr, "fit section");
+    }
+    if( iSec!=1 ){
+      bayes_err(pErr, "model BLOB has a fit section of version %u, which "
+                "this build does not know", (unsigned)iSec);
+      return SQLITE_ERROR;
+    }
+    rf.a = aFit; rf.n = nFit; rf.i = 0; rf.bad = 0;
+    rc = pM->pKind->xReadFit(pM, &rf, pErr);
+    if( rc ){ bayes_err_nomem(pErr); return rc; }
+  }
   if( pR->i!=pR->n ) return modelCorrupt(pErr, "trailing bytes");
   return SQLITE_OK;
 }
@@ -1006,7 +1040,7 @@ static int modelReadKind(BayesModel *pM, BayesReader *pR, int iVersion,
 int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
                          BayesModel **ppM, BayesErr *pErr){
   BayesReader r;
-  int iKind, iVersion, rc, bCalib = 0, bNames = 0;
+  int iKind, iVersion, rc, bCalib = 0, bNames = 0, bFit = 0;
   const BayesKind *pK;
   BayesModel *pM;
   *ppM = 0;
@@ -1021,6 +1055,16 @@ int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
   pM = bayes_model_new(pK);
   if( pM==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   pErr->rc = SQLITE_OK;
+  if( iVersion==5 ){
+    /* a version 1 to 4 body, then the fit section */
+    bFit = 1;
+    iVersion = (int)bayes_get_u8(&r);
+    if( iVersion<1 || iVersion>4 ){
+      bayes_model_unref(pM);
+      bayes_err(pErr, "model BLOB is corrupt (inner format version)");
+      return SQLITE_ERROR;
+    }
+  }
   if( iVersion==4 ){
     /* a version 1, 2 or 3 body, then the names section */
     bNames = 1;
@@ -1045,7 +1089,7 @@ int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
   if( rc==SQLITE_OK ) rc = modelReadPriors(pM, &r, pErr);
   if( rc==SQLITE_OK ) rc = modelReadClasses(pM, &r, pErr);
   /* every kind's section is version 1 in formats 1 and 2 */
-  if( rc==SQLITE_OK ) rc = modelReadKind(pM, &r, 1, bCalib, bNames, pErr);
+  if( rc==SQLITE_OK ) rc = modelReadKind(pM, &r, 1, bCalib, bNames, bFit, pErr);
   if( rc==SQLITE_OK ) rc = bayes_model_finalize(pM, pErr);
   if( rc ){
     bayes_model_unref(pM);

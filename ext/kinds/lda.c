@@ -90,7 +90,9 @@
 ** BLOB section: the lower triangle of M row by row; then per class
 ** (label order) f64 complete rows, d means; with shrinkage=auto also d
 ** shifts, d sums of u, and the lower triangles of u u^T and
-** (u.u)(u.u)^T and all of (u.u) u^T.
+** (u.u)(u.u)^T and all of (u.u) u^T.  Fit section (format version 5):
+** the factor of Sigma (gda.c, bayes_gda_gauss_write), used when read only
+** if it is one of the Sigma the statistics give (bayes_gda_gauss_check).
 */
 #include "bayesInt.h"
 #include "carve.h"
@@ -133,7 +135,15 @@ typedef struct LdaSt {
 
 /* Model-wide statistics */
 typedef struct LdaModelSt {
-  double *aM;         /* d x d pooled co-moment, lower triangle */
+  double *aM;         /* d x d pooled co-moment, lower triangle (its own
+                      ** allocation: a model read from a BLOB never zeroes,
+                      ** nor faults in, the upper triangle, which nothing
+                      ** reads) */
+  int bChecked;       /* aM as ldaRead checked it (finite): finalizing
+                      ** need not again; 0 once rows change it */
+  /* The factor of Sigma a BLOB's fit section held (ldaReadFit), until
+  ** ldaFinalize checks and takes it; dropped when the statistics change */
+  BayesGauss *pStored;
 } LdaModelSt;
 
 /* Per-class scoring parameters */
@@ -148,13 +158,22 @@ typedef struct LdaFit {
 typedef struct LdaModelFit {
   int bEmpty;         /* no complete row at all */
   double *aXbar;      /* d */
-  double *aSigma;     /* d x d, full */
+  double *aSigma;     /* d x d, full (its own allocation, zeroed only
+                      ** for shrinkage=auto, which adds into it: the other
+                      ** paths write every entry) */
   /* Derived at first use (ldaDerive), not when the model is parsed: the
   ** factor of Sigma costs O(d^3) (an eigendecomposition when Sigma is
-  ** singular, as with fewer rows than features), which bayes_merge and
-  ** bayes_fit never need.  The model cache (cache.c) keeps a parsed model
-  ** for the connection, so a statement pays it once. */
+  ** singular, as with fewer rows than features), which a model fitted or
+  ** merged only to be folded further never needs.  A model written as a
+  ** BLOB derives it there (ldaWriteFit) and stores it (format version 5),
+  ** so reading that BLOB takes it (ldaTakeStored, checked in O(d^2))
+  ** instead of factoring; an older BLOB derives it at first use.  The
+  ** model cache (cache.c) keeps a parsed model for the connection, so a
+  ** statement pays it once. */
   int bDerived;       /* g, logNorm and every class's aW, b are set */
+  int bFactored;      /* g is set (factored, or taken from the BLOB) */
+  int bTaken;         /* g was taken from the BLOB's fit section */
+  double N;           /* complete rows (their weight): ldaHasFit's rule */
   BayesGauss g;
   double logNorm;     /* -0.5 (logdet + rank log 2 pi) */
   /* bayes_transform's projection (ldaProjection), also at first use:
@@ -165,7 +184,10 @@ typedef struct LdaModelFit {
   BayesErr errProj;
 } LdaModelFit;
 
-static int ldaNewClass(BayesModel *pM, BayesClass *pC){
+/* A class's state, and with the first the model's; its co-moment zeroed
+** for fitting (bZero), or left as allocated for ldaRead, which fills its
+** lower triangle */
+static int ldaNewClassIn(BayesModel *pM, BayesClass *pC, int bZero){
   i64 d = pM->nFeat;
   int nb, bAuto = IS_AUTO(pM);
   LdaSt *p;
@@ -176,13 +198,16 @@ static int ldaNewClass(BayesModel *pM, BayesClass *pC){
     return SQLITE_OK;
   }
   if( pM->pKindSt==0 ){
-    BayesCarve aL[] = {
-      BAYES_CARVE_HEAD(LdaModelSt), BAYES_CARVE_FIELD(LdaModelSt, aM, d*d),
-    };
-    if( bayes_kind_alloc(&pM->pKindSt, bayes_carve_size(aL, BAYES_NCARVE(aL)))==0 ){
+    LdaModelSt *pS = bayes_kind_alloc(&pM->pKindSt, sizeof(LdaModelSt));
+    if( pS==0 ) return SQLITE_NOMEM;
+    pS->aM = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+    if( pS->aM==0 ){
+      /* no half-made state: the next class allocates it again */
+      sqlite3_free(pS);
+      pM->pKindSt = 0;
       return SQLITE_NOMEM;
     }
-    bayes_carve_place(aL, BAYES_NCARVE(aL), pM->pKindSt);
+    if( bZero ) memset(pS->aM, 0, sizeof(double)*(size_t)(d*d));
   }
   nb = bayes_gda_block_rows(d);
   {
@@ -212,6 +237,18 @@ static int ldaNewClass(BayesModel *pM, BayesClass *pC){
                      && p->aT==p->aP + d*d && p->aS4==p->aT + d*d) );
   assert( bAuto || p->aK==0 );
   return SQLITE_OK;
+}
+static int ldaNewClass(BayesModel *pM, BayesClass *pC){
+  return ldaNewClassIn(pM, pC, 1);
+}
+
+/* The statistics change: the stored factor and ldaRead's checks no
+** longer hold */
+static void ldaDrop(BayesModel*);
+static void ldaChanged(BayesModel *pM){
+  LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  ldaDrop(pM);
+  if( pS ) pS->bChecked = 0;
 }
 
 /* Raw sums: add the nb rows of U / U2 with weights aW (NULL: 1 each;
@@ -314,10 +351,22 @@ static void ldaFlush(const BayesModel *pM, LdaSt *p){
   p->nBuf = 0;
 }
 
+/* The stored factor no longer holds: the statistics change */
+static void ldaDrop(BayesModel *pM){
+  LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  if( pS && pS->pStored ){
+    bayes_gauss_free(pS->pStored);
+    sqlite3_free(pS->pStored);
+    pS->pStored = 0;
+  }
+}
+
 static int ldaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                   BayesErr *pErr){
   LdaSt *p = (LdaSt*)pC->pSt;
-  int rc = bayes_gda_buffer_row(pM, pRow, p->bWide, LDA_MAX_FEATURES, p->aBuf,
+  int rc;
+  ldaChanged(pM);
+  rc = bayes_gda_buffer_row(pM, pRow, p->bWide, LDA_MAX_FEATURES, p->aBuf,
                                 p->aBufW, &p->nBuf, pErr);
   if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) ldaFlush(pM, p);
   return rc;
@@ -329,6 +378,7 @@ static int ldaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   int d = pM->nFeat, j;
   (void)pErr;
+  ldaChanged(pM);
   if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
   ldaFlush(pM, p);
   if( !(p->n>0.0) ) return SQLITE_OK;
@@ -358,6 +408,7 @@ static int ldaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   int d = pM->nFeat, j;
   (void)nDstOld;
+  ldaChanged(pM);
   if( p->bWide || q->bWide ) return SQLITE_OK;
   ldaFlush(pM, p);
   ldaFlush(pMSrc, q);     /* a parsed source has nothing buffered */
@@ -388,6 +439,7 @@ static int ldaMergeModel(BayesModel *pM, const BayesModel *pMSrc,
   const LdaModelSt *pQ = (const LdaModelSt*)pMSrc->pKindSt;
   int d = pM->nFeat, i, j;
   (void)pErr;
+  ldaChanged(pM);
   if( pS==0 || pQ==0 ) return SQLITE_OK;
   for(i=0; i<d; i++){
     for(j=0; j<=i; j++) pS->aM[(size_t)i*d+j] += pQ->aM[(size_t)i*d+j];
@@ -497,7 +549,26 @@ static int ldaCheckSpread(const BayesModel *pM, int bRead, BayesErr *pErr){
   return SQLITE_OK;
 }
 
+static int ldaFinalizeSigma(BayesModel*, BayesErr*);
+static int ldaTakeStored(BayesModel*, BayesGauss*, BayesErr*);
 static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
+  LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  int rc;
+  /* the factor the BLOB stored, checked against Sigma once it is known
+  ** (taken now: a later finalize, after bayes_with, factors afresh) */
+  BayesGauss *pStored = pS ? pS->pStored : 0;
+  if( pS ) pS->pStored = 0;
+  rc = ldaFinalizeSigma(pM, pErr);
+  if( rc==SQLITE_OK && pStored ) rc = ldaTakeStored(pM, pStored, pErr);
+  if( pStored ){
+    bayes_gauss_free(pStored);     /* what was not taken */
+    sqlite3_free(pStored);
+  }
+  return rc;
+}
+
+/* ldaFinalize's work: the fit but for the factor (ldaDerive) */
+static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
   int d = pM->nFeat, i, j, k;
   double N = 0.0, shrinkage = pM->aOpt[LDA_OPT_SHRINKAGE];  /* -1: auto */
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
@@ -521,11 +592,12 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
     BayesCarve aL[] = {
       BAYES_CARVE_HEAD(LdaModelFit),
       BAYES_CARVE_FIELD(LdaModelFit, aXbar, d),
-      BAYES_CARVE_FIELD(LdaModelFit, aSigma, (i64)d*d),
     };
     pMF = bayes_kind_alloc(&pM->pKindFit, bayes_carve_size(aL, BAYES_NCARVE(aL)));
     if( pMF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     bayes_carve_place(aL, BAYES_NCARVE(aL), pMF);
+    pMF->aSigma = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+    if( pMF->aSigma==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   }
   for(i=0; i<pM->nClass; i++){
     LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
@@ -541,7 +613,7 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
       /* values near 1e308: the moments overflow; the model could not be
       ** read back (ldaRead), so fitting it is an error */
       if( !isfinite(p->aMean[j])
-       || (pS && !ldaAllFinite(pS->aM + (size_t)j*d, j+1))
+       || (pS && !pS->bChecked && !ldaAllFinite(pS->aM + (size_t)j*d, j+1))
        || (p->aK && (!isfinite(p->aK[j]) || !isfinite(p->aK[d+j])
                      || !ldaAllFinite(p->aP + (size_t)j*d, j+1)
                      || !ldaAllFinite(p->aS4 + (size_t)j*d, j+1)
@@ -571,11 +643,14 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
   }
   if( !(N>BAYES_MIN_WEIGHT) || pS==0 ){
     pMF->bEmpty = 1;
+    memset(pMF->aSigma, 0, sizeof(double)*(size_t)d*d);   /* as before */
     return SQLITE_OK;
   }
+  pMF->N = N;
   /* Sigma */
   if( IS_AUTO(pM) ){
     double *aVar;
+    memset(pMF->aSigma, 0, sizeof(double)*(size_t)d*d);  /* added into */
     BayesCarve aL[] = {
       BAYES_CARVE(&aTmp, 3*(i64)d*d + 2*d),   /* ldaLedoitWolf's scratch */
       BAYES_CARVE(&aVar, 2*(i64)d),
@@ -658,10 +733,13 @@ static int ldaDerive(const BayesModel *pMc, BayesErr *pErr){
   int d = pM->nFeat, i, j, rc;
   double *aTmp;
   if( pMF==0 || pMF->bEmpty || pMF->bDerived ) return SQLITE_OK;
-  bayes_gauss_free(&pMF->g);
-  rc = bayes_gauss_factor(&pMF->g, pMF->aSigma, d, d, 0, 0, BAYES_GAUSS_PINV,
-                          0.0);
-  if( rc ){ bayes_err_nomem(pErr); return rc; }     /* only NOMEM */
+  if( !pMF->bFactored ){
+    bayes_gauss_free(&pMF->g);
+    rc = bayes_gauss_factor(&pMF->g, pMF->aSigma, d, d, 0, 0,
+                            BAYES_GAUSS_PINV, 0.0);
+    if( rc ){ bayes_err_nomem(pErr); return rc; }     /* only NOMEM */
+    pMF->bFactored = 1;
+  }
   pMF->logNorm = -0.5*(pMF->g.logdet + pMF->g.rank*BAYES_LOG_2PI);
   aTmp = sqlite3_malloc64(sizeof(double)*(u64)(3*d + 1));
   if( aTmp==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -676,6 +754,91 @@ static int ldaDerive(const BayesModel *pMc, BayesErr *pErr){
   sqlite3_free(aTmp);
   pMF->bDerived = 1;
   return SQLITE_OK;
+}
+
+/* The factor a BLOB stored (ldaReadFit), taken as Sigma's if it is one
+** (bayes_gda_gauss_check, O(d^2)): then w_y and b_y from it (ldaDerive,
+** O(classes x d^2)), and reading the model never factors.  *pStored
+** is emptied when taken. */
+static int ldaTakeStored(BayesModel *pM, BayesGauss *pStored,
+                         BayesErr *pErr){
+  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, bOk;
+  double *aWork;
+  if( pMF==0 || pMF->bEmpty ) return SQLITE_OK;
+  aWork = sqlite3_malloc64(sizeof(double)*(4*(u64)d + 1));
+  if( aWork==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  bOk = bayes_gda_gauss_check(pStored, pMF->aSigma, d, d, 1.0, 0.0,
+                              BAYES_GAUSS_PINV, 0.0, aWork);
+  sqlite3_free(aWork);
+  if( !bOk ) return SQLITE_OK;                /* ldaDerive factors */
+  bayes_gauss_free(&pMF->g);
+  pMF->g = *pStored;                          /* the arrays move */
+  memset(pStored, 0, sizeof(*pStored));
+  pMF->bFactored = 1;
+  pMF->bTaken = 1;
+  return ldaDerive(pM, pErr);
+}
+
+/* The fit section (format version 5): the factor of Sigma
+** (bayes_gda_gauss_write), so that reading the model never factors it
+** (O(d^3): 5.6 s at 2,000 features and 12 rows, docs/performance.md).
+** Written where it pays (pM->eFit, bayesInt.h): a factor taken from the
+** BLOB read (KEEP, AUTO, ON); at the end of a fit (AUTO) also one already
+** derived by a scoring, or one no dearer than the fit's own pass (d^3
+** against N d^2: d <= N complete rows); on request (ON) always.  Window
+** frames and merges (KEEP) never factor for it: their statistics changed,
+** so nothing was taken.  Not for an empty model. */
+static int ldaHasFit(const BayesModel *pM){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  if( pMF==0 || pMF->bEmpty || pM->nFeat<=0 || pM->pKindSt==0 ) return 0;
+  switch( pM->eFit ){
+    case BAYES_FIT_ON:   return 1;
+    case BAYES_FIT_AUTO: return pMF->bTaken || pMF->bFactored
+                                || (double)pM->nFeat<=pMF->N;
+    case BAYES_FIT_KEEP: return pMF->bTaken;
+    default:             return 0;
+  }
+}
+
+static int ldaWriteFit(const BayesModel *pM, BayesBuf *pB){
+  const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
+  BayesErr err;
+  memset(&err, 0, sizeof(err));
+  if( ldaDerive(pM, &err) ) return SQLITE_NOMEM;
+  bayes_gda_gauss_write(&pMF->g, pB);
+  return SQLITE_OK;
+}
+
+/* Sigma's factor kept for ldaFinalize to check and take; bytes that do
+** not hold one (and nothing more) keep none: it is factored again. */
+static int ldaReadFit(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+  LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+  int rc;
+  (void)pErr;
+  if( pS==0 ) return SQLITE_OK;
+  ldaDrop(pM);
+  pS->pStored = sqlite3_malloc64(sizeof(BayesGauss));
+  if( pS->pStored==0 ) return SQLITE_NOMEM;
+  rc = bayes_gda_gauss_read(pS->pStored, pM->nFeat, BAYES_GAUSS_PINV, pR);
+  if( rc==SQLITE_OK && pR->i!=pR->n ) rc = SQLITE_ERROR;
+  if( rc ){
+    bayes_gauss_free(pS->pStored);
+    sqlite3_free(pS->pStored);
+    pS->pStored = 0;
+  }
+  return rc==SQLITE_NOMEM ? rc : SQLITE_OK;
+}
+
+/* xFreeState: the model-wide state owns its co-moment, and the factor
+** read from the BLOB until ldaFinalize takes it */
+static void ldaFreeState(BayesModel *pM, BayesClass *pC){
+  if( pC==0 && pM->pKindSt ){
+    LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
+    ldaDrop(pM);
+    sqlite3_free(pS->aM);
+    pS->aM = 0;
+  }
 }
 
 static int ldaWrite(const BayesModel *pM, BayesBuf *pB){
@@ -708,7 +871,10 @@ static int ldaRead(BayesModel *pM, BayesReader *pR, int iVersion,
   if( !bayes_get_room(pR, nTri + (i64)pM->nClass*nPer, 8) ) return SQLITE_ERROR;
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
-    if( ldaNewClass(pM, pC) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    if( ldaNewClassIn(pM, pC, 0) ){
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
   }
   pS = (LdaModelSt*)pM->pKindSt;
   if( pS==0 ) return SQLITE_ERROR;
@@ -718,6 +884,7 @@ static int ldaRead(BayesModel *pM, BayesReader *pR, int iVersion,
     if( !ldaAllFinite(row, j+1) ) return SQLITE_ERROR;
     if( !(row[j]>=-1e-6*(1.0+fabs(row[j]))) ) return SQLITE_ERROR;
   }
+  pS->bChecked = 1;
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
     LdaSt *p = (LdaSt*)pC->pSt;
@@ -1439,10 +1606,14 @@ static void ldaFreeFit(BayesModel *pM, BayesClass *pC){
   if( pC==0 ){
     LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
     bayes_gauss_free(&pMF->g);
+    sqlite3_free(pMF->aSigma);
+    pMF->aSigma = 0;
     sqlite3_free(pMF->aProj);
     pMF->aProj = 0;
     pMF->eProj = 0;
     pMF->bDerived = 0;
+    pMF->bFactored = 0;
+    pMF->bTaken = 0;
   }
 }
 
@@ -1705,7 +1876,7 @@ const BayesKind bayes_kind_lda = {
   .xScore = ldaScore,
   .xSample = ldaSample,
   .xInfo = ldaInfo,
-  .xFreeState = 0,
+  .xFreeState = ldaFreeState,
   .xFreeFit = ldaFreeFit,
   .xExplain = ldaExplain,
   .xParams = ldaParams,
@@ -1713,6 +1884,9 @@ const BayesKind bayes_kind_lda = {
   .xGaussian = ldaGaussian,
   .xScoreBlock = ldaScoreBlock,
   .xSql = ldaSql,
+  .xHasFit = ldaHasFit,
+  .xWriteFit = ldaWriteFit,
+  .xReadFit = ldaReadFit,
 };
 
 /* bayes_drift: class iClass's mean and the pooled covariance (after

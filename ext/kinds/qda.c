@@ -48,7 +48,13 @@
 **
 ** BLOB section: per class (label order) f64 complete rows (their weight),
 ** d means, the
-** lower triangle of M_y row by row (d(d+1)/2 values).
+** lower triangle of M_y row by row (d(d+1)/2 values).  Fit section
+** (format version 5): per class its factor (gda.c,
+** bayes_gda_gauss_write), so that reading a model costs O(classes x d^2),
+** not the O(classes x d^3) of factoring (issue 38: 784 features x 10
+** classes, 0.5-1 s before); kept by qdaReadFit, dropped when rows are
+** added, removed or merged, and taken by qdaClassFit only if it is one of
+** the class's Sigma (bayes_gda_gauss_check), else factored again.
 */
 #include "bayesInt.h"
 #include "linalg.h"
@@ -78,17 +84,33 @@ typedef struct QdaSt {
   int nBuf, nBufMax; /* rows waiting in aBuf */
   int bWide;         /* too many features: nothing allocated */
   double *aMean;     /* d */
-  double *aM;        /* d x d, lower triangle */
+  double *aM;        /* d x d, lower triangle (its own allocation: a
+                     ** model read from a BLOB never zeroes, nor faults
+                     ** in, the upper triangle, which nothing reads) */
+  int bChecked;      /* aMean, aM as qdaRead checked them (finite, and
+                     ** M / (n - 1) finite): finalizing need not again */
   double *aBuf;      /* nBufMax x d */
   double *aBufW;     /* nBufMax: the weights of the rows in aBuf */
   double *aWork;     /* d */
+  /* The factor a BLOB's fit section held (qdaReadFit), until qdaFinalize
+  ** checks and takes it; dropped when the statistics change (qdaDrop) */
+  BayesGauss *pStored;
 } QdaSt;
 
 /* Per-class scoring parameters */
 typedef struct QdaFit {
   double *aMu;       /* d */
-  double *aSigma;    /* d x d (full), after reg */
-  BayesGauss g;      /* factor of aSigma */
+  /* Sigma_y is not kept (a d x d array per class: as much memory as the
+  ** BLOB, which a first use filled and faulted in, issue 38): its entries
+  ** are formed from the co-moment they come from where they are read
+  ** (qdaSigma*: a row with missing features, bayes_info, bayes_drift,
+  ** bayes_params) */
+  const double *aSrcM; /* the class's co-moment (lower triangle, d x d),
+                     ** or the total's (QdaModelFit.aMt) */
+  double div;        /* Sigma = (aSrcM / div) (1 - reg) + reg I */
+  double reg;
+  BayesGauss g;      /* factor of Sigma */
+  int bTaken;        /* g was taken from the BLOB's fit section */
   double logNorm;    /* -0.5 (logdet + rank log 2 pi) */
 } QdaFit;
 
@@ -96,9 +118,27 @@ typedef struct QdaFit {
 typedef struct QdaModelFit {
   double floor;      /* variance floor for singular Sigma_y */
   int bEmpty;        /* no complete row at all */
+  double *aMt;       /* the total co-moment, when a class has no row of
+                     ** its own and takes it (else NULL; own allocation) */
 } QdaModelFit;
 
-static int qdaNewClass(BayesModel *pM, BayesClass *pC){
+/* Sigma_jk of a class's fit, as it was formed when kept (bit for bit) */
+static double qdaSigma(const QdaFit *pF, int d, int j, int k){
+  return bayes_gda_sigma_at(pF->aSrcM, d, pF->div, pF->reg, j, k);
+}
+/* Sigma of a class's fit, full, into aOut (d x d) */
+static void qdaSigmaFull(const QdaFit *pF, int d, double *aOut){
+  int j, k;
+  for(j=0; j<d; j++){
+    for(k=0; k<=j; k++){
+      aOut[(size_t)j*d+k] = aOut[(size_t)k*d+j] = qdaSigma(pF, d, j, k);
+    }
+  }
+}
+
+/* A class's state; its co-moment zeroed for fitting (bZero), or left as
+** allocated for qdaRead, which fills its lower triangle */
+static int qdaNewClassIn(BayesModel *pM, BayesClass *pC, int bZero){
   i64 d = pM->nFeat;
   QdaSt *p;
   int nb;
@@ -113,7 +153,6 @@ static int qdaNewClass(BayesModel *pM, BayesClass *pC){
     BayesCarve aL[] = {
       BAYES_CARVE_HEAD(QdaSt),
       BAYES_CARVE_FIELD(QdaSt, aMean, d),
-      BAYES_CARVE_FIELD(QdaSt, aM, d*d),
       BAYES_CARVE_FIELD(QdaSt, aBuf, nb*d),
       BAYES_CARVE_FIELD(QdaSt, aBufW, nb),
       BAYES_CARVE_FIELD(QdaSt, aWork, d),
@@ -123,7 +162,22 @@ static int qdaNewClass(BayesModel *pM, BayesClass *pC){
     bayes_carve_place(aL, BAYES_NCARVE(aL), p);
   }
   p->nBufMax = nb;
+  p->aM = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+  if( p->aM==0 ) return SQLITE_NOMEM;       /* qdaFreeState frees the rest */
+  if( bZero ) memset(p->aM, 0, sizeof(double)*(size_t)(d*d));
   return SQLITE_OK;
+}
+static int qdaNewClass(BayesModel *pM, BayesClass *pC){
+  return qdaNewClassIn(pM, pC, 1);
+}
+
+/* The stored factor no longer holds: the statistics change */
+static void qdaDrop(QdaSt *p){
+  if( p->pStored ){
+    bayes_gauss_free(p->pStored);
+    sqlite3_free(p->pStored);
+    p->pStored = 0;
+  }
 }
 
 static void qdaFlush(int d, QdaSt *p){
@@ -138,7 +192,10 @@ static void qdaFlush(int d, QdaSt *p){
 static int qdaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                   BayesErr *pErr){
   QdaSt *p = (QdaSt*)pC->pSt;
-  int rc = bayes_gda_buffer_row(pM, pRow, p->bWide, QDA_MAX_FEATURES, p->aBuf,
+  int rc;
+  qdaDrop(p);
+  p->bChecked = 0;
+  rc = bayes_gda_buffer_row(pM, pRow, p->bWide, QDA_MAX_FEATURES, p->aBuf,
                                 p->aBufW, &p->nBuf, pErr);
   if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) qdaFlush(pM->nFeat, p);
   return rc;
@@ -149,6 +206,8 @@ static int qdaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   QdaSt *p = (QdaSt*)pC->pSt;
   int d = pM->nFeat;
   (void)pErr;
+  qdaDrop(p);
+  p->bChecked = 0;
   if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
   qdaFlush(d, p);
   if( !(p->n>0.0) ) return SQLITE_OK;
@@ -163,6 +222,8 @@ static int qdaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   QdaSt *p = (QdaSt*)pDst->pSt, *q = (QdaSt*)pSrc->pSt;
   int d = pM->nFeat;
   (void)nDstOld; (void)pMSrc; (void)pErr;
+  qdaDrop(p);
+  p->bChecked = 0;
   if( p->bWide || q->bWide ) return SQLITE_OK;
   qdaFlush(d, p);
   qdaFlush(d, q);   /* a parsed source has nothing buffered */
@@ -218,7 +279,7 @@ static int qdaCheckClasses(BayesModel *pM, double *pN, int *pbNeedTotal,
     }
     qdaFlush(d, p);
     /* totals >= BAYES_MAX_TOTAL: bayes_model_finalize said so before */
-    for(j=0; j<d; j++){
+    for(j=0; j<d && !p->bChecked; j++){
       /* values near 1e308: the moments overflow; the model could not be
       ** read back (qdaRead), so fitting it is an error */
       const double *row = p->aM + (size_t)j*d;
@@ -303,12 +364,11 @@ static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
   int d = pM->nFeat, j, k, rc;
   QdaFit *pF;
   const double *aSrcM, *aSrcMean;
-  double div;
+  double div, *aSigma;
   {
     BayesCarve aL[] = {
       BAYES_CARVE_HEAD(QdaFit),
       BAYES_CARVE_FIELD(QdaFit, aMu, d),
-      BAYES_CARVE_FIELD(QdaFit, aSigma, d*(i64)d),
     };
     pF = bayes_kind_alloc(&pC->pFit, bayes_carve_size(aL, BAYES_NCARVE(aL)));
     if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
@@ -323,15 +383,27 @@ static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
     div = qdaDivisor(N);
   }
   memcpy(pF->aMu, aSrcMean, sizeof(double)*(size_t)d);
-  for(j=0; j<d; j++){
+  pF->aSrcM = aSrcM;
+  pF->div = div;
+  pF->reg = reg;
+  /* (a co-moment qdaRead checked has M / div finite, so (1 - reg) times
+  ** it is too: no second pass over it) */
+  for(j=0; j<d && !(p->bChecked && aSrcM==p->aM); j++){
+    /* M / div, shrunk by reg (bayes_gda_sigma_at, which also raises a
+    ** negative rounding residue of a removal on the diagonal to 0, and
+    ** adds reg there): finite if the row's largest |M| gives a finite
+    ** value (x / div and x (1 - reg) grow with x), else each is looked at */
+    double mx = 0.0, v;
     for(k=0; k<=j; k++){
-      double v = div>0.0 ? aSrcM[(size_t)j*d+k]/div : 0.0;
+      double a = fabs(aSrcM[(size_t)j*d+k]);
+      if( a>mx ) mx = a;
+    }
+    v = div>0.0 ? mx/div : 0.0;
+    if( isfinite(v*(1.0 - reg)) ) continue;
+    for(k=0; k<=j; k++){
+      v = div>0.0 ? aSrcM[(size_t)j*d+k]/div : 0.0;
       v *= 1.0 - reg;
-      if( j==k ){
-        if( v<0.0 ) v = 0.0;     /* rounding residue of a removal */
-        v += reg;
-      }
-      pF->aSigma[(size_t)j*d+k] = pF->aSigma[(size_t)k*d+j] = v;
+      if( j==k && v<0.0 ) v = 0.0;
       if( !isfinite(v) ){
         /* M / (n - 1) with total weights just above 1 */
         bayes_err(pErr, "feature %d: values too large for %s at these "
@@ -341,8 +413,38 @@ static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
       }
     }
   }
-  rc = bayes_gauss_factor(&pF->g, pF->aSigma, d, d, 0, 0,
+  if( p->pStored ){
+    /* the factor the BLOB stored, if it is one of this Sigma (O(d^2)),
+    ** else factored again: never trusted unchecked */
+    BayesGauss *pS = p->pStored;
+    double *aWork = sqlite3_malloc64(sizeof(double)*(4*(u64)d + 1));
+    p->pStored = 0;
+    if( aWork==0 ){
+      bayes_gauss_free(pS);
+      sqlite3_free(pS);
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+    if( bayes_gda_gauss_check(pS, aSrcM, d, d, div, reg, BAYES_GAUSS_FLOOR,
+                              pMF->floor, aWork) ){
+      pF->g = *pS;                       /* the factor's arrays move */
+      pF->bTaken = 1;
+    }else{
+      bayes_gauss_free(pS);
+    }
+    sqlite3_free(pS);
+    sqlite3_free(aWork);
+    if( pF->g.d==d ){
+      pF->logNorm = -0.5*(pF->g.logdet + pF->g.rank*BAYES_LOG_2PI);
+      return SQLITE_OK;
+    }
+  }
+  aSigma = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+  if( aSigma==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  qdaSigmaFull(pF, d, aSigma);
+  rc = bayes_gauss_factor(&pF->g, aSigma, d, d, 0, 0,
                           BAYES_GAUSS_FLOOR, pMF->floor);
+  sqlite3_free(aSigma);
   if( rc ){                                    /* only NOMEM */
     bayes_err_nomem(pErr);
     return rc;
@@ -365,19 +467,31 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
   if( rc ) return rc;
   if( !(N>BAYES_MIN_WEIGHT) ){
     pMF->bEmpty = 1;
+    for(i=0; i<pM->nClass; i++) qdaDrop((QdaSt*)pM->apClass[i]->pSt);
     return SQLITE_OK;
   }
   rc = qdaCheckSpread(pM, 0, pErr);
   if( rc ) return rc;
   {
-    /* the total co-moment only if a class needs it */
     BayesCarve aL[] = {
       BAYES_CARVE(&aMean, d), BAYES_CARVE(&aWork, d), BAYES_CARVE(&aDiag, d),
-      BAYES_CARVE(&aMt, d*(i64)d),
     };
-    int nL = bNeedTotal ? BAYES_NCARVE(aL) : BAYES_NCARVE(aL) - 1;
-    if( bayes_carve(aL, nL)==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    memset(aMean, 0, (size_t)bayes_carve_size(aL, nL));
+    if( bayes_carve(aL, BAYES_NCARVE(aL))==0 ){
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+    memset(aMean, 0, (size_t)bayes_carve_size(aL, BAYES_NCARVE(aL)));
+  }
+  if( bNeedTotal ){
+    /* the total co-moment only if a class needs it; the fit keeps it
+    ** (that class's Sigma is formed from it) */
+    aMt = pMF->aMt = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+    if( aMt==0 ){
+      sqlite3_free(aMean);
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+    memset(aMt, 0, sizeof(double)*(size_t)d*d);
   }
   qdaTotals(pM, aMean, aWork, aDiag, aMt);
   maxVar = qdaMaxVar(d, aDiag, N);
@@ -413,7 +527,10 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
     QdaSt *p;
-    if( qdaNewClass(pM, pC) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    if( qdaNewClassIn(pM, pC, 0) ){
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
     p = (QdaSt*)pC->pSt;
     p->n = bayes_get_f64(pR);
     /* at most the class total; weighted window frames leave rounding in
@@ -426,23 +543,94 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
     for(j=0; j<d; j++){
       bayes_get_f64s(pR, p->aM + (size_t)j*d, j+1);
       if( !isfinite(p->aMean[j]) ) return SQLITE_ERROR;
-      for(k=0; k<=j; k++){
-        if( !isfinite(p->aM[(size_t)j*d+k]) ) return SQLITE_ERROR;
-      }
       if( !(p->aM[(size_t)j*d+j]>=-1e-6*(1.0+fabs(p->aM[(size_t)j*d+j]))) ){
         return SQLITE_ERROR;
       }
-      /* the class covariance M / (n - 1) is finite */
-      for(k=0; k<=j; k++){
-        double div = qdaDivisor(p->n);
-        if( div>0.0 && !(fabs(p->aM[(size_t)j*d+k])/div<1e308) ){
-          return SQLITE_ERROR;
+      /* every entry finite (|a| <= DBL_MAX fails for NaN too), and the
+      ** class covariance M / (n - 1) finite: the row's largest |M| over
+      ** div (x / div grows with x: one division a row); one pass */
+      {
+        double div = qdaDivisor(p->n), mx = 0.0;
+        const double *row = p->aM + (size_t)j*d;
+        for(k=0; k<=j; k++){
+          double a = fabs(row[k]);
+          if( !(a<=DBL_MAX) ) return SQLITE_ERROR;
+          if( a>mx ) mx = a;
         }
+        if( div>0.0 && !(mx/div<1e308) ) return SQLITE_ERROR;
       }
     }
+    p->bChecked = 1;
   }
   if( pR->bad ) return SQLITE_ERROR;
   return qdaCheckSpread(pM, 1, pErr);
+}
+
+/* The fit section (format version 5): every class's factor, in class
+** order (bayes_gda_gauss_write), so that reading the model costs what
+** reading its bytes costs, not O(classes x d^3).  Written by a finalized
+** model that has a fit (not an empty one) where it pays (pM->eFit,
+** bayesInt.h): at the end of a fit or on request (AUTO, ON: finalizing
+** made the factors, writing them costs only their bytes), and else (KEEP:
+** window frames, merges) only if every class took its factor unchanged
+** from the BLOB read, so that a window's frames and merges do not double
+** their BLOBs. */
+static int qdaHasFit(const BayesModel *pM){
+  const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
+  int i, bTaken = 1;
+  if( pMF==0 || pMF->bEmpty || pM->nFeat<=0 || pM->eFit==BAYES_FIT_OFF ){
+    return 0;
+  }
+  for(i=0; i<pM->nClass; i++){
+    const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
+    if( pF==0 || pF->g.d!=pM->nFeat ) return 0;
+    if( !pF->bTaken ) bTaken = 0;
+  }
+  return pM->eFit!=BAYES_FIT_KEEP || bTaken;
+}
+
+static int qdaWriteFit(const BayesModel *pM, BayesBuf *pB){
+  int i;
+  for(i=0; i<pM->nClass; i++){
+    bayes_gda_gauss_write(&((const QdaFit*)pM->apClass[i]->pFit)->g, pB);
+  }
+  return SQLITE_OK;
+}
+
+/* Each class's factor kept for qdaFinalize to check and take.  Bytes that
+** do not hold a factor per class (and nothing more) keep none: every
+** class is factored again, as for a BLOB without the section. */
+static int qdaReadFit(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
+  int i, rc = SQLITE_OK;
+  (void)pErr;
+  for(i=0; i<pM->nClass && rc==SQLITE_OK; i++){
+    QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
+    if( p==0 || p->bWide ){ rc = SQLITE_ERROR; break; }
+    p->pStored = sqlite3_malloc64(sizeof(BayesGauss));
+    if( p->pStored==0 ) return SQLITE_NOMEM;
+    rc = bayes_gda_gauss_read(p->pStored, pM->nFeat, BAYES_GAUSS_FLOOR, pR);
+    if( rc ){ sqlite3_free(p->pStored); p->pStored = 0; }
+  }
+  if( rc==SQLITE_OK && pR->i!=pR->n ) rc = SQLITE_ERROR;
+  if( rc ){
+    for(i=0; i<pM->nClass; i++){
+      QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
+      if( p ) qdaDrop(p);
+    }
+  }
+  return rc==SQLITE_NOMEM ? rc : SQLITE_OK;
+}
+
+/* xFreeState: a class's state owns its co-moment, and the factor read
+** from the BLOB until qdaFinalize takes it */
+static void qdaFreeState(BayesModel *pM, BayesClass *pC){
+  (void)pM;
+  if( pC && pC->pSt ){
+    QdaSt *p = (QdaSt*)pC->pSt;
+    qdaDrop(p);
+    sqlite3_free(p->aM);
+    p->aM = 0;
+  }
 }
 
 static int qdaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
@@ -464,19 +652,33 @@ static int qdaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
       aLL[i] = pF->logNorm - 0.5*bayes_gauss_maha(&pF->g, aDiff, aWork);
     }
   }else{
+    /* the observed sub-matrix of Sigma (its lower triangle: nObs x nObs,
+    ** the observed dimensions in order) and the differences on them,
+    ** factored for this row: what factoring Sigma on those dimensions
+    ** gives, bit for bit */
+    double *aS;
     for(j=0; j<d; j++) if( !isnan(x[j]) ) aSub[nObs++] = j;
+    aS = sqlite3_malloc64(sizeof(double)*((u64)nObs*nObs + 1));
+    if( aS==0 ) rc = SQLITE_NOMEM;
     for(i=0; i<pM->nClass && rc==SQLITE_OK; i++){
       const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
       BayesGauss g;
-      rc = bayes_gauss_factor(&g, pF->aSigma, d, d, aSub, nObs,
+      int k;
+      for(j=0; j<nObs; j++){
+        for(k=0; k<=j; k++){
+          aS[(size_t)j*nObs+k] = qdaSigma(pF, d, aSub[j], aSub[k]);
+        }
+      }
+      rc = bayes_gauss_factor(&g, aS, nObs, nObs, 0, 0,
                               BAYES_GAUSS_FLOOR, pMF->floor);
       if( rc==SQLITE_OK ){
-        for(j=0; j<nObs; j++) aDiff[aSub[j]] = x[aSub[j]] - pF->aMu[aSub[j]];
+        for(j=0; j<nObs; j++) aDiff[j] = x[aSub[j]] - pF->aMu[aSub[j]];
         aLL[i] = -0.5*(bayes_gauss_maha(&g, aDiff, aWork) + g.logdet
                        + g.rank*BAYES_LOG_2PI);
       }
       bayes_gauss_free(&g);
     }
+    sqlite3_free(aS);
     if( rc ) bayes_err_nomem(pErr);        /* the factor fails only so */
   }
   sqlite3_free(aHeap);
@@ -497,6 +699,7 @@ static int qdaSample(const BayesModel *pM, int iClass, BayesRng *pRng,
 static int qdaInfo(const BayesModel *pM, BayesBuf *pB){
   const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
   int d = pM->nFeat, i, j;
+  double *aRow;
   bayes_buf_str(pB, "\"rows_used\":[");
   for(i=0; i<pM->nClass; i++){
     if( i ) bayes_buf_char(pB, ',');
@@ -512,16 +715,21 @@ static int qdaInfo(const BayesModel *pM, BayesBuf *pB){
     bayes_json_nums(pB, ((QdaFit*)pM->apClass[i]->pFit)->aMu, d);
   }
   bayes_buf_str(pB, "],\"covariances\":[");
+  aRow = sqlite3_malloc64(sizeof(double)*((u64)d + 1));
+  if( aRow==0 ) return SQLITE_NOMEM;
   for(i=0; i<pM->nClass; i++){
     const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
     if( i ) bayes_buf_char(pB, ',');
     bayes_buf_char(pB, '[');
     for(j=0; j<d; j++){
+      int k;
       if( j ) bayes_buf_char(pB, ',');
-      bayes_json_nums(pB, pF->aSigma + (size_t)j*d, d);
+      for(k=0; k<d; k++) aRow[k] = qdaSigma(pF, d, j, k);
+      bayes_json_nums(pB, aRow, d);
     }
     bayes_buf_char(pB, ']');
   }
+  sqlite3_free(aRow);
   bayes_buf_str(pB, "],\"rank\":[");
   for(i=0; i<pM->nClass; i++){
     const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
@@ -540,8 +748,13 @@ static int qdaInfo(const BayesModel *pM, BayesBuf *pB){
 
 /* xFreeFit: a class's fit owns its factorization */
 static void qdaFreeFit(BayesModel *pM, BayesClass *pC){
-  (void)pM;
-  if( pC ) bayes_gauss_free(&((QdaFit*)pC->pFit)->g);
+  if( pC ){
+    bayes_gauss_free(&((QdaFit*)pC->pFit)->g);
+  }else if( pM->pKindFit ){
+    QdaModelFit *pMF = (QdaModelFit*)pM->pKindFit;
+    sqlite3_free(pMF->aMt);
+    pMF->aMt = 0;
+  }
 }
 
 /* bayes_params: per class and feature, the mean, the class covariance's
@@ -556,7 +769,7 @@ static int qdaParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   p->iClass = i;
   p->iFeat = j;
   p->mean = pF->aMu[j];
-  p->var = pF->aSigma[(i64)j*d + j];
+  p->var = qdaSigma(pF, d, j, j);
   p->count = ((const QdaSt*)pM->apClass[i]->pSt)->n;
   p->mHave = BAYES_PARAM_MEAN|BAYES_PARAM_VAR|BAYES_PARAM_COUNT;
   if( ++aPos[1]>=d ){ aPos[1] = 0; aPos[0]++; }
@@ -722,13 +935,16 @@ const BayesKind bayes_kind_qda = {
   .xScore = qdaScore,
   .xSample = qdaSample,
   .xInfo = qdaInfo,
-  .xFreeState = 0,
+  .xFreeState = qdaFreeState,
   .xFreeFit = qdaFreeFit,
   .xExplain = 0,
   .xParams = qdaParams,
   .xGaussian = qdaGaussian,
   .xScoreBlock = qdaScoreBlock,
   .xSql = qdaSql,
+  .xHasFit = qdaHasFit,
+  .xWriteFit = qdaWriteFit,
+  .xReadFit = qdaReadFit,
 };
 
 /* bayes_drift: class iClass's mean and covariance (after reg), as scored */
@@ -739,6 +955,6 @@ static int qdaGaussian(const BayesModel *pM, int iClass, double *aMu,
   size_t d = (size_t)pM->nFeat;
   if( pMF==0 || pMF->bEmpty || pF==0 ) return 0;
   memcpy(aMu, pF->aMu, sizeof(double)*d);
-  memcpy(aSigma, pF->aSigma, sizeof(double)*d*d);
+  qdaSigmaFull(pF, (int)d, aSigma);
   return 1;
 }

@@ -377,6 +377,9 @@ void bayes_fit_finish(sqlite3_context *ctx, BayesFit *p, int nPre,
       return;
     }
   }
+  /* the end of a fit, not a window's frame (xValue) nor a merge: lda and
+  ** qda store their factors where that pays (BAYES_FIT_AUTO, bayesInt.h) */
+  p->pM->eFit = BAYES_FIT_AUTO;
   fitResult(ctx, p->pM, zFunc);
   bayes_fit_clear(p);
 }
