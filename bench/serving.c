@@ -32,8 +32,11 @@
 **   throughput   statements by name a second with T threads, each with its
 **                own connection (T = 1, 2, 4, 8), each thread warmed (its
 **                first use done) before the clock starts; R rounds (--rounds,
-**                3) with the thread counts interleaved, the best of each;
-**                and the memory 8 connections add (VmRSS) once warm.
+**                3) with the thread counts interleaved, the best of each,
+**                and the threads' CPU us per statement (CLOCK_THREAD_
+**                CPUTIME_ID), which rises with threads only if they
+**                contend; and what 8 connections parse and add to the heap
+**                (glibc's mallinfo2) once warm.
 **
 ** The machine is named as in bench.h; the load average before and after
 ** is printed, for these are wall-clock ratios and the machine may be
@@ -49,6 +52,7 @@
 #include <stdint.h>
 #include <pthread.h>
 #include <unistd.h>
+#include <malloc.h>
 
 #define BENCH_PROG "serving"
 #include "bench.h"
@@ -92,16 +96,28 @@ static sqlite3 *openDb(void){
   return db;
 }
 
-static long vmRss(void){
-  FILE *f = fopen("/proc/self/status", "r");
-  char line[256];
-  long kb = 0;
-  if( f==0 ) return 0;
-  while( fgets(line, sizeof(line), f) ){
-    if( strncmp(line, "VmRSS:", 6)==0 ) kb = atol(line+6);
-  }
-  fclose(f);
-  return kb;
+/* bytes of heap in use (glibc's mallinfo2: RSS would not show memory
+** that earlier steps freed and these reuse) */
+static double heapInUse(void){
+  struct mallinfo2 mi = mallinfo2();
+  return (double)mi.uordblks + (double)mi.hblkhd;
+}
+static double threadCpu(void){
+  struct timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec + ts.tv_nsec*1e-9;
+}
+/* json_extract(bayes_cache_stats(), zPath) of db */
+static long statOf(sqlite3 *db, const char *zPath){
+  sqlite3_stmt *p;
+  long v = -1;
+  char *zSql = sqlite3_mprintf("SELECT json_extract(bayes_cache_stats(), "
+                               "'%q')", zPath);
+  if( sqlite3_prepare_v2(db, zSql, -1, &p, 0) ) die("prepare", db);
+  sqlite3_free(zSql);
+  if( sqlite3_step(p)==SQLITE_ROW ) v = (long)sqlite3_column_int64(p, 0);
+  sqlite3_finalize(p);
+  return v;
 }
 static double loadAvg(void){
   double a = -1;
@@ -361,26 +377,30 @@ typedef struct Worker {
   pthread_barrier_t *pBar;
   double tEnd, sec;
   long n;
+  double cpu;                  /* this thread's CPU seconds */
   int iSeed;
 } Worker;
 static void *workerMain(void *pArg){
   Worker *w = (Worker*)pArg;
   long n = 0;
-  double tEnd;
+  double tEnd, c0;
   pthread_barrier_wait(w->pBar);
+  c0 = threadCpu();
   tEnd = wallNow() + w->sec;
   while( wallNow()<tEnd ){
     scoreOnce(w->db, w->p, w->pM, w->iSeed + (int)n);
     n++;
   }
   w->n = n;
+  w->cpu = threadCpu() - c0;
   return 0;
 }
-/* statements a second with nT threads on connections aW[0..nT) */
-static double throughput(Worker *aW, int nT, double sec){
+/* statements a second with nT threads on connections aW[0..nT); the
+** threads' CPU us per statement into *pCpu */
+static double throughput(Worker *aW, int nT, double sec, double *pCpu){
   pthread_t aT[MAXT];
   pthread_barrier_t bar;
-  double t0, t;
+  double t0, t, cpu = 0;
   long n = 0;
   int i;
   pthread_barrier_init(&bar, 0, nT+1);
@@ -391,8 +411,13 @@ static double throughput(Worker *aW, int nT, double sec){
   }
   pthread_barrier_wait(&bar);
   t0 = wallNow();
-  for(i=0; i<nT; i++){ pthread_join(aT[i], 0); n += aW[i].n; }
+  for(i=0; i<nT; i++){
+    pthread_join(aT[i], 0);
+    n += aW[i].n;
+    cpu += aW[i].cpu;
+  }
   t = wallNow() - t0;
+  *pCpu = n ? cpu/n*1e6 : 0;
   pthread_barrier_destroy(&bar);
   return n/t;
 }
@@ -491,21 +516,29 @@ int main(int argc, char **argv){
           "- throughput: statements by name a second, T threads each with "
           "its own connection, warm; best of %d interleaved rounds of %.1f s; "
           "the last row, SQLite alone (`" FLOOR_SQL "`), is the machine's "
-          "floor"
+          "floor; CPU us a statement: the threads' CPU time (best round) over "
+          "the statements, which grows with 2 threads only if they contend"
+          "\n- 8 connections: opened and warmed (one statement each) after "
+          "the others; the parses they did (0: they took the process's shared"
+          " copy) and the heap they added (glibc mallinfo2), page caches "
+          "included"
           "\n\n", zCpu, nCore, sqlite3_libversion(), load0, nWide, nText,
           sec, nRound, sec);
   fprintf(out, "| kind | BLOB MB | by name p50 us | p99 | by BLOB p50 us | "
           "p99 | first use, new process s | new connection s | 1 thread /s | "
-          "2 threads /s | 4 /s | 8 /s | 2 threads / 1 | RSS of 8 connections "
+          "2 threads /s | 4 /s | 8 /s | 2 threads / 1 | CPU us a statement, "
+          "1 / 2 threads | parses by 8 connections | heap of 8 connections "
           "MB |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---:"
-          " | ---: | ---: | ---: | ---: | ---: |\n");
+          " | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
   fflush(out);
   for(k=0; k<nModel; k++){
     Model *pM = &aM[k];
     Lat LN, LB;
     double tFirstProc, tFirstConn, aBest[4] = {0,0,0,0};
+    double aCpu[4] = {1e300,1e300,1e300,1e300};
     Worker aW[MAXT];
-    long rss0, rss1;
+    double heap0, heap1;
+    long nParse = 0;
     if( pM->bFloor ){
       memset(&LN, 0, sizeof(LN)); memset(&LB, 0, sizeof(LB));
       tFirstProc = tFirstConn = 0;
@@ -515,7 +548,7 @@ int main(int argc, char **argv){
       tFirstConn = firstNewConn(pM);
     }
     /* the pool: 8 connections, each warmed by its first use */
-    rss0 = vmRss();
+    heap0 = heapInUse();
     for(i=0; i<MAXT; i++){
       memset(&aW[i], 0, sizeof(Worker));
       aW[i].db = openDb();
@@ -523,12 +556,14 @@ int main(int argc, char **argv){
       aW[i].p = prepScore(aW[i].db, pM, 0);
       aW[i].iSeed = i*7;
       scoreOnce(aW[i].db, aW[i].p, pM, i);
+      if( !pM->bFloor ) nParse += statOf(aW[i].db, "$.parses");
     }
-    rss1 = vmRss();
+    heap1 = heapInUse();
     for(r=0; r<nRound; r++){
       for(i=0; i<4; i++){
-        double x = throughput(aW, aThreads[i], sec);
+        double c, x = throughput(aW, aThreads[i], sec, &c);
         if( x>aBest[i] ) aBest[i] = x;
+        if( c<aCpu[i] ) aCpu[i] = c;
       }
     }
     for(i=0; i<MAXT; i++){
@@ -537,14 +572,16 @@ int main(int argc, char **argv){
     }
     if( pM->bFloor ){
       fprintf(out, "| %s | | | | | | | | %.0f | %.0f | %.0f | %.0f | %.2f | "
-              "%.1f |\n", pM->zKind, aBest[0], aBest[1], aBest[2], aBest[3],
-              aBest[1]/aBest[0], (rss1-rss0)/1024.0);
+              "%.1f / %.1f | | %.1f |\n", pM->zKind, aBest[0], aBest[1],
+              aBest[2], aBest[3], aBest[1]/aBest[0], aCpu[0], aCpu[1],
+              (heap1-heap0)/1e6);
     }else{
       fprintf(out, "| %s | %.2f | %.1f | %.1f | %.1f | %.1f | %.4f | %.4f | "
-              "%.0f | %.0f | %.0f | %.0f | %.2f | %.1f |\n", pM->zKind,
-              pM->nBlob/1e6, LN.p50, LN.p99, LB.p50, LB.p99, tFirstProc,
-              tFirstConn, aBest[0], aBest[1], aBest[2], aBest[3],
-              aBest[1]/aBest[0], (rss1-rss0)/1024.0);
+              "%.0f | %.0f | %.0f | %.0f | %.2f | %.1f / %.1f | %ld | %.1f |\n",
+              pM->zKind, pM->nBlob/1e6, LN.p50, LN.p99, LB.p50, LB.p99,
+              tFirstProc, tFirstConn, aBest[0], aBest[1], aBest[2], aBest[3],
+              aBest[1]/aBest[0], aCpu[0], aCpu[1], nParse,
+              (heap1-heap0)/1e6);
     }
     fflush(out);
     fprintf(stderr, "serving: %s done\n", pM->zKind);

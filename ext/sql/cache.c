@@ -26,14 +26,25 @@
 ** is unchanged (cacheModelForRow below says exactly when it reads more).
 **
 ** bayes_cache_stats() returns {"parses":N,"cache_hits":N,"auxdata_hits":N,
-** "models":N,"bytes":N,"name_fast":N,"name_compares":N} for this
-** connection: a statement that scores a million rows with one model should
-** add 1 to "parses"; "models" and "bytes" are what the cache holds now;
+** "models":N,"bytes":N,"name_fast":N,"name_compares":N,"shared_hits":N,
+** "process":{"models":N,"bytes":N,"published":N}} for this connection: a
+** statement that scores a million rows with one model should add 1 to
+** "parses"; "models" and "bytes" are what the cache holds now;
 ** "name_fast" counts lookups by name answered from the header alone and
-** "name_compares" those that compared the stored bytes.
+** "name_compares" those that compared the stored bytes; "shared_hits" the
+** models this connection found parsed by another connection of the process
+** (3. below), and "process" what that process-wide table holds now and how
+** many models were put in it.
 **
-** Models are reference counted: the cache holds one reference, each auxdata
-** slot another, so eviction never frees a model still in use.
+**   3. Below both, one table per process (the process-wide cache, below):
+**      a model that another connection of the process parsed is used as
+**      it is, its bytes compared once, when its kind's parsed models are
+**      immutable (BayesKind.bShareable).
+**
+** Models are reference counted (atomically: a shared model is released by
+** whichever thread lets go last): the cache holds one reference, each
+** auxdata slot another, the process-wide table another, so eviction never
+** frees a model still in use.
 */
 #include "bayesInt.h"
 #include <string.h>
