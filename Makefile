@@ -320,7 +320,7 @@ bench-byname: $(BAYES_LIB) bench/data/scale
 	@cat bench/data/results-byname.md
 .PHONY: bench-scale bench-byname
 
-# The serving table of issue 38 (bench/serving.c): single-row p50/p99 by
+# The serving table (bench/serving.c): single-row p50/p99 by
 # name and by BLOB, first use, threads x connections throughput, for
 # gaussian_nb, lda, qda on 784 features and the text model at 1M rows
 # (about 3 minutes); also run by `make bench`.  bench-serving-10m: the text
