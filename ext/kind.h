@@ -56,7 +56,14 @@ struct BayesKind {
   ** threads that use the same BLOB.  0 (the default): each connection
   ** parses its own copy, used by one thread at a time (lda, whose scoring
   ** parameters are derived at first use; a blend, whose mixed rows are
-  ** scratch in its state). */
+  ** scratch in its state).
+  ** TODO(lead, when the factors branch is merged): set .bShareable = 1 in
+  ** kinds/lda.c once ldaDerive and ldaProjectionCached are gone (scoring
+  ** factors read with the BLOB), and in kinds/qda.c, tan.c and aode.c
+  ** (immutable once parsed on the share branch: test/c/serving.c with
+  ** each of them passed under ThreadSanitizer; recheck qda after the
+  ** merge).  Then drop "lda" from test/serving.test section 10's
+  ** not-shared case. */
   int bShareable;
   int nOpt; const BayesOptDef *aOpt;   /* options, stored in this order */
   const void *pAux;             /* constant data for callbacks that several
