@@ -322,21 +322,16 @@ bench-byname: $(BAYES_LIB) bench/data/scale
 
 # The serving table (bench/serving.c): single-row p50/p99 by
 # name and by BLOB, first use, threads x connections throughput, for
-# gaussian_nb, lda, qda on 784 features and the text model at 1M rows
-# (about 3 minutes); also run by `make bench`.  bench-serving-10m: the text
-# model at 10M rows alone (its data and fit take minutes and 1 GB of disk
-# in TMPDIR), on demand only.
+# gaussian_nb, lda, qda on 784 features and the text model at 1M and 10M
+# rows (about 6 minutes and 1 GB in TMPDIR; SERVING_ARGS="--text-rows
+# 1000000" for less); also run by `make bench`.
 bench/data/serving: bench/serving.c bench/bench.h
 	@mkdir -p bench/data
 	$(CC) $(CFLAGS) $(WARN) -o $@ bench/serving.c -lsqlite3 -lm -lpthread
 bench-serving: $(BAYES_LIB) bench/data/serving
 	./bench/data/serving --out bench/data/results-serving.md $(SERVING_ARGS)
 	@cat bench/data/results-serving.md
-bench-serving-10m: $(BAYES_LIB) bench/data/serving
-	./bench/data/serving --kinds text --text-rows 10000000 \
-	  --out bench/data/results-serving-10m.md $(SERVING_ARGS)
-	@cat bench/data/results-serving-10m.md
-.PHONY: bench-serving bench-serving-10m
+.PHONY: bench-serving
 # naive_bayes's numeric families (gaussian, discretize, kde,
 # weka_normal) beside Weka 3.6's NaiveBayes, -K and -D on ten Weka data
 # sets: the family chosen by 10-fold CV, the families blended, Weka's

@@ -3,20 +3,22 @@
 ** run by make bench): what an application pays to score one row at a time,
 ** by name, from many connections, while models are big.
 **
-**   serving [--wide-rows N] [--text-rows N] [--seconds S] [--rounds R]
-**           [--kinds gaussian_nb,lda,qda,text] [--out FILE]
+**   serving [--wide-rows N] [--text-rows N,N...] [--seconds S]
+**           [--rounds R] [--kinds gaussian_nb,lda,qda,text] [--out FILE]
 **
 ** One database file (WAL, in $TMPDIR) holds
 **   wideb   N rows (--wide-rows, 10,000) of 784 float32 pixels, 10 classes,
 **           like bench.c's wide table (a prototype of strokes per class;
 **           a pixel is on with the prototype's probability);
-**   docs    N documents (--text-rows, 1,000,000) of 8 words out of
-**           1,000,000, 2 classes: scale.c's scale_text, row for row, so the
-**           text model is the one make bench-byname measures (24.2 MB at
-**           1M rows);
+**   docs    the most of N documents (--text-rows, 1,000,000 and
+**           10,000,000) of 8 words out of 1,000,000, 2 classes: scale.c's
+**           scale_text, row for row, so the text model of the first N rows
+**           is the one make bench-byname or make bench-scale measures at N
+**           (24.2 MB at 1M rows, 33.9 MB at 10M);
 ** and the deployed versions of gaussian_nb, lda and qda fitted on wideb,
-** and of multinomial_nb fitted on bayes_tokens(body) of docs, in
-** bayes_models (SELECT bayes_models_install()).  For each model:
+** and of multinomial_nb fitted on bayes_tokens(body) of the first N rows
+** of docs for each N, in bayes_models (SELECT bayes_models_install()).
+** For each model:
 **
 **   single row   p50 and p99 of one prepared `SELECT bayes_predict(M, x)`
 **                per execution (wall us), M the name or the BLOB bound, x
@@ -215,6 +217,7 @@ typedef struct Model {
   const char *zKind;           /* as shown */
   const char *zSpec;           /* bayes_fit's spec */
   int bText;
+  long nRows;                  /* text: fitted on docs' first nRows rows */
   int bFloor;                  /* no model: SQLite alone, the floor */
   char zName[32];              /* its name in bayes_models */
   void *aBlob; int nBlob;
@@ -225,7 +228,7 @@ typedef struct Model {
 static void fitModel(sqlite3 *db, Model *pM){
   char *zSql = pM->bText
     ? sqlite3_mprintf("SELECT bayes_fit('%s', y, bayes_tokens(body)) "
-                      "FROM docs", pM->zSpec)
+                      "FROM docs WHERE rowid<=%ld", pM->zSpec, pM->nRows)
     : sqlite3_mprintf("SELECT bayes_fit('%s', y, v) FROM wideb", pM->zSpec);
   sqlite3_stmt *p;
   double t0 = wallNow();
@@ -424,12 +427,13 @@ static double throughput(Worker *aW, int nT, double sec, double *pCpu){
 
 /* ------------------------------------------------------------ main */
 int main(int argc, char **argv){
-  long nWide = 10000, nText = 1000000;
+  long nWide = 10000, nText = 0, aText[4] = { 1000000, 10000000 };
+  int nTextSize = 2;
   double sec = 2.0;
   int nRound = 3, i, k, r, nModel = 0, nCore;
   const char *zOut = 0, *zKinds = "gaussian_nb,lda,qda,text";
   char zCpu[200], zSlug[64];
-  Model aM[5];
+  Model aM[8];
   sqlite3 *db;
   FILE *out;
   double load0, t0 = wallNow(), c0 = cpuNow();
@@ -442,14 +446,21 @@ int main(int argc, char **argv){
   }
   for(i=1; i<argc; i++){
     if( i+1<argc && strcmp(argv[i], "--wide-rows")==0 ) nWide = atol(argv[++i]);
-    else if( i+1<argc && strcmp(argv[i], "--text-rows")==0 ) nText = atol(argv[++i]);
+    else if( i+1<argc && strcmp(argv[i], "--text-rows")==0 ){
+      char *z = argv[++i];
+      for(nTextSize=0; nTextSize<4 && *z; nTextSize++){
+        aText[nTextSize] = strtol(z, &z, 10);
+        if( *z==',' ) z++;
+      }
+    }
     else if( i+1<argc && strcmp(argv[i], "--seconds")==0 ) sec = atof(argv[++i]);
     else if( i+1<argc && strcmp(argv[i], "--rounds")==0 ) nRound = atoi(argv[++i]);
     else if( i+1<argc && strcmp(argv[i], "--kinds")==0 ) zKinds = argv[++i];
     else if( i+1<argc && strcmp(argv[i], "--out")==0 ) zOut = argv[++i];
     else{
       fprintf(stderr, "usage: %s [--wide-rows N] [--text-rows N] [--seconds S]"
-              " [--rounds R] [--kinds gaussian_nb,lda,qda,text] [--out FILE]\n",
+              " [--rounds R] [--kinds gaussian_nb,lda,qda,text] [--out FILE]"
+              "\n  (--text-rows: up to 4 sizes, comma-separated)\n",
               argv[0]);
       return 1;
     }
@@ -463,16 +474,29 @@ int main(int argc, char **argv){
       { "qda", "qda reg=0.01", 0 },
       { "text", "multinomial_nb", 1 },
     };
+    static char azLabel[4][64];
     for(k=0; k<4; k++){
+      int t;
       const char *z = strstr(zKinds, aK[k].zKind);
       if( z==0 ) continue;
-      memset(&aM[nModel], 0, sizeof(Model));
-      aM[nModel].zKind = aK[k].bText ? "multinomial_nb (text)" : aK[k].zKind;
-      aM[nModel].zSpec = aK[k].zSpec;
-      aM[nModel].bText = aK[k].bText;
-      snprintf(aM[nModel].zName, sizeof(aM[nModel].zName), "m_%s",
-               aK[k].zKind);
-      nModel++;
+      for(t=0; t<(aK[k].bText ? nTextSize : 1); t++){
+        memset(&aM[nModel], 0, sizeof(Model));
+        aM[nModel].zKind = aK[k].zKind;
+        aM[nModel].zSpec = aK[k].zSpec;
+        aM[nModel].bText = aK[k].bText;
+        snprintf(aM[nModel].zName, sizeof(aM[nModel].zName), "m_%s",
+                 aK[k].zKind);
+        if( aK[k].bText ){
+          aM[nModel].nRows = aText[t];
+          if( aText[t]>nText ) nText = aText[t];
+          snprintf(azLabel[t], sizeof(azLabel[t]), "multinomial_nb (text, "
+                   "%ld rows)", aText[t]);
+          aM[nModel].zKind = azLabel[t];
+          snprintf(aM[nModel].zName, sizeof(aM[nModel].zName), "m_text_%ld",
+                   aText[t]);
+        }
+        nModel++;
+      }
     }
   }
   memset(&aM[nModel], 0, sizeof(Model));
@@ -505,8 +529,8 @@ int main(int argc, char **argv){
           "- machine: %s, %d cores; SQLite %s; load average %.2f at the start"
           "\n- models: gaussian_nb, lda and `qda reg=0.01` on %ld rows x 784 "
           "float32 pixels (10 classes); multinomial_nb on bayes_tokens of "
-          "%ld documents (scale.c's text rows); each the deployed version of "
-          "its name in bayes_models\n"
+          "the first N of %ld documents (scale.c's text rows); each the "
+          "deployed version of its name in bayes_models\n"
           "- single row: `SELECT bayes_predict(M, x)` prepared once, each "
           "execution timed (wall us), M the name or the BLOB bound, %.1f s "
           "or 20,000 calls a side, interleaved\n"
