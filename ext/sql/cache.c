@@ -127,9 +127,11 @@ static void cacheHashGrow(BayesConn *pConn){
 ** first connection of the process registers the extension and freed, with
 ** the table's references, when the last one goes (both under SQLite's
 ** SQLITE_MUTEX_STATIC_MAIN, for nConn), so nothing is left behind when
-** SQLite unloads the library.  Parsing and the byte compare run outside the
-** mutex: under it only pointers and counts move.  A model is shared only
-** once it is complete, and never changed after: readers need no lock. */
+** SQLite unloads the library.  Parsing and a connection's byte compare run
+** outside the mutex: under it only pointers and counts move (and, when two
+** connections parsed the same model at once, the second's publishing
+** compares the two copies).  A model is shared only once it is complete,
+** and never changed after: readers need no lock. */
 #if defined(__EMSCRIPTEN__) || defined(BAYES_OMIT_THREADS)
 /* The WebAssembly build: one thread, and a SQLite without mutexes
 ** (SQLITE_THREADSAFE=0, which leaves out sqlite3_mutex_alloc): the table
