@@ -217,6 +217,7 @@ bench: $(BAYES_LIB) bench/data/bench build/c/linalg
 	./bench/data/bench $(BENCH_ARGS)
 	/usr/bin/python3 bench/gridsearch.py
 	@$(MAKE) --no-print-directory bench-byname
+	@$(MAKE) --no-print-directory bench-serving
 	/usr/bin/python3 bench/fit_query.py
 	/usr/bin/python3 bench/scores.py
 	/usr/bin/python3 bench/parallel.py --out bench/data/results-parallel-run.md $(PARALLEL_ARGS)
@@ -318,6 +319,19 @@ bench-byname: $(BAYES_LIB) bench/data/scale
 	./bench/data/scale --byname --out bench/data/results-byname.md $(BYNAME_ARGS)
 	@cat bench/data/results-byname.md
 .PHONY: bench-scale bench-byname
+
+# The serving table (bench/serving.c): single-row p50/p99 by
+# name and by BLOB, first use, threads x connections throughput, for
+# gaussian_nb, lda, qda on 784 features and the text model at 1M and 10M
+# rows (about 6 minutes and 1 GB in TMPDIR; SERVING_ARGS="--text-rows
+# 1000000" for less); also run by `make bench`.
+bench/data/serving: bench/serving.c bench/bench.h
+	@mkdir -p bench/data
+	$(CC) $(CFLAGS) $(WARN) -o $@ bench/serving.c -lsqlite3 -lm -lpthread
+bench-serving: $(BAYES_LIB) bench/data/serving
+	./bench/data/serving --out bench/data/results-serving.md $(SERVING_ARGS)
+	@cat bench/data/results-serving.md
+.PHONY: bench-serving
 # naive_bayes's numeric families (gaussian, discretize, kde,
 # weka_normal) beside Weka 3.6's NaiveBayes, -K and -D on ten Weka data
 # sets: the family chosen by 10-fold CV, the families blended, Weka's

@@ -73,7 +73,7 @@ def main():
     slug = a.slug
     if slug is None:               # the newest bench.c results file names it
         c = [f for f in os.listdir(HERE) if re.match(r"results-[a-z0-9-]+-\d+cpu\.md$", f)
-             and not re.match(r"results-(fitq|scores|gridsearch|byname|parallel|scale|"
+             and not re.match(r"results-(fitq|scores|gridsearch|byname|parallel|scale|serving|"
                               r"targets|dqlite|wide)-", f)]
         c.sort(key=lambda f: os.path.getmtime(os.path.join(HERE, f)))
         if not c:

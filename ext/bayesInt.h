@@ -1420,6 +1420,15 @@ BayesModel *bayes_model_new_view(const BayesKind *pK);
 int bayes_model_view_sync(BayesModel *pS, const BayesModel *pM,
                           BayesClass *(*xClass)(BayesClass*, void*),
                           void *pArg);
+/* What bayes_model_view_sync would make of view pS, without changing pS
+** or any class (writing a model, which may be shared, must not): *pTmp a
+** shallow copy of pS whose classes are copies of xClass's, in pM's order,
+** with pM's labels and counts.  Read it only; sqlite3_free(*ppFree) after.
+** SQLITE_OK or SQLITE_NOMEM. */
+int bayes_model_view_copy(BayesModel *pTmp, const BayesModel *pS,
+                          const BayesModel *pM,
+                          BayesClass *(*xClass)(BayesClass*, void*),
+                          void *pArg, void **ppFree);
 void bayes_model_view_count(BayesModel *pS, BayesClass *pSub,
                             const BayesModel *pM, const BayesClass *pC);
 /* A new, empty model from spec string zSpec ("kind key=value ..."), its
@@ -1536,6 +1545,9 @@ struct BayesConn {
   /* lookups by name: answered from the row's header alone, and those that
   ** compared the stored bytes (the database changed since the last) */
   i64 nNameFast, nNameCompare;
+  /* models found in the process-wide cache (cache.c): another connection
+  ** of this process parsed them */
+  i64 nShared;
   u8 *aCmpBuf;                 /* BAYES_CACHE_CMP_CHUNK bytes, or 0 */
   /* Where auxdata does not stick (a scalar subquery, a joined column) the
   ** cost of setting it on every row is skipped: pAuxCtx is the call site

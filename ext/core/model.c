@@ -99,7 +99,12 @@ BayesModel *bayes_model_new(const BayesKind *pK){
   return pM;
 }
 
-void bayes_model_ref(BayesModel *pM){ pM->nRef++; }
+/* References are atomic: the process-wide cache (sql/cache.c) hands one
+** parsed model to several connections, each in its own thread.  The last
+** release (acquire-release) sees every write made before the others. */
+void bayes_model_ref(BayesModel *pM){
+  (void)__atomic_add_fetch(&pM->nRef, 1, __ATOMIC_RELAXED);
+}
 
 /* Release the scoring parameters of every class and the model's */
 static void modelFreeFit(BayesModel *pM){
@@ -144,7 +149,7 @@ static void modelFreeClass(BayesModel *pM, BayesClass *pC){
 
 void bayes_model_unref(BayesModel *pM){
   int i;
-  if( pM==0 || --pM->nRef>0 ) return;
+  if( pM==0 || __atomic_sub_fetch(&pM->nRef, 1, __ATOMIC_ACQ_REL)>0 ) return;
   if( !pM->bView ){
     /* a view's classes belong to its owner, which frees their state */
     modelFreeFit(pM);
@@ -442,6 +447,33 @@ int bayes_model_view_sync(BayesModel *pS, const BayesModel *pM,
   }
   pS->nClass = pM->nClass;
   pS->nRow = pM->nRow;
+  return SQLITE_OK;
+}
+
+int bayes_model_view_copy(BayesModel *pTmp, const BayesModel *pS,
+                          const BayesModel *pM,
+                          BayesClass *(*xClass)(BayesClass*, void*),
+                          void *pArg, void **ppFree){
+  BayesClass **ap, *aC;
+  int i;
+  *ppFree = 0;
+  ap = sqlite3_malloc64((sizeof(BayesClass*)+sizeof(BayesClass))
+                        *((u64)pM->nClass+1));
+  if( ap==0 ) return SQLITE_NOMEM;
+  aC = (BayesClass*)&ap[pM->nClass+1];
+  for(i=0; i<pM->nClass; i++){
+    BayesClass *pC = pM->apClass[i];
+    aC[i] = *xClass(pC, pArg);
+    aC[i].n = pC->n;
+    aC[i].label = pC->label;         /* shared, owned by pC */
+    ap[i] = &aC[i];
+  }
+  *pTmp = *pS;
+  pTmp->apClass = ap;
+  pTmp->nClassAlloc = pM->nClass+1;
+  pTmp->nClass = pM->nClass;
+  pTmp->nRow = pM->nRow;
+  *ppFree = ap;
   return SQLITE_OK;
 }
 

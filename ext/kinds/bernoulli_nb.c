@@ -325,6 +325,7 @@ static int bnbSql(const BayesModel *pM, const BayesSqlCols *pCols,
 
 const BayesKind bayes_kind_bernoulli_nb = {
   .zName = "bernoulli_nb",
+  .bShareable = 1,             /* immutable once parsed: shared (sql/cache.c) */
   .iId = BAYES_KIND_ID(bernoulli_nb),
   .iVersion = 1,
   .eInput = BAYES_IN_SPARSE,

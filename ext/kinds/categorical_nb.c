@@ -571,6 +571,7 @@ static int catSql(const BayesModel *pM, const BayesSqlCols *pCols,
 
 const BayesKind bayes_kind_categorical_nb = {
   .zName = "categorical_nb",
+  .bShareable = 1,             /* immutable once parsed: shared (sql/cache.c) */
   .iId = BAYES_KIND_ID(categorical_nb),
   .iVersion = 1,
   .eInput = BAYES_IN_CAT,

@@ -292,6 +292,7 @@ static int cnbSql(const BayesModel *pM, const BayesSqlCols *pCols,
 
 const BayesKind bayes_kind_complement_nb = {
   .zName = "complement_nb",
+  .bShareable = 1,             /* immutable once parsed: shared (sql/cache.c) */
   .iId = BAYES_KIND_ID(complement_nb),
   .iVersion = 1,
   .eInput = BAYES_IN_SPARSE,

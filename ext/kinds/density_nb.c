@@ -1153,6 +1153,7 @@ static int dnbSpecOption(BayesModel *pM, const char *zKey, int nKey,
 
 const BayesKind bayes_kind_density_nb = {
   .zName = "density_nb",
+  .bShareable = 1,             /* immutable once parsed: shared (sql/cache.c) */
   .iId = BAYES_KIND_ID(density_nb),
   .iVersion = 1,
   .eInput = BAYES_IN_DENSE,

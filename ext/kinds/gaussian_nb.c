@@ -511,6 +511,7 @@ static int gnbSql(const BayesModel *pM, const BayesSqlCols *pCols,
 
 const BayesKind bayes_kind_gaussian_nb = {
   .zName = "gaussian_nb",
+  .bShareable = 1,             /* immutable once parsed: shared (sql/cache.c) */
   .iId = BAYES_KIND_ID(gaussian_nb),
   .iVersion = 1,
   .eInput = BAYES_IN_DENSE,

@@ -212,6 +212,7 @@ static int mnbSql(const BayesModel *pM, const BayesSqlCols *pCols,
 
 const BayesKind bayes_kind_multinomial_nb = {
   .zName = "multinomial_nb",
+  .bShareable = 1,             /* immutable once parsed: shared (sql/cache.c) */
   .iId = BAYES_KIND_ID(multinomial_nb),
   .iVersion = 1,
   .eInput = BAYES_IN_SPARSE,

@@ -719,13 +719,21 @@ static int nbWrite(const BayesModel *pM, BayesBuf *pB){
   NbModel *pT = (NbModel*)pM->pKindSt;
   int f, rc;
   int j;
-  if( nbSync((BayesModel*)pM) ) return SQLITE_NOMEM;
   for(j=0; j<pM->nFeat; j++){
     bayes_put_u8(pB, pT->aFam[j] | (pT->bPrec ? NB_PREC : 0));
   }
   for(f=0; f<nbSubCount(pT, pM->nFeat); f++){
-    bayes_put_u32(pB, (u32)pT->apSub[f]->pKind->iVersion);
-    rc = pT->apSub[f]->pKind->xWrite(pT->apSub[f], pB);
+    /* each sub-model as nbSync would leave it, in a copy: writing never
+    ** changes the model, which the process-wide cache may share */
+    BayesModel sub;
+    void *pFree;
+    if( bayes_model_view_copy(&sub, pT->apSub[f], pM, nbSubClass, &f,
+                              &pFree) ){
+      return SQLITE_NOMEM;
+    }
+    bayes_put_u32(pB, (u32)sub.pKind->iVersion);
+    rc = sub.pKind->xWrite(&sub, pB);
+    sqlite3_free(pFree);
     if( rc ) return rc;
   }
   for(j=0; pT->bPrec && j<pM->nFeat; j++){
@@ -1044,6 +1052,7 @@ static int nbParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
 
 const BayesKind bayes_kind_naive_bayes = {
   .zName = "naive_bayes",
+  .bShareable = 1,             /* immutable once parsed: shared (sql/cache.c) */
   .iId = BAYES_KIND_ID(naive_bayes),
   .iVersion = 1,
   .eInput = BAYES_IN_MIXED,

@@ -26,14 +26,25 @@
 ** is unchanged (cacheModelForRow below says exactly when it reads more).
 **
 ** bayes_cache_stats() returns {"parses":N,"cache_hits":N,"auxdata_hits":N,
-** "models":N,"bytes":N,"name_fast":N,"name_compares":N} for this
-** connection: a statement that scores a million rows with one model should
-** add 1 to "parses"; "models" and "bytes" are what the cache holds now;
+** "models":N,"bytes":N,"name_fast":N,"name_compares":N,"shared_hits":N,
+** "process":{"models":N,"bytes":N,"published":N}} for this connection: a
+** statement that scores a million rows with one model should add 1 to
+** "parses"; "models" and "bytes" are what the cache holds now;
 ** "name_fast" counts lookups by name answered from the header alone and
-** "name_compares" those that compared the stored bytes.
+** "name_compares" those that compared the stored bytes; "shared_hits" the
+** models this connection found parsed by another connection of the process
+** (3. below), and "process" what that process-wide table holds now and how
+** many models were put in it.
 **
-** Models are reference counted: the cache holds one reference, each auxdata
-** slot another, so eviction never frees a model still in use.
+**   3. Below both, one table per process (the process-wide cache, below):
+**      a model that another connection of the process parsed is used as
+**      it is, its bytes compared once, when its kind's parsed models are
+**      immutable (BayesKind.bShareable).
+**
+** Models are reference counted (atomically: a shared model is released by
+** whichever thread lets go last): the cache holds one reference, each
+** auxdata slot another, the process-wide table another, so eviction never
+** frees a model still in use.
 */
 #include "bayesInt.h"
 #include <string.h>
@@ -101,6 +112,204 @@ static void cacheHashGrow(BayesConn *pConn){
   pConn->nHash = nNew;
 }
 
+/* ------------------------------------------------ the process-wide cache
+** One parsed copy per process of a model that the connections of the
+** process use (issue 38): a table like a connection's (keyed by the BLOB's
+** length and 16-byte header, LRU, within BAYES_CACHE_BYTES), whose entries
+** each hold one reference.  A connection's cache that misses asks it
+** before parsing, and confirms a hit by comparing the BLOB's bytes with the
+** shared copy's, once: from then on the connection's own entry (which
+** holds another reference) answers, as before.  What a connection parses
+** is published here when its kind says a parsed model is immutable
+** (BayesKind.bShareable); any other model stays the connection's own.
+**
+** One mutex guards the table: a SQLITE_MUTEX_FAST mutex made when the
+** first connection of the process registers the extension and freed, with
+** the table's references, when the last one goes (both under SQLite's
+** SQLITE_MUTEX_STATIC_MAIN, for nConn), so nothing is left behind when
+** SQLite unloads the library.  Parsing and a connection's byte compare run
+** outside the mutex: under it only pointers and counts move (and, when two
+** connections parsed the same model at once, the second's publishing
+** compares the two copies).  A model is shared only once it is complete,
+** and never changed after: readers need no lock. */
+#if defined(__EMSCRIPTEN__) || defined(BAYES_OMIT_THREADS)
+/* The WebAssembly build: one thread, and a SQLite without mutexes
+** (SQLITE_THREADSAFE=0, which leaves out sqlite3_mutex_alloc): the table
+** is shared as it is, under no lock. */
+# define sharedMutexNew()   ((sqlite3_mutex*)8)
+# define sharedMutexFree(p)
+# define sharedEnter(p)
+# define sharedLeave(p)
+# define sharedMainEnter()
+# define sharedMainLeave()
+#else
+# define sharedMutexNew()   sqlite3_mutex_alloc(SQLITE_MUTEX_FAST)
+# define sharedMutexFree(p) sqlite3_mutex_free(p)
+# define sharedEnter(p)     sqlite3_mutex_enter(p)
+# define sharedLeave(p)     sqlite3_mutex_leave(p)
+# define sharedMainEnter() \
+    sqlite3_mutex_enter(sqlite3_mutex_alloc(SQLITE_MUTEX_STATIC_MAIN))
+# define sharedMainLeave() \
+    sqlite3_mutex_leave(sqlite3_mutex_alloc(SQLITE_MUTEX_STATIC_MAIN))
+#endif
+
+typedef struct SharedEntry SharedEntry;
+struct SharedEntry {
+  BayesModel *pM;              /* holds one reference */
+  u32 h;                       /* cacheHash of its BLOB */
+  i64 nCost;                   /* cacheCost of its BLOB */
+  SharedEntry *pNewer, *pOlder, *pHashNext;
+};
+static struct {
+  int nConn;                   /* live BayesConn (under STATIC_MAIN) */
+  sqlite3_mutex *pMutex;       /* guards the rest; 0: no sharing */
+  SharedEntry *pNewest, *pOldest;
+  SharedEntry **apHash; int nHash; int nEntry;
+  i64 nBytes;                  /* sum of the entries' nCost */
+  i64 nPublish;                /* models published */
+} gShared;
+
+static void sharedUnlink(SharedEntry *pE){
+  if( pE->pNewer ) pE->pNewer->pOlder = pE->pOlder;
+  else gShared.pNewest = pE->pOlder;
+  if( pE->pOlder ) pE->pOlder->pNewer = pE->pNewer;
+  else gShared.pOldest = pE->pNewer;
+  pE->pNewer = pE->pOlder = 0;
+}
+static void sharedPushNewest(SharedEntry *pE){
+  pE->pNewer = 0;
+  pE->pOlder = gShared.pNewest;
+  if( gShared.pNewest ) gShared.pNewest->pNewer = pE;
+  else gShared.pOldest = pE;
+  gShared.pNewest = pE;
+}
+/* Drop pE (mutex held); its model goes when its last connection lets go */
+static void sharedEvict(SharedEntry *pE){
+  SharedEntry **pp = &gShared.apHash[pE->h & (u32)(gShared.nHash-1)];
+  while( *pp!=pE ) pp = &(*pp)->pHashNext;
+  *pp = pE->pHashNext;
+  sharedUnlink(pE);
+  gShared.nEntry--;
+  gShared.nBytes -= pE->nCost;
+  bayes_model_unref(pE->pM);
+  sqlite3_free(pE);
+}
+/* Room for one more entry (mutex held); 0 if there is none */
+static int sharedHashGrow(void){
+  int nNew = gShared.nHash ? gShared.nHash*2 : 16, i;
+  SharedEntry **ap;
+  if( gShared.nEntry < gShared.nHash ) return 1;
+  ap = sqlite3_malloc64(sizeof(SharedEntry*)*(u64)nNew);
+  if( ap==0 ) return gShared.nHash>0;
+  memset(ap, 0, sizeof(SharedEntry*)*(size_t)nNew);
+  for(i=0; i<gShared.nHash; i++){
+    SharedEntry *pE = gShared.apHash[i], *pNext;
+    for(; pE; pE=pNext){
+      pNext = pE->pHashNext;
+      pE->pHashNext = ap[pE->h & (u32)(nNew-1)];
+      ap[pE->h & (u32)(nNew-1)] = pE;
+    }
+  }
+  sqlite3_free(gShared.apHash);
+  gShared.apHash = ap;
+  gShared.nHash = nNew;
+  return 1;
+}
+
+/* A connection comes (bNew) or goes: the first makes the mutex, the last
+** empties the table and frees it */
+static void sharedConn(int bNew){
+  sharedMainEnter();
+  if( bNew ){
+    if( gShared.nConn++==0 ) gShared.pMutex = sharedMutexNew();
+  }else if( --gShared.nConn==0 ){
+    while( gShared.pOldest ) sharedEvict(gShared.pOldest);
+    sqlite3_free(gShared.apHash);
+    gShared.apHash = 0;
+    gShared.nHash = 0;
+    if( gShared.pMutex ) sharedMutexFree(gShared.pMutex);
+    gShared.pMutex = 0;
+  }
+  sharedMainLeave();
+}
+
+/* The shared model whose BLOB is a[0..n) (hash h), with a new reference
+** for the caller; or 0.  The bytes are compared outside the mutex (the
+** shared copy never changes, and the reference keeps it). */
+static BayesModel *sharedFind(const u8 *a, i64 n, u32 h){
+  BayesModel *pM = 0;
+  SharedEntry *pE;
+  if( gShared.pMutex==0 ) return 0;
+  sharedEnter(gShared.pMutex);
+  if( gShared.nHash ){
+    for(pE=gShared.apHash[h & (u32)(gShared.nHash-1)]; pE; pE=pE->pHashNext){
+      if( pE->h==h && pE->pM->nBlob==n
+       && memcmp(pE->pM->aBlob, a, n<16 ? (size_t)n : 16)==0 ){
+        pM = pE->pM;
+        bayes_model_ref(pM);
+        if( gShared.pNewest!=pE ){
+          sharedUnlink(pE);
+          sharedPushNewest(pE);
+        }
+        break;
+      }
+    }
+  }
+  sharedLeave(gShared.pMutex);
+  if( pM && memcmp(pM->aBlob, a, (size_t)n)!=0 ){
+    bayes_model_unref(pM);     /* same header, other bytes: not this one */
+    pM = 0;
+  }
+  return pM;
+}
+
+/* Share pM (parsed here, complete, with its BLOB; hash h), keeping the
+** caller's reference.  If another connection shared the same bytes
+** meanwhile, returns that model (with a reference) and drops pM's;
+** else pM.  Out of memory: pM, not shared. */
+static BayesModel *sharedPublish(BayesModel *pM, u32 h){
+  SharedEntry *pE, *pNew;
+  BayesModel *pOther = 0;
+  if( gShared.pMutex==0 || !pM->pKind->bShareable ) return pM;
+  pNew = sqlite3_malloc64(sizeof(*pNew));
+  if( pNew==0 ) return pM;
+  memset(pNew, 0, sizeof(*pNew));
+  sharedEnter(gShared.pMutex);
+  if( gShared.nHash ){
+    for(pE=gShared.apHash[h & (u32)(gShared.nHash-1)]; pE; pE=pE->pHashNext){
+      if( pE->h==h && pE->pM->nBlob==pM->nBlob
+       && memcmp(pE->pM->aBlob, pM->aBlob, (size_t)pM->nBlob)==0 ){
+        pOther = pE->pM;
+        bayes_model_ref(pOther);
+        break;
+      }
+    }
+  }
+  if( pOther==0 && sharedHashGrow() ){
+    pNew->pM = pM;
+    bayes_model_ref(pM);
+    pNew->h = h;
+    pNew->nCost = cacheCost(pM->nBlob);
+    pNew->pHashNext = gShared.apHash[h & (u32)(gShared.nHash-1)];
+    gShared.apHash[h & (u32)(gShared.nHash-1)] = pNew;
+    sharedPushNewest(pNew);
+    gShared.nEntry++;
+    gShared.nBytes += pNew->nCost;
+    gShared.nPublish++;
+    pNew = 0;
+    while( gShared.nBytes>BAYES_CACHE_BYTES && gShared.pOldest!=gShared.pNewest ){
+      sharedEvict(gShared.pOldest);
+    }
+  }
+  sharedLeave(gShared.pMutex);
+  sqlite3_free(pNew);
+  if( pOther ){
+    bayes_model_unref(pM);
+    return pOther;
+  }
+  return pM;
+}
+
 BayesConn *bayes_conn_new(sqlite3 *db){
   BayesConn *pConn = sqlite3_malloc64(sizeof(*pConn));
   if( pConn==0 ) return 0;
@@ -108,6 +317,7 @@ BayesConn *bayes_conn_new(sqlite3 *db){
   pConn->db = db;
   pConn->nRef = 1;
   pConn->row.pBag = &pConn->tokBag;     /* scoring takes bayes_tokens' bag */
+  sharedConn(1);
   return pConn;
 }
 
@@ -122,6 +332,7 @@ void bayes_conn_release(void *p){
   bayes_vocab_bag_free(&pConn->tokBag);
   bayes_buf_free(&pConn->tokBuf);
   sqlite3_free(pConn);
+  sharedConn(0);
 }
 
 /* Find a parsed model for BLOB a[0..n) in the cache, or parse and add it.
@@ -146,21 +357,34 @@ static BayesModel *cacheModelForBlobE(BayesConn *pConn, const u8 *a, i64 n,
       }
     }
   }
-  pConn->nParse++;
-  if( bayes_model_parse(a, n, &pM, pErr) ) return 0;
-  pM->aBlob = sqlite3_malloc64((u64)n);
+  /* another connection of the process may have it: the bytes compared
+  ** once, here; else parse it, and share it if its kind allows */
+  pM = sharedFind(a, n, h);
+  if( pM ){
+    pConn->nShared++;
+  }else{
+    pConn->nParse++;
+    if( bayes_model_parse(a, n, &pM, pErr) ) return 0;
+    pM->aBlob = sqlite3_malloc64((u64)n);
+    if( pM->aBlob==0 ){
+      bayes_model_unref(pM);
+      bayes_err_nomem(pErr);
+      return 0;
+    }
+    memcpy(pM->aBlob, a, (size_t)n);
+    pM->nBlob = n;
+    pM = sharedPublish(pM, h);
+  }
   pE = sqlite3_malloc64(sizeof(*pE));
   cacheHashGrow(pConn);
-  if( pM->aBlob==0 || pE==0 || pConn->nHash==0 ){
+  if( pE==0 || pConn->nHash==0 ){
     sqlite3_free(pE);
     bayes_model_unref(pM);
     bayes_err_nomem(pErr);
     return 0;
   }
-  memcpy(pM->aBlob, a, (size_t)n);
-  pM->nBlob = n;
   memset(pE, 0, sizeof(*pE));
-  pE->pM = pM;                      /* the parse's reference is the cache's */
+  pE->pM = pM;              /* the parse's (or sharedFind's) reference */
   pE->h = h;
   pE->nCost = cacheCost(n);
   pE->pHashNext = pConn->apHash[h & (u32)(pConn->nHash-1)];
@@ -623,12 +847,24 @@ void bayes_cache_stats_func(sqlite3_context *ctx, int argc,
   BayesConn *pConn = (BayesConn*)sqlite3_user_data(ctx);
   char *z;
   (void)argc; (void)argv;
+  int nShModel = 0;
+  i64 nShBytes = 0, nShPublish = 0;
+  if( gShared.pMutex ){
+    sharedEnter(gShared.pMutex);
+    nShModel = gShared.nEntry;
+    nShBytes = gShared.nBytes;
+    nShPublish = gShared.nPublish;
+    sharedLeave(gShared.pMutex);
+  }
   z = sqlite3_mprintf("{\"parses\":%lld,\"cache_hits\":%lld,"
                       "\"auxdata_hits\":%lld,\"models\":%d,\"bytes\":%lld,"
-                      "\"name_fast\":%lld,\"name_compares\":%lld}",
+                      "\"name_fast\":%lld,\"name_compares\":%lld,"
+                      "\"shared_hits\":%lld,\"process\":{\"models\":%d,"
+                      "\"bytes\":%lld,\"published\":%lld}}",
                       pConn->nParse, pConn->nCacheHit, pConn->nAuxHit,
                       pConn->nEntry, pConn->nCacheBytes, pConn->nNameFast,
-                      pConn->nNameCompare);
+                      pConn->nNameCompare, pConn->nShared, nShModel, nShBytes,
+                      nShPublish);
   if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
   sqlite3_result_text(ctx, z, -1, sqlite3_free);
 }
