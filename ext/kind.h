@@ -49,21 +49,14 @@ struct BayesKind {
                                 ** of the BLOB it reads (<= iVersion) */
   int eInput;                   /* BAYES_IN_*: how features are decoded */
   unsigned mFlags;              /* BAYES_KIND_* */
-  /* 1: a parsed model of this kind is immutable: every callback that takes
-  ** a const BayesModel (xScore, xWrite, xInfo, ...) only reads it, and
-  ** xRead derives everything scoring needs.  The process-wide cache
-  ** (sql/cache.c) then shares one parsed copy between the connections and
-  ** threads that use the same BLOB.  0 (the default): each connection
-  ** parses its own copy, used by one thread at a time (lda, whose scoring
-  ** parameters are derived at first use; a blend, whose mixed rows are
-  ** scratch in its state).
-  ** TODO(lead, when the factors branch is merged): set .bShareable = 1 in
-  ** kinds/lda.c once ldaDerive and ldaProjectionCached are gone (scoring
-  ** factors read with the BLOB), and in kinds/qda.c, tan.c and aode.c
-  ** (immutable once parsed on the share branch: test/c/serving.c with
-  ** each of them passed under ThreadSanitizer; recheck qda after the
-  ** merge).  Then drop "lda" from test/serving.test section 10's
-  ** not-shared case. */
+  /* 1: a parsed model of this kind may be used by several threads at
+  ** once: every callback that takes a const BayesModel (xScore, xWrite,
+  ** xInfo, ...) only reads it, or fills what it derives at first use once,
+  ** under a mutex of its own, publishing it with a release store (lda).
+  ** The process-wide cache (sql/cache.c) then shares one parsed copy
+  ** between the connections and threads that use the same BLOB.  0 (the
+  ** default): each connection parses its own copy, used by one thread at
+  ** a time (a blend, whose mixed rows are scratch in its state). */
   int bShareable;
   int nOpt; const BayesOptDef *aOpt;   /* options, stored in this order */
   const void *pAux;             /* constant data for callbacks that several

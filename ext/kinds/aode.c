@@ -483,6 +483,7 @@ static void aodeFreeFit(BayesModel *pM, BayesClass *pC){
 
 const BayesKind bayes_kind_aode = {
   .zName = "aode",
+  .bShareable = 1,             /* immutable once parsed: shared (sql/cache.c) */
   .iId = BAYES_KIND_ID(aode),
   .iVersion = 1,
   .eInput = BAYES_IN_CAT,

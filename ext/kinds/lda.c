@@ -155,6 +155,8 @@ typedef struct LdaFit {
 } LdaFit;
 
 /* Model-wide scoring parameters */
+#define LDA_LOAD(x)     __atomic_load_n(&(x), __ATOMIC_ACQUIRE)
+#define LDA_STORE(x, v) __atomic_store_n(&(x), (v), __ATOMIC_RELEASE)
 typedef struct LdaModelFit {
   int bEmpty;         /* no complete row at all */
   double *aXbar;      /* d */
@@ -172,6 +174,12 @@ typedef struct LdaModelFit {
   ** statement pays it once. */
   int bDerived;       /* g, logNorm and every class's aW, b are set */
   int bFactored;      /* g is set (factored, or taken from the BLOB) */
+  /* A parsed model is shared by the connections and threads of a
+  ** process (BayesKind.bShareable, sql/cache.c): the first use derives
+  ** under this mutex, and bDerived, bFactored and eProj are published
+  ** with release stores and read with acquire loads (LDA_LOAD), so a
+  ** thread that sees them set sees what they guard. */
+  sqlite3_mutex *pLazy;
   int bTaken;         /* g was taken from the BLOB's fit section */
   double N;           /* complete rows (their weight): ldaHasFit's rule */
   BayesGauss g;
@@ -598,6 +606,12 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
     bayes_carve_place(aL, BAYES_NCARVE(aL), pMF);
     pMF->aSigma = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
     if( pMF->aSigma==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+    /* NULL without threads (SQLITE_THREADSAFE=0, WebAssembly), where
+    ** entering it is a no-op */
+    pMF->pLazy = sqlite3_mutex_alloc(SQLITE_MUTEX_FAST);
+    if( pMF->pLazy==0 && sqlite3_threadsafe() ){
+      bayes_err_nomem(pErr); return SQLITE_NOMEM;
+    }
   }
   for(i=0; i<pM->nClass; i++){
     LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
@@ -724,21 +738,31 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
 ** determinant), w_y = Sigma^+ (mu_y - xbar) and b_y, computed the first
 ** time a scoring, sampling, info, explain or params call needs them (so
 ** parsing a model for bayes_merge, or fitting one, never pays the O(d^3)
-** factor).  The model is one connection's (cache.c, auxdata), used by one
-** thread at a time, so filling its fit in place is safe; the const of the
-** callers' pointer is cast away here only.  SQLITE_OK, or NOMEM in pErr. */
+** factor).  A parsed model may be shared by threads (sql/cache.c): the
+** fit is filled once, under the model's mutex, and published by the
+** release store of bDerived; the const of the callers' pointer is cast
+** away here only.  SQLITE_OK, or NOMEM in pErr. */
+static int ldaDeriveLocked(BayesModel *pM, BayesErr *pErr);
 static int ldaDerive(const BayesModel *pMc, BayesErr *pErr){
   BayesModel *pM = (BayesModel*)pMc;
   LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
+  int rc = SQLITE_OK;
+  if( pMF==0 || pMF->bEmpty || LDA_LOAD(pMF->bDerived) ) return SQLITE_OK;
+  sqlite3_mutex_enter(pMF->pLazy);
+  if( !pMF->bDerived ) rc = ldaDeriveLocked(pM, pErr);
+  sqlite3_mutex_leave(pMF->pLazy);
+  return rc;
+}
+static int ldaDeriveLocked(BayesModel *pM, BayesErr *pErr){
+  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
   int d = pM->nFeat, i, j, rc;
   double *aTmp;
-  if( pMF==0 || pMF->bEmpty || pMF->bDerived ) return SQLITE_OK;
   if( !pMF->bFactored ){
     bayes_gauss_free(&pMF->g);
     rc = bayes_gauss_factor(&pMF->g, pMF->aSigma, d, d, 0, 0,
                             BAYES_GAUSS_PINV, 0.0);
     if( rc ){ bayes_err_nomem(pErr); return rc; }     /* only NOMEM */
-    pMF->bFactored = 1;
+    LDA_STORE(pMF->bFactored, 1);
   }
   pMF->logNorm = -0.5*(pMF->g.logdet + pMF->g.rank*BAYES_LOG_2PI);
   aTmp = sqlite3_malloc64(sizeof(double)*(u64)(3*d + 1));
@@ -752,7 +776,7 @@ static int ldaDerive(const BayesModel *pMc, BayesErr *pErr){
     pF->b = -0.5*b;
   }
   sqlite3_free(aTmp);
-  pMF->bDerived = 1;
+  LDA_STORE(pMF->bDerived, 1);
   return SQLITE_OK;
 }
 
@@ -794,7 +818,7 @@ static int ldaHasFit(const BayesModel *pM){
   if( pMF==0 || pMF->bEmpty || pM->nFeat<=0 || pM->pKindSt==0 ) return 0;
   switch( pM->eFit ){
     case BAYES_FIT_ON:   return 1;
-    case BAYES_FIT_AUTO: return pMF->bTaken || pMF->bFactored
+    case BAYES_FIT_AUTO: return pMF->bTaken || LDA_LOAD(pMF->bFactored)
                                 || (double)pM->nFeat<=pMF->N;
     case BAYES_FIT_KEEP: return pMF->bTaken;
     default:             return 0;
@@ -1138,7 +1162,7 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
   int *aSub;
   const double *x = pRow->aX;
   if( bayes_gda_score_trivial(pM, pMF->bEmpty, pRow, aLL) ) return SQLITE_OK;
-  if( !pMF->bDerived && pRow->nMissing==0 ){
+  if( !LDA_LOAD(pMF->bDerived) && pRow->nMissing==0 ){
     rc = ldaDerive(pM, pErr);
     if( rc ) return rc;
   }
@@ -1443,11 +1467,49 @@ static int ldaProjection(const BayesModel *pM, double **paScal, int *pnRank,
   return SQLITE_OK;
 }
 
+/* ldaProjectionCached's fill, under the model's mutex: the projection, or
+** its failure kept in errProj (eProj 2); eProj published last. */
+static int ldaProjectionFill(const BayesModel *pM, BayesErr *pErr){
+  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, r, nEvr, rc;
+  double *aScal, *aXbar, *aE, *aAll;
+  aE = sqlite3_malloc64(sizeof(double)*(u64)(pM->nClass+d+1));
+  if( aE==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  pMF->errProj.rc = SQLITE_OK;
+  rc = ldaProjection(pM, &aScal, &r, &aXbar, aE, &nEvr, &pMF->errProj);
+  if( rc==SQLITE_NOMEM ){
+    sqlite3_free(aE);
+    bayes_err_nomem(pErr);
+    return rc;
+  }
+  if( rc ){
+    LDA_STORE(pMF->eProj, 2);
+  }else{
+    aAll = sqlite3_malloc64(sizeof(double)*(u64)((i64)d*r + d + nEvr + 1));
+    if( aAll==0 ){
+      sqlite3_free(aScal); sqlite3_free(aE);
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+    memcpy(aAll, aScal, sizeof(double)*(size_t)((i64)d*r));
+    memcpy(aAll + (size_t)d*r, aXbar, sizeof(double)*(size_t)d);
+    memcpy(aAll + (size_t)d*r + d, aE, sizeof(double)*(size_t)nEvr);
+    sqlite3_free(aScal);
+    pMF->aProj = aAll;
+    pMF->nProjRank = r;
+    pMF->nProjEvr = nEvr;
+    LDA_STORE(pMF->eProj, 1);
+  }
+  sqlite3_free(aE);
+  return SQLITE_OK;
+}
+
 /* ldaProjection once per parsed model (its eigendecompositions cost
 ** O(d^3), too much to pay per row of bayes_transform): on success
 ** *paScal (d x *pnRank), *paXbar (d) and *paEvr (*pnEvr) point into the
 ** model's fit and stay valid while the model does; a failure is kept too
-** and reported again.  Like ldaDerive, fills the fit of a const model. */
+** and reported again.  Like ldaDerive, fills the fit of a const model,
+** once, under its mutex (a shared model: sql/cache.c). */
 static int ldaProjectionCached(const BayesModel *pM, const double **paScal,
                                int *pnRank, const double **paXbar,
                                const double **paEvr, int *pnEvr,
@@ -1459,37 +1521,12 @@ static int ldaProjectionCached(const BayesModel *pM, const double **paScal,
               "so it has no projection");
     return SQLITE_ERROR;
   }
-  if( pMF->eProj==0 ){
-    double *aScal, *aXbar, *aE, *aAll;
-    int r, nEvr, rc;
-    aE = sqlite3_malloc64(sizeof(double)*(u64)(pM->nClass+d+1));
-    if( aE==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    pMF->errProj.rc = SQLITE_OK;
-    rc = ldaProjection(pM, &aScal, &r, &aXbar, aE, &nEvr, &pMF->errProj);
-    if( rc==SQLITE_NOMEM ){
-      sqlite3_free(aE);
-      bayes_err_nomem(pErr);
-      return rc;
-    }
-    if( rc ){
-      pMF->eProj = 2;
-    }else{
-      aAll = sqlite3_malloc64(sizeof(double)*(u64)((i64)d*r + d + nEvr + 1));
-      if( aAll==0 ){
-        sqlite3_free(aScal); sqlite3_free(aE);
-        bayes_err_nomem(pErr);
-        return SQLITE_NOMEM;
-      }
-      memcpy(aAll, aScal, sizeof(double)*(size_t)((i64)d*r));
-      memcpy(aAll + (size_t)d*r, aXbar, sizeof(double)*(size_t)d);
-      memcpy(aAll + (size_t)d*r + d, aE, sizeof(double)*(size_t)nEvr);
-      sqlite3_free(aScal);
-      pMF->aProj = aAll;
-      pMF->nProjRank = r;
-      pMF->nProjEvr = nEvr;
-      pMF->eProj = 1;
-    }
-    sqlite3_free(aE);
+  if( LDA_LOAD(pMF->eProj)==0 ){
+    int rc;
+    sqlite3_mutex_enter(pMF->pLazy);
+    rc = pMF->eProj==0 ? ldaProjectionFill(pM, pErr) : SQLITE_OK;
+    sqlite3_mutex_leave(pMF->pLazy);
+    if( rc ) return rc;
   }
   if( pMF->eProj==2 ){
     *pErr = pMF->errProj;
@@ -1611,6 +1648,8 @@ static void ldaFreeFit(BayesModel *pM, BayesClass *pC){
     sqlite3_free(pMF->aProj);
     pMF->aProj = 0;
     pMF->eProj = 0;
+    sqlite3_mutex_free(pMF->pLazy);
+    pMF->pLazy = 0;
     pMF->bDerived = 0;
     pMF->bFactored = 0;
     pMF->bTaken = 0;
@@ -1697,7 +1736,7 @@ static int ldaParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   const LdaFit *pF;
   int i = (int)aPos[0], j = (int)aPos[1], d = pM->nFeat;
   if( i>=pM->nClass || d<=0 || pMF==0 ) return 0;
-  if( !pMF->bDerived ){
+  if( !LDA_LOAD(pMF->bDerived) ){
     /* w_y needs the factor; xParams cannot report an error, so if memory
     ** runs out here the weights stay 0 (as for an empty model) */
     BayesErr err;
@@ -1859,6 +1898,8 @@ static int ldaSql(const BayesModel *pM, const BayesSqlCols *pCols,
 
 const BayesKind bayes_kind_lda = {
   .zName = "lda",
+  .bShareable = 1,             /* shared (sql/cache.c): its first use derives
+                               ** once, under the model's mutex (ldaDerive) */
   .iId = BAYES_KIND_ID(lda),
   .iVersion = 1,
   .eInput = BAYES_IN_DENSE,

@@ -918,6 +918,7 @@ static int qdaSql(const BayesModel *pM, const BayesSqlCols *pCols,
 
 const BayesKind bayes_kind_qda = {
   .zName = "qda",
+  .bShareable = 1,             /* immutable once parsed: shared (sql/cache.c) */
   .iId = BAYES_KIND_ID(qda),
   .iVersion = 1,
   .eInput = BAYES_IN_DENSE,

@@ -603,6 +603,7 @@ static void tanFreeFit(BayesModel *pM, BayesClass *pC){
 
 const BayesKind bayes_kind_tan = {
   .zName = "tan",
+  .bShareable = 1,             /* immutable once parsed: shared (sql/cache.c) */
   .iId = BAYES_KIND_ID(tan),
   .iVersion = 1,
   .eInput = BAYES_IN_CAT,

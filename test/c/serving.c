@@ -27,8 +27,16 @@
 ** from its own connection while the others do.  Then all threads bind a
 ** third model, m3, that no connection has parsed, at once (a barrier):
 ** they race to parse and share it; the process must end up with one
-** shared copy of it, and every thread with m3's answer.  The last line is
-** "N passed, N failed".
+** shared copy of it, and every thread with m3's answer.
+**
+** Then the kinds whose shared copy is used in more ways at first use meet
+** the same race (a second barrier): lda written without its stored factor
+** (factors=0), so that the threads' first scores derive it at once, under
+** the model's mutex, and its projection (bayes_transform) likewise; qda,
+** tan and aode.  Every thread's answer must equal the main connection's,
+** and lda's must equal what the same model with its factor stored
+** (factors=1: other bytes, another parsed copy, derived when read) gives.
+** The last line is "N passed, N failed".
 */
 #define _DEFAULT_SOURCE 1
 #include <sqlite3.h>
@@ -49,6 +57,22 @@ static char *zRef1, *zRef2;           /* bayes_proba of m1, of m2 at 0 */
 static void *aM1, *aM2; static int nM;
 static void *aM3; static int nM3;     /* never parsed before the race */
 static char *azRef3[NTHREAD];         /* each thread's answer with m3 */
+/* the second race: a model (hex) and the statement that scores it */
+static const struct RaceCase { const char *zFit, *zScore; } aRace[] = {
+  { "SELECT hex(bayes_with(bayes_fit('lda', y, x, z), 'factors=0')) FROM d4",
+    "SELECT bayes_proba(?1, 1.0, 2.0)" },
+  { "SELECT hex(bayes_with(bayes_fit('lda', y, z, x), 'factors=0')) FROM d4",
+    "SELECT bayes_transform(?1, 1.0, 2.0)" },
+  { "SELECT hex(bayes_fit('qda', y, x, z)) FROM d4",
+    "SELECT bayes_proba(?1, 1.0, 2.0)" },
+  { "SELECT hex(bayes_fit('tan', y, a, b)) FROM d5",
+    "SELECT bayes_proba(?1, 'u', 'v')" },
+  { "SELECT hex(bayes_fit('aode', y, a, b)) FROM d5",
+    "SELECT bayes_proba(?1, 't', 'v')" },
+};
+#define NRACE (int)(sizeof(aRace)/sizeof(aRace[0]))
+static void *aaRace[NRACE]; static int anRace[NRACE];
+static char *azRace[NRACE][NTHREAD];  /* each thread's answer */
 static pthread_barrier_t barrier;
 static int bDone = 0;
 static pthread_mutex_t mutex = PTHREAD_MUTEX_INITIALIZER;
@@ -209,6 +233,11 @@ static void *scorer(void *pArg){
   /* the race: every thread's first use of m3 at once */
   pthread_barrier_wait(&barrier);
   azRef3[iThread] = one(db, "SELECT bayes_proba(?1, 0.0)", aM3, nM3);
+  /* the second race: lda's first use derives in every thread at once */
+  pthread_barrier_wait(&barrier);
+  for(i=0; i<NRACE; i++){
+    azRace[i][iThread] = one(db, aRace[i].zScore, aaRace[i], anRace[i]);
+  }
   sqlite3_close(db);
   return 0;
 }
@@ -263,6 +292,23 @@ int main(int argc, char **argv){
     }
     free(zM3);
   }
+  exec(db, "CREATE TABLE d4(y TEXT, x REAL, z REAL);"
+       "INSERT INTO d4 VALUES ('a',0,1), ('a',1,0), ('a',0.5,0.7), ('b',3,4),"
+       "  ('b',4,2), ('b',5,5);"
+       "CREATE TABLE d5(y TEXT, a TEXT, b TEXT);"
+       "INSERT INTO d5 VALUES ('p','u','v'), ('p','u','w'), ('q','t','v'),"
+       "  ('q','t','t'), ('p','t','v');");
+  for(i=0; i<NRACE; i++){
+    char *zH = one(db, aRace[i].zFit, 0, 0);
+    int j;
+    anRace[i] = (int)strlen(zH)/2;
+    aaRace[i] = malloc(anRace[i]);
+    for(j=0; j<anRace[i]; j++){
+      unsigned x;
+      sscanf(zH+2*j, "%2x", &x); ((unsigned char*)aaRace[i])[j] = (unsigned char)x;
+    }
+    free(zH);
+  }
   zRef1 = one(db, "SELECT bayes_proba(?1, 0.0)", aM1, nM);
   zRef2 = one(db, "SELECT bayes_proba(?1, 0.0)", aM2, nM);
   if( strcmp(zRef1, zRef2)==0 ) die("m1 and m2 score alike", 0);
@@ -295,9 +341,10 @@ int main(int argc, char **argv){
                   "||' '||json_extract(bayes_cache_stats(), "
                   "'$.process.published')||' '||json_extract("
                   "bayes_cache_stats(), '$.shared_hits')", 0, 0);
-    if( strcmp(z, "2 3 1")!=0 ){
+    /* published: m1, m2, m3 and the NRACE models of the second race */
+    if( strcmp(z, "2 8 1")!=0 ){
       printf("! serving: main: parses, published, shared_hits: %s "
-             "(expected 2 3 1)\n", z);
+             "(expected 2 8 1)\n", z);
       nFail++;
     }else{
       nPass++;
@@ -317,6 +364,43 @@ int main(int argc, char **argv){
       nFail++;
     }
     free(z); free(z3);
+  }
+  for(i=0; i<NRACE; i++){
+    /* main finds the threads' shared copy; lda's answers must also be
+    ** those of the same model with its factor stored (another copy) */
+    char *zMain = one(db, aRace[i].zScore, aaRace[i], anRace[i]);
+    char *zRef = 0;
+    int t;
+    if( i<2 ){
+      sqlite3_stmt *p;
+      char zSql[200];
+      /* ?1 with factors=1: bayes_with of the bound BLOB */
+      snprintf(zSql, sizeof(zSql), "SELECT %s(bayes_with(?1, 'factors=1'), "
+               "1.0, 2.0)", i==0 ? "bayes_proba" : "bayes_transform");
+      if( sqlite3_prepare_v2(db, zSql, -1, &p, 0) ) die(zSql, db);
+      sqlite3_bind_blob(p, 1, aaRace[i], anRace[i], SQLITE_STATIC);
+      if( sqlite3_step(p)!=SQLITE_ROW ) die(zSql, db);
+      zRef = strdup((const char*)sqlite3_column_text(p, 0));
+      sqlite3_finalize(p);
+      if( strcmp(zRef, zMain)!=0 ){
+        printf("! serving: race %d: main %s, stored factor %s\n", i, zMain,
+               zRef);
+        nFail++;
+      }else{
+        nPass++;
+      }
+    }
+    for(t=0; t<NTHREAD; t++){
+      if( azRace[i][t]==0 || strcmp(azRace[i][t], zMain)!=0 ){
+        printf("! serving: race %d: thread %d %s, main %s\n", i, t,
+               azRace[i][t] ? azRace[i][t] : "NULL", zMain);
+        nFail++;
+      }else{
+        nPass++;
+      }
+      free(azRace[i][t]);
+    }
+    free(zMain); free(zRef); free(aaRace[i]);
   }
   sqlite3_close(db);
   unlink(zFile);
