@@ -41,6 +41,8 @@
 **                 (bayes_sql's expression, sql/export.c, and the kinds' xSql)
 **   core/result.c  a SQL function's JSON result, or its error with the
 **                 function's name in front
+**   core/murmur3.c  MurmurHash3, scikit-learn's HashingVectorizer hash:
+**                 the bucket of a term in a hashed vocabulary (n_features=)
 **   core/vocab.c  the dictionary of the discrete kinds: BayesVocab,
 **                 BayesCounts; BayesBag, bayes_tokens' last bag
 **                 names: bayes_counts_*
@@ -531,6 +533,19 @@ void bayes_result_errf(sqlite3_context*, const char *zFunc,
 /* Hand the text of *pB (JSON) to ctx as the result, with SQLite's JSON
 ** subtype; out of memory if pB->oom.  pB is consumed either way. */
 void bayes_result_json(sqlite3_context*, BayesBuf *pB);
+
+/**************************************************************************
+** core/murmur3.c — MurmurHash3 (x86, 32 bits): scikit-learn's
+** HashingVectorizer hash, the bucket of a term in a hashed vocabulary
+** (the count kinds' n_features=, kinds/terms.c).  Stable across versions
+** and machines: stored models depend on it.
+*/
+/* MurmurHash3_x86_32 of n bytes (blocks read little-endian) */
+u32 bayes_murmur3_32(const void *p, i64 n, u32 seed);
+/* HashingVectorizer's column of the token of UTF-8 bytes z[0..n) among
+** nFeatures >= 1: |murmurhash3_32(z, seed=0)| mod nFeatures, the hash
+** taken as a signed 32-bit number */
+int bayes_murmur3_bucket(const char *z, int n, int nFeatures);
 
 /**************************************************************************
 ** core/vocab.c — the dictionary of the discrete kinds.
