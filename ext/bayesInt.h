@@ -1053,6 +1053,8 @@ typedef struct BayesTermsMode {
                                ** max_features and prune; 0: none */
   int iUseIdf;                 /* use_idf's index in aOpt, then smooth_idf;
                                ** 0: the kind has none */
+  int iNFeatures;              /* n_features's index in aOpt (a hashed
+                               ** vocabulary); 0: the kind has none */
 } BayesTermsMode;
 /* The additive smoothing of feature j (positional features, then terms):
 ** option alpha (0) for a positional feature, which may be one value per
@@ -1081,6 +1083,24 @@ int  bayes_terms_nterm(const BayesModel*);
 ** bayes_terms_lookup, as an unknown one; its counts stay stored. */
 int  bayes_terms_nkept(const BayesModel*);
 int  bayes_terms_kept(const BayesModel*, int j);
+/* A hashed vocabulary (n_features=N > 0, HashingVectorizer's): a term
+** counts in bucket |murmurhash3_32(term)| mod N (core/murmur3.c), whose key
+** in the vocabulary is the bucket's number in decimal; the vocabulary holds
+** the buckets the rows used, so it never passes N.  bayes_terms_nhash is N,
+** or 0 for a vocabulary of terms.  Each of the N - nterm buckets no row
+** used is a feature too (its counts 0): bayes_terms_lookup gives a row's
+** term that falls in one the index nFeat + nterm (BAYES_TERMS_UNSEEN; one
+** hit per such bucket), and the kinds compute that feature's parameters
+** from zero counts, one slot past the vocabulary. */
+int  bayes_terms_nhash(const BayesModel*);
+/* The number of term features the smoothing counts (scikit-learn's
+** n_features_in_ less the positional features): n_features when hashed,
+** else the terms used (bayes_terms_nkept). */
+int  bayes_terms_nsmooth(const BayesModel*);
+/* The name of feature k >= nFeat in messages and explanations: its term
+** (a bucket's number when hashed), or "(unseen bucket)" for the slot of
+** the buckets no row used. */
+const char *bayes_terms_key(const BayesModel*, int k, int *pn);
 /* Class pS's summed value of feature j as the kind fits it: the stored
 ** count, times the term's idf with use_idf=1 (scikit-learn's NB fitted on
 ** TfidfTransformer(norm=None) rows: sum_i tf_ij idf_j = idf_j sum_i tf_ij).
@@ -1094,7 +1114,9 @@ int  bayes_terms_write(const BayesModel*, BayesBuf*);
 int  bayes_terms_read(BayesModel*, BayesReader*, int iVersion, BayesErr*);
 void bayes_terms_free_state(BayesModel*, BayesClass*);     /* xFreeState */
 /* The row's terms known to the model as (feature index, value), sorted by
-** index, duplicates summed, unknown terms left out.  Uses aStack (nStack
+** index, duplicates summed, unknown terms left out (hashed: every term, in
+** bucket order, duplicates of a bucket summed; a bucket no row used at
+** index nFeat + nterm, one hit each).  Uses aStack (nStack
 ** entries) when it is big enough, else allocates: free *paHit with
 ** sqlite3_free if it is not aStack. */
 int  bayes_terms_lookup(const BayesModel*, const BayesRow*, BayesTermHit *aStack,
