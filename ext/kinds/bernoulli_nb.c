@@ -39,6 +39,12 @@
 ** uses at finalize, as CountVectorizer's (terms.c); the counts of every
 ** term stay stored, unless prune=1 leaves the others out of the BLOB.
 **
+** n_features=N (late; a stats option) hashes the terms into N buckets, as
+** HashingVectorizer(n_features=N, alternate_sign=False, norm=None): the
+** vocabulary holds the buckets used (terms.c), the smoothing counts all N,
+** and a row's term in a bucket no row used scores as a zero-count feature
+** (the slot one past the vocabulary).
+**
 ** BLOB section: bayes_terms_write in BINARY mode.
 */
 #include "bayesInt.h"

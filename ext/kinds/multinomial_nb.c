@@ -40,6 +40,12 @@
 ** term values tf_j idf_j (bayes_terms_count, bayes_terms_lookup): the
 ** pipeline TfidfVectorizer(norm=None) | this NB, exactly (docs/text.md).
 **
+** n_features=N (late; a stats option) hashes the terms into N buckets, as
+** HashingVectorizer(n_features=N, alternate_sign=False, norm=None): the
+** vocabulary holds the buckets used (terms.c), the smoothing counts all N,
+** and a row's term in a bucket no row used scores as a zero-count feature
+** (the slot one past the vocabulary).
+**
 ** BLOB section: bayes_terms_write in COUNT mode.
 */
 #include "bayesInt.h"

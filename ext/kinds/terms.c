@@ -26,6 +26,11 @@
 ** the document counts: both from the combined statistics, so a merge of
 ** shards equals one fit.
 **
+** n_features=N > 0 (a hashed vocabulary, HashingVectorizer's): the terms
+** are the buckets of the rows' terms (murmur3.c), keyed by their decimal
+** numbers and ordered by number; the N - nterm buckets no row used are
+** features too, one slot past the vocabulary (bayes_terms_nhash).
+**
 ** BLOB section written by bayes_terms_write:
 **   the vocabulary (bayes_vocab_write)
 **   per class: f64 x (nFeat+nTerm) counts; BINARY also f64 x nFeat observed
