@@ -213,7 +213,7 @@ struct BayesGauss;                           /* linalg.h */
 ** can make us allocate. */
 #define BAYES_MAX_FEATURES  1000000
 #define BAYES_MAX_CLASSES   1000000
-#define BAYES_MAX_OPTS      12   /* a kind's options (complement_nb: 9) */
+#define BAYES_MAX_OPTS      16   /* a kind's options (naive_bayes: 13) */
 /* Total weights at or below this count as none (a class or a feature whose
 ** weighted rows were all removed again, up to rounding). */
 #define BAYES_MIN_WEIGHT    1e-9
