@@ -317,7 +317,7 @@ bench-scale: $(BAYES_LIB) bench/data/scale
 bench-byname: $(BAYES_LIB) bench/data/scale
 	./bench/data/scale --byname --out bench/data/results-byname.md $(BYNAME_ARGS)
 	@cat bench/data/results-byname.md
-# A bounded text vocabulary (issue 39): BLOB size, fit memory and by-name
+# A bounded text vocabulary: BLOB size, fit memory and by-name
 # latency of multinomial_nb with every term, max_features with prune=1 and
 # n_features (hashed), at 1M generated rows (bench-bounded, a few minutes)
 # or 1M and 10M (bench-bounded-10m, about half an hour on 2 cores)
