@@ -11,8 +11,8 @@
 fitted on the train rows of test/data/reuters_text.sql (Reuters-21578 from
 Debian's weka package, labelled corn and grain: two tasks), with
 predict_log_proba of every test row printed with every digit (repr).
-N = 1024 (most buckets shared by several terms) and N = 2**18 (most
-buckets unused: a test text's unseen words fall in buckets no training row
+N = 1024 and 4096 (most buckets shared by several terms; unigrams and
+character n-grams) and N = 2**16 and 2**18 (most buckets unused: a test text's unseen words fall in buckets no training row
 used, which still count, with zero counts, in scikit-learn's smoothing and
 scores).
 
@@ -34,6 +34,9 @@ assert sklearn.__version__ == "1.2.1", sklearn.__version__
 CASES = [
     (1024, "", dict()),
     (2 ** 18, "ngram_range=1,2", dict(ngram_range=(1, 2))),
+    (4096, "analyzer=char_wb ngram_range=2,4",
+     dict(analyzer="char_wb", ngram_range=(2, 4))),
+    (2 ** 16, "stop_words=english", dict(stop_words="english")),
 ]
 KINDS = [("multinomial_nb", "", MultinomialNB, {}),
          ("complement_nb", "", ComplementNB, {}),
