@@ -1037,6 +1037,10 @@ typedef struct BayesTermModel {
   int nKeep;           /* how many terms are used */
   int nKeepOf;         /* the vocabulary size aKeep was made for */
   double *aIdf;        /* finalized, use_idf=1: term t's idf; else NULL */
+  int *aBucket;        /* hashed (n_features <= 2^22): bucket b's term
+                       ** index + 1, 0 if none; valid while nBucketOf is
+                       ** voc.n (rebuilt when the vocabulary is reordered) */
+  int nBucketOf;
 } BayesTermModel;
 typedef struct BayesTermClass {
   BayesCounts cnt;          /* nFeat + nTerm: sum of values (or of 0/1) */

@@ -102,6 +102,40 @@ static int termsBucketValid(const char *z, int n, int nHash){
   return v<nHash;
 }
 
+/* bucket -> term index, an array of n_features ints (16 MB at most): a
+** term's bucket is found without its key, and without probing the
+** vocabulary's hash table, which outgrows the cache long before it does */
+#define TERMS_BUCKET_MAP (1<<22)
+
+/* Rebuild pT->aBucket from the vocabulary's keys (after it was reordered
+** or merged into); 0 or SQLITE_NOMEM */
+static int termsBucketMapBuild(BayesTermModel *pT, int nHash){
+  int i;
+  if( nHash<=0 || nHash>TERMS_BUCKET_MAP ) return SQLITE_OK;
+  if( pT->aBucket==0 ){
+    pT->aBucket = sqlite3_malloc64(sizeof(int)*(u64)nHash);
+    if( pT->aBucket==0 ) return SQLITE_NOMEM;
+  }
+  memset(pT->aBucket, 0, sizeof(int)*(size_t)nHash);
+  for(i=0; i<pT->voc.n; i++){
+    int nK, k, b = 0;
+    const char *z = bayes_vocab_key(&pT->voc, i, &nK);
+    for(k=0; k<nK; k++) b = b*10 + (z[k]-'0');
+    if( b>=0 && b<nHash ) pT->aBucket[b] = i+1;
+  }
+  pT->nBucketOf = pT->voc.n;
+  return SQLITE_OK;
+}
+
+/* The term index of bucket b, -1 if the vocabulary has none */
+static int termsBucketFind(const BayesTermModel *pT, int b){
+  char zB[12];
+  int nB;
+  if( pT->aBucket && pT->nBucketOf==pT->voc.n ) return pT->aBucket[b] - 1;
+  nB = termsBucketKey(b, zB);
+  return bayes_vocab_find(&pT->voc, zB, nB);
+}
+
 /* The vocabulary's order: bytes, or bucket numbers when hashed */
 static BayesKeyCmp termsKeyCmp(const BayesModel *pM){
   return bayes_terms_nhash(pM)>0 ? termsBucketCmp : 0;
@@ -228,17 +262,20 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
       return SQLITE_ERROR;
     }
     if( nHash>0 ){
-      /* the term's bucket, by its key */
-      char zB[12];
-      int nB = termsBucketKey(
-          bayes_murmur3_bucket(pRow->azTerm[j], pRow->anTerm[j], nHash), zB);
-      if( sign>0 ){
+      /* the term's bucket, by the bucket map (or its key) */
+      int b = bayes_murmur3_bucket(pRow->azTerm[j], pRow->anTerm[j], nHash);
+      if( pT->nBucketOf!=pT->voc.n && termsBucketMapBuild(pT, nHash) ){
+        bayes_err_nomem(pErr); return SQLITE_NOMEM;
+      }
+      iT = termsBucketFind(pT, b);
+      if( iT<0 && sign>0 ){
+        char zB[12];
+        int nB = termsBucketKey(b, zB);
         rc = bayes_vocab_intern(&pT->voc, zB, nB, &iT);
         if( rc ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-      }else{
-        iT = bayes_vocab_find(&pT->voc, zB, nB);
-        if( iT<0 ) continue;   /* cannot happen for a row that was added */
+        if( pT->aBucket ){ pT->aBucket[b] = iT+1; pT->nBucketOf = pT->voc.n; }
       }
+      if( iT<0 ) continue;     /* removal: cannot happen for a row added */
     }else if( sign>0 ){
       rc = j<pRow->nTermHash
          ? bayes_vocab_intern_hashed(&pT->voc, pRow->azTerm[j],
@@ -640,7 +677,11 @@ int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
   }
   nOld = pT->voc.n;
   rc = bayes_vocab_tidy(&pT->voc, termsKeyCmp(pM), &aMap);
-  if( rc ){ bayes_err_nomem(pErr); return rc; }
+  if( rc==SQLITE_OK && aMap ) pT->nBucketOf = -1;    /* reordered */
+  if( rc==SQLITE_OK && pT->nBucketOf!=pT->voc.n ){
+    rc = termsBucketMapBuild(pT, bayes_terms_nhash(pM));
+  }
+  if( rc ){ sqlite3_free(aMap); bayes_err_nomem(pErr); return rc; }
   if( aMap==0 ){
     rc = termsLimit(pM, pErr);
     return rc ? rc : termsIdf(pM, pErr);
@@ -714,6 +755,10 @@ int bayes_terms_read(BayesModel *pM, BayesReader *pR, int iVersion,
       const char *z = bayes_vocab_key(&pT->voc, i, &nK);
       if( !termsBucketValid(z, nK, bayes_terms_nhash(pM)) ) return SQLITE_ERROR;
     }
+    pT->nBucketOf = -1;
+    if( termsBucketMapBuild(pT, bayes_terms_nhash(pM)) ){
+      bayes_err_nomem(pErr); return SQLITE_NOMEM;
+    }
   }
   nPer = (i64)d + nT + (eMode==BAYES_TERMS_BINARY ? d : 0);
   if( !bayes_get_room(pR, nPer*pM->nClass, 8) ) return SQLITE_ERROR;
@@ -773,9 +818,7 @@ int bayes_terms_lookup(const BayesModel *pM, const BayesRow *pRow,
     }
     n = termsSortHits(a, n);
     for(i=0; i<n; i++){
-      char zB[12];
-      int nB = termsBucketKey(a[i].iFeat, zB);
-      int iT = pT ? bayes_vocab_find(&pT->voc, zB, nB) : -1;
+      int iT = pT ? termsBucketFind(pT, a[i].iFeat) : -1;
       if( iT<0 ) iT = nT;                              /* unseen bucket */
       a[i].iFeat = d + iT;
       if( pT && pT->aIdf ) a[i].v *= pT->aIdf[iT];
@@ -825,6 +868,7 @@ void bayes_terms_free_state(BayesModel *pM, BayesClass *pC){
     bayes_vocab_free(&p->voc);
     sqlite3_free(p->aKeep);
     sqlite3_free(p->aIdf);
+    sqlite3_free(p->aBucket);
     sqlite3_free(p->aMap);
     sqlite3_free(p->aHit);
   }
