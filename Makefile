@@ -318,7 +318,17 @@ bench-scale: $(BAYES_LIB) bench/data/scale
 bench-byname: $(BAYES_LIB) bench/data/scale
 	./bench/data/scale --byname --out bench/data/results-byname.md $(BYNAME_ARGS)
 	@cat bench/data/results-byname.md
-.PHONY: bench-scale bench-byname
+# A bounded text vocabulary: BLOB size, fit memory and by-name
+# latency of multinomial_nb with every term, max_features with prune=1 and
+# n_features (hashed), at 1M generated rows (bench-bounded, a few minutes)
+# or 1M and 10M (bench-bounded-10m, about half an hour on 2 cores)
+bench-bounded: $(BAYES_LIB) bench/data/scale
+	./bench/data/scale --bounded --sizes 1000000 --out bench/data/results-bounded.md
+	@cat bench/data/results-bounded.md
+bench-bounded-10m: $(BAYES_LIB) bench/data/scale
+	./bench/data/scale --bounded --sizes 1000000,10000000 --out bench/data/results-bounded-10m.md
+	@cat bench/data/results-bounded-10m.md
+.PHONY: bench-scale bench-byname bench-bounded bench-bounded-10m
 
 # The serving table (bench/serving.c): single-row p50/p99 by
 # name and by BLOB, first use, threads x connections throughput, for

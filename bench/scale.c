@@ -6,6 +6,7 @@
 **   scale [--sizes 1000000,10000000,100000000] [--big KIND,...]
 **         [--latency N] [--out FILE]
 **   scale --byname [--rows 100000] [--out FILE]
+**   scale --bounded [--sizes 1000000] [--latency N] [--out FILE]
 **
 ** Rows are not stored: they are generated while SQLite reads them, by two
 ** table-valued functions this program registers on its own connection,
@@ -26,6 +27,12 @@
 ** bayes_tokens(?1))` statements on the largest text model, stored in
 ** bayes_models (sql/bayes_models.sql), each execution timed (monotonic
 ** clock).
+**
+** --bounded: the text model's size with a bounded vocabulary (issue 39):
+** for each size, multinomial_nb with every term, with max_features and
+** prune=1, and with a hashed vocabulary (n_features), each fitted in a
+** child (CPU, peak RSS, BLOB bytes), then single-row by-name latency on
+** each model, stored in bayes_models.
 */
 #include <sqlite3.h>
 #include <stdio.h>
@@ -241,7 +248,7 @@ static int child(const char *zWhat, const char *zKind, long long n,
                  const char *zFile){
   sqlite3 *db = openDb(":memory:");
   sqlite3_stmt *p;
-  int bText = strcmp(zKind, "multinomial_nb")==0;
+  int bText = strncmp(zKind, "multinomial_nb", 14)==0;  /* and options */
   const char *zTab = bText ? "scale_text" : "scale_num";
   const char *zFeat = bText ? "bayes_tokens(body)" : zNumFeat;
   char *zSql;
@@ -298,7 +305,7 @@ static Meas runChild(const char *zWhat, const char *zKind, long long n,
   FILE *f;
   Meas m;
   memset(&m, 0, sizeof(m));
-  snprintf(zCmd, sizeof(zCmd), "'%s' --child %s %s %lld '%s'", gArgv0, zWhat,
+  snprintf(zCmd, sizeof(zCmd), "'%s' --child %s '%s' %lld '%s'", gArgv0, zWhat,
            zKind, n, zFile);
   f = popen(zCmd, "r");
   if( f==0 || fscanf(f, "%lf %lf %ld %ld %ld", &m.cpu, &m.wall, &m.hwm,
@@ -515,6 +522,84 @@ static int byname(long nRow, const char *zOut){
   return 0;
 }
 
+/* ------------------------------------------------------------ bounded text */
+static double loadAvg(void){
+  double v = -1.0;
+  FILE *f = fopen("/proc/loadavg", "r");
+  if( f ){ if( fscanf(f, "%lf", &v)!=1 ) v = -1.0; fclose(f); }
+  return v;
+}
+
+static const char *const azBounded[] = {
+  "multinomial_nb",
+  "multinomial_nb max_features=100000 prune=1",
+  "multinomial_nb n_features=1048576",
+  "multinomial_nb n_features=262144",
+  "multinomial_nb n_features=65536",
+};
+#define N_BOUNDED ((int)(sizeof(azBounded)/sizeof(azBounded[0])))
+
+static int bounded(const long long *aSize, int nSize, int nLat,
+                   const char *zOut){
+  char zCpu[200], zSlug[64], zPath[512];
+  int nCore, s, k;
+  double tStart = wallNow();
+  FILE *out;
+  machine(zCpu, sizeof(zCpu), zSlug, sizeof(zSlug), &nCore);
+  out = zOut ? fopen(zOut, "w") : stdout;
+  if( out==0 ){ fprintf(stderr, "scale: cannot write %s\n", zOut); return 1; }
+  fprintf(out, "# A bounded text vocabulary at scale (scale --bounded)\n\n"
+      "- machine: %s, %d cores, shared with other work while this ran "
+      "(load average %.1f at the start)\n"
+      "- SQLite %s\n"
+      "- text rows generated as make bench-scale's (bench/scale.c's "
+      "scale_text: y in 2 classes, 8 words a row, log-uniform over "
+      "1,000,000 terms); fit: CPU seconds and peak RSS of a child process "
+      "running the one statement; by name: prepared executions of `SELECT "
+      "bayes_predict('big', bayes_tokens(?1))` with the model deployed in "
+      "bayes_models, wall microseconds (the first call parses the model)\n\n",
+      zCpu, nCore, loadAvg(), sqlite3_libversion());
+  fprintf(out, "| spec | rows | fit s | fit peak RSS MB | BLOB bytes | terms or buckets kept "
+          "| by name: first call us | p50 us | p99 us |\n"
+          "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+  fflush(out);
+  for(s=0; s<nSize; s++){
+    for(k=0; k<N_BOUNDED; k++){
+      Meas m;
+      Lat L;
+      sqlite3 *db;
+      sqlite3_stmt *pq;
+      long n, nKept = 0;
+      char *a;
+      snprintf(zPath, sizeof(zPath), "bench/data/bounded-%d-%lld.bin", k,
+               aSize[s]);
+      fprintf(stderr, "scale: %s, %lld rows\n", azBounded[k], aSize[s]);
+      m = runChild("fit", azBounded[k], aSize[s], zPath);
+      a = slurp(zPath, &n);
+      db = openDb(":memory:");
+      readModelTable(db);
+      storeModel(db, "big", a, (int)n);
+      if( sqlite3_prepare_v2(db, "SELECT coalesce(bayes_info(?1) ->> "
+             "'$.terms_used', json_array_length(bayes_info(?1), "
+             "'$.vocabulary'))", -1, &pq, 0) ) die("prepare", db);
+      sqlite3_bind_blob(pq, 1, a, (int)n, SQLITE_STATIC);
+      if( sqlite3_step(pq)==SQLITE_ROW ) nKept = (long)sqlite3_column_int64(pq, 0);
+      sqlite3_finalize(pq);
+      L = latency(db, "SELECT bayes_predict('big', bayes_tokens(?1))", 0, 0,
+                  nLat, 1);
+      sqlite3_close(db);
+      free(a);
+      fprintf(out, "| `%s` | %lld | %.2f | %.1f | %ld | %ld | %.0f | %.1f | %.1f |\n",
+              azBounded[k], aSize[s], m.cpu, m.hwm/1024.0, m.blob, nKept,
+              L.first, L.p50, L.p99);
+      fflush(out);
+    }
+  }
+  fprintf(out, "\n(whole run %.0f s wall)\n", wallNow() - tStart);
+  if( zOut ) fclose(out);
+  return 0;
+}
+
 /* ------------------------------------------------------------ the scale run */
 typedef struct Row {
   const char *zKind;
@@ -546,6 +631,27 @@ int main(int argc, char **argv){
       else if( strcmp(argv[i], "--out")==0 && i+1<argc ) zO = argv[++i];
     }
     return byname(n, zO);
+  }
+  if( argc>=2 && strcmp(argv[1], "--bounded")==0 ){
+    long long aB[8] = { 1000000 };
+    int nB = 1;
+    const char *zO = 0;
+    for(i=2; i<argc; i++){
+      if( strcmp(argv[i], "--sizes")==0 && i+1<argc ){
+        char *z = argv[++i];
+        nB = 0;
+        while( *z && nB<8 ){
+          aB[nB++] = atoll(z);
+          z += strcspn(z, ",");
+          if( *z ) z++;
+        }
+      }else if( strcmp(argv[i], "--latency")==0 && i+1<argc ){
+        nLat = atoi(argv[++i]);
+      }else if( strcmp(argv[i], "--out")==0 && i+1<argc ){
+        zO = argv[++i];
+      }
+    }
+    return bounded(aB, nB, nLat, zO);
   }
   for(i=1; i<argc; i++){
     if( strcmp(argv[i], "--sizes")==0 && i+1<argc ){

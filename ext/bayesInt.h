@@ -41,6 +41,8 @@
 **                 (bayes_sql's expression, sql/export.c, and the kinds' xSql)
 **   core/result.c  a SQL function's JSON result, or its error with the
 **                 function's name in front
+**   core/murmur3.c  MurmurHash3, scikit-learn's HashingVectorizer hash:
+**                 the bucket of a term in a hashed vocabulary (n_features=)
 **   core/vocab.c  the dictionary of the discrete kinds: BayesVocab,
 **                 BayesCounts; BayesBag, bayes_tokens' last bag
 **                 names: bayes_counts_*
@@ -211,7 +213,7 @@ struct BayesGauss;                           /* linalg.h */
 ** can make us allocate. */
 #define BAYES_MAX_FEATURES  1000000
 #define BAYES_MAX_CLASSES   1000000
-#define BAYES_MAX_OPTS      12   /* a kind's options (complement_nb: 9) */
+#define BAYES_MAX_OPTS      16   /* a kind's options (naive_bayes: 13) */
 /* Total weights at or below this count as none (a class or a feature whose
 ** weighted rows were all removed again, up to rounding). */
 #define BAYES_MIN_WEIGHT    1e-9
@@ -533,6 +535,19 @@ void bayes_result_errf(sqlite3_context*, const char *zFunc,
 /* Hand the text of *pB (JSON) to ctx as the result, with SQLite's JSON
 ** subtype; out of memory if pB->oom.  pB is consumed either way. */
 void bayes_result_json(sqlite3_context*, BayesBuf *pB);
+
+/**************************************************************************
+** core/murmur3.c — MurmurHash3 (x86, 32 bits): scikit-learn's
+** HashingVectorizer hash, the bucket of a term in a hashed vocabulary
+** (the count kinds' n_features=, kinds/terms.c).  Stable across versions
+** and machines: stored models depend on it.
+*/
+/* MurmurHash3_x86_32 of n bytes (blocks read little-endian) */
+u32 bayes_murmur3_32(const void *p, i64 n, u32 seed);
+/* HashingVectorizer's column of the token of UTF-8 bytes z[0..n) among
+** nFeatures >= 1: |murmurhash3_32(z, seed=0)| mod nFeatures, the hash
+** taken as a signed 32-bit number */
+int bayes_murmur3_bucket(const char *z, int n, int nFeatures);
 
 /**************************************************************************
 ** core/vocab.c — the dictionary of the discrete kinds.
@@ -1055,6 +1070,10 @@ typedef struct BayesTermModel {
   int nKeep;           /* how many terms are used */
   int nKeepOf;         /* the vocabulary size aKeep was made for */
   double *aIdf;        /* finalized, use_idf=1: term t's idf; else NULL */
+  int *aBucket;        /* hashed (n_features <= 2^22): bucket b's term
+                       ** index + 1, 0 if none; valid while nBucketOf is
+                       ** voc.n (rebuilt when the vocabulary is reordered) */
+  int nBucketOf;
 } BayesTermModel;
 typedef struct BayesTermClass {
   BayesCounts cnt;          /* nFeat + nTerm: sum of values (or of 0/1) */
@@ -1071,6 +1090,8 @@ typedef struct BayesTermsMode {
                                ** max_features and prune; 0: none */
   int iUseIdf;                 /* use_idf's index in aOpt, then smooth_idf;
                                ** 0: the kind has none */
+  int iNFeatures;              /* n_features's index in aOpt (a hashed
+                               ** vocabulary); 0: the kind has none */
 } BayesTermsMode;
 /* The additive smoothing of feature j (positional features, then terms):
 ** option alpha (0) for a positional feature, which may be one value per
@@ -1099,6 +1120,24 @@ int  bayes_terms_nterm(const BayesModel*);
 ** bayes_terms_lookup, as an unknown one; its counts stay stored. */
 int  bayes_terms_nkept(const BayesModel*);
 int  bayes_terms_kept(const BayesModel*, int j);
+/* A hashed vocabulary (n_features=N > 0, HashingVectorizer's): a term
+** counts in bucket |murmurhash3_32(term)| mod N (core/murmur3.c), whose key
+** in the vocabulary is the bucket's number in decimal; the vocabulary holds
+** the buckets the rows used, so it never passes N.  bayes_terms_nhash is N,
+** or 0 for a vocabulary of terms.  Each of the N - nterm buckets no row
+** used is a feature too (its counts 0): bayes_terms_lookup gives a row's
+** term that falls in one the index nFeat + nterm (BAYES_TERMS_UNSEEN; one
+** hit per such bucket), and the kinds compute that feature's parameters
+** from zero counts, one slot past the vocabulary. */
+int  bayes_terms_nhash(const BayesModel*);
+/* The number of term features the smoothing counts (scikit-learn's
+** n_features_in_ less the positional features): n_features when hashed,
+** else the terms used (bayes_terms_nkept). */
+int  bayes_terms_nsmooth(const BayesModel*);
+/* The name of feature k >= nFeat in messages and explanations: its term
+** (a bucket's number when hashed), or "(unseen bucket)" for the slot of
+** the buckets no row used. */
+const char *bayes_terms_key(const BayesModel*, int k, int *pn);
 /* Class pS's summed value of feature j as the kind fits it: the stored
 ** count, times the term's idf with use_idf=1 (scikit-learn's NB fitted on
 ** TfidfTransformer(norm=None) rows: sum_i tf_ij idf_j = idf_j sum_i tf_ij).
@@ -1112,7 +1151,9 @@ int  bayes_terms_write(const BayesModel*, BayesBuf*);
 int  bayes_terms_read(BayesModel*, BayesReader*, int iVersion, BayesErr*);
 void bayes_terms_free_state(BayesModel*, BayesClass*);     /* xFreeState */
 /* The row's terms known to the model as (feature index, value), sorted by
-** index, duplicates summed, unknown terms left out.  Uses aStack (nStack
+** index, duplicates summed, unknown terms left out (hashed: every term, in
+** bucket order, duplicates of a bucket summed; a bucket no row used at
+** index nFeat + nterm, one hit each).  Uses aStack (nStack
 ** entries) when it is big enough, else allocates: free *paHit with
 ** sqlite3_free if it is not aStack. */
 int  bayes_terms_lookup(const BayesModel*, const BayesRow*, BayesTermHit *aStack,

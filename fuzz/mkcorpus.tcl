@@ -109,6 +109,10 @@ foreach kind $kinds {
     out fuzz_model $kind-text [binary format c 1]$m
     set m [db onecolumn {SELECT bayes_fit($kind, l, x, bayes_tokens(l||' w'||x)) FROM pts}]
     out fuzz_model $kind-mixed [binary format c 1]$m
+    # a hashed vocabulary: the buckets' decimal keys in numeric order
+    set hs "$kind n_features=64"
+    set hm [db onecolumn {SELECT bayes_fit($hs, l, bayes_tokens(body)) FROM mail}]
+    out fuzz_model $kind-hashed [binary format c 1]$hm
   }
   # one raw copy (flag 0): the header's own CRC is checked
   out fuzz_model $kind-raw [binary format c 0]$m
@@ -163,6 +167,7 @@ foreach spec {
   {naive_bayes categorical=1,3-4 bernoulli=2 binarize=0.5}
   {multinomial_nb alpha=[0.5, 2] alpha_terms=0.1} {categorical_nb min_categories=3,4 alpha=[1,2]}
   {bernoulli_nb alpha_terms=auto alpha=1e-3,7}
+  {multinomial_nb n_features=1024} {naive_bayes n_features=64 min_df=2}
 } {
   out fuzz_spec spec-[incr i] $spec
 }

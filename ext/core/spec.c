@@ -472,7 +472,7 @@ int bayes_spec_parse(BayesModel *pM, const char *zSpec, int iOpts,
         if( rc>0 ) goto fail;
       }
       if( iOpt==pK->nOpt ){
-        char zNames[200];
+        char zNames[400];     /* naive_bayes: 22 names, 240 bytes */
         specOptionNames(pK, zNames, sizeof(zNames));
         bayes_err(pErr, "%s does not take option '%.*s' (it takes: %s)",
                   pK->zName, iEq-i, z+i, zNames);

@@ -39,11 +39,18 @@
 ** uses at finalize, as CountVectorizer's (terms.c); the counts of every
 ** term stay stored, unless prune=1 leaves the others out of the BLOB.
 **
+** n_features=N (late; a stats option) hashes the terms into N buckets, as
+** HashingVectorizer(n_features=N, alternate_sign=False, norm=None): the
+** vocabulary holds the buckets used (terms.c), the smoothing counts all N,
+** and a row's term in a bucket no row used scores as a zero-count feature
+** (the slot one past the vocabulary).
+**
 ** BLOB section: bayes_terms_write in BINARY mode.
 */
 #include "bayesInt.h"
 #include <string.h>
 #include <math.h>
+#include <stdlib.h>
 
 static const BayesOptDef bnbOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
@@ -53,6 +60,7 @@ static const BayesOptDef bnbOpts[] = {
   { "max_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
   { "max_features", 0.0, 0.0, 2147483647.0, BAYES_OPT_INT|BAYES_OPT_LATE },
   { "prune", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
+  { "n_features", 0.0, 0.0, 67108864.0, BAYES_OPT_INT|BAYES_OPT_STATS|BAYES_OPT_LATE },
 };
 /* Slots of BayesModel.aOpt, in the table's order (the typedef does not
 ** compile if the two differ in length) */
@@ -65,6 +73,7 @@ enum {
   BNB_OPT_MAX_DF,
   BNB_OPT_MAX_FEATURES,
   BNB_OPT_PRUNE,
+  BNB_OPT_N_FEATURES,          /* a hashed vocabulary: terms.c */
   BNB_N_OPT
 };
 typedef char bnbOptsNamed[sizeof(bnbOpts)/sizeof(bnbOpts[0])==BNB_N_OPT
@@ -79,22 +88,25 @@ typedef struct BnbFit {
 
 
 static int bnbFinalize(BayesModel *pM, BayesErr *pErr){
-  int rc, i, j, d, nPos = pM->nFeat;
+  int rc, i, j, d, nPos = pM->nFeat, nUnseen;
   rc = bayes_terms_tidy(pM, pErr);
   if( rc ) return rc;
   d = nPos + bayes_terms_nterm(pM);
+  /* n_features: the buckets no row used, one feature each (slot d) */
+  nUnseen = bayes_terms_nhash(pM)>0 ? bayes_terms_nhash(pM) - (d - nPos) : 0;
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
     const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
     BnbFit *pF;
     double comp = 0.0;         /* the rounding S's sum has lost so far */
-    pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*(i64)(2*d+1));
+    pF = bayes_kind_alloc(&pC->pFit, sizeof(*pF) + sizeof(double)*(i64)(2*d+2));
     if( pF==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     pF->aLT = (double*)&pF[1];
-    pF->aL1 = pF->aLT + d;
-    for(j=0; j<d; j++){
+    pF->aL1 = pF->aLT + d + 1;
+    for(j=0; j<=d; j++){
       double n = j<nPos ? pS->aObs[j] : pC->n;
-      double c = bayes_counts_get(&pS->cnt, j);
+      double c = j<d ? bayes_counts_get(&pS->cnt, j) : 0.0;
+      int nCopy = j<d ? 1 : nUnseen;       /* features with these values */
       double alpha = bayes_terms_alpha(pM, j);
       double den = n + 2*alpha;
       if( c>n ) c = n;                       /* rounding */
@@ -111,12 +123,14 @@ static int bnbFinalize(BayesModel *pM, BayesErr *pErr){
         pF->aLT[j] = log(c + alpha) - log(den);
         pF->aL1[j] = log(n - c + alpha) - log(den);
       }
+      if( nCopy==0 ) continue;
       if( pF->aL1[j]==-INFINITY ){
-        pF->nInf++;
+        pF->nInf += nCopy;
       }else{                     /* Neumaier's compensated sum */
-        double t = pF->S + pF->aL1[j];
-        if( fabs(pF->S)>=fabs(pF->aL1[j]) ) comp += (pF->S - t) + pF->aL1[j];
-        else comp += (pF->aL1[j] - t) + pF->S;
+        double v = nCopy*pF->aL1[j];
+        double t = pF->S + v;
+        if( fabs(pF->S)>=fabs(v) ) comp += (pF->S - t) + v;
+        else comp += (v - t) + pF->S;
         pF->S = t;
       }
     }
@@ -198,7 +212,7 @@ static int bnbInfo(const BayesModel *pM, BayesBuf *pB){
 static const BayesTermsMode bnbTerms = {
   .eMode = BAYES_TERMS_BINARY, .iThreshold = BNB_OPT_BINARIZE,
   .iAlphaTerms = BNB_OPT_ALPHA_TERMS,
-  .iMinDf = BNB_OPT_MIN_DF
+  .iMinDf = BNB_OPT_MIN_DF, .iNFeatures = BNB_OPT_N_FEATURES
 };
 
 /* The part of one binary feature: log theta (present) or log(1 - theta)
@@ -207,6 +221,11 @@ static double bnbPart(const BnbFit *pA, const BnbFit *pB, int k, int bPresent){
   double a = bPresent ? pA->aLT[k] : pA->aL1[k];
   double b = bPresent ? pB->aLT[k] : pB->aL1[k];
   return a==b ? 0.0 : a - b;
+}
+
+static int bnbHitCmp(const void *a, const void *b){
+  int x = ((const BayesTermHit*)a)->iFeat, y = ((const BayesTermHit*)b)->iFeat;
+  return x<y ? -1 : x>y;
 }
 
 /* bayes_explain: every observed positional feature, present or absent, and
@@ -228,7 +247,9 @@ static int bnbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
   if( bayes_terms_lookup(pM, pRow, aStack, 64, &aHit, &nHit) ){
     bayes_err_nomem(pErr); return SQLITE_NOMEM;
   }
-  /* aHit is sorted by feature index: walk the vocabulary beside it */
+  /* walk the vocabulary beside aHit sorted by feature index (a hashed
+  ** model's hits come in bucket order, the unseen slot among them) */
+  if( bayes_terms_nhash(pM)>0 ) qsort(aHit, (size_t)nHit, sizeof(*aHit), bnbHitCmp);
   for(h=0, k=d; k<d+nTerm; k++){
     int bPresent = 0;
     while( h<nHit && aHit[h].iFeat<k ) h++;
@@ -239,6 +260,23 @@ static int bnbExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
       bPresent = 1;
     }
     if( !bPresent ) base += bnbPart(pA, pB, k, 0);
+  }
+  if( bayes_terms_nhash(pM)>0 ){
+    /* n_features: the buckets no row used (slot k = d + nTerm), present
+    ** ones each a part, the absent ones in the baseline */
+    int nUnseen = bayes_terms_nhash(pM) - nTerm, nIn = 0;
+    for(; h<nHit; h++){
+      if( aHit[h].iFeat==k && aHit[h].v>thr ){
+        int n;
+        const char *z = bayes_terms_key(pM, k, &n);
+        bayes_explain_part(pX, -1, z, n, 0, aHit[h].v, bnbPart(pA, pB, k, 1));
+        nIn++;
+      }
+    }
+    if( nUnseen>nIn ){
+      double v = bnbPart(pA, pB, k, 0);
+      if( v!=0.0 ) base += (nUnseen - nIn)*v;
+    }
   }
   pX->base += base;
   if( aHit!=aStack ) sqlite3_free(aHit);
@@ -270,6 +308,9 @@ static int bnbSql(const BayesModel *pM, const BayesSqlCols *pCols,
   ** log(1 - theta) is 0, and SQL does not know them) */
   int i, j, d = pM->nFeat, nTerm = bayes_terms_nkept(pM), K = pM->nClass;
   double thr = pM->aOpt[BNB_OPT_BINARIZE];
+  if( bayes_terms_nhash(pM)>0 ){         /* the error: no SQL form */
+    return bayes_terms_sql_from(pM, pCols, 0, 0, 0, 1, thr, pB, pErr);
+  }
   bayes_buf_str(pB, "SELECT ");
   for(i=0; i<K; i++){
     const BnbFit *pF = (const BnbFit*)pM->apClass[i]->pFit;

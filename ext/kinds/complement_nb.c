@@ -46,6 +46,12 @@
 ** term values tf_j idf_j (bayes_terms_count, bayes_terms_lookup): the
 ** pipeline TfidfVectorizer(norm=None) | this NB, exactly (docs/text.md).
 **
+** n_features=N (late; a stats option) hashes the terms into N buckets, as
+** HashingVectorizer(n_features=N, alternate_sign=False, norm=None): the
+** vocabulary holds the buckets used (terms.c), the smoothing counts all N,
+** and a row's term in a bucket no row used scores as a zero-count feature
+** (the slot one past the vocabulary).
+**
 ** BLOB section: bayes_terms_write in COUNT mode.
 */
 #include "bayesInt.h"
@@ -62,6 +68,7 @@ static const BayesOptDef cnbOpts[] = {
   { "prune", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
   { "use_idf", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
   { "smooth_idf", 1.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
+  { "n_features", 0.0, 0.0, 67108864.0, BAYES_OPT_INT|BAYES_OPT_STATS|BAYES_OPT_LATE },
 };
 /* Slots of BayesModel.aOpt, in the table's order (the typedef does not
 ** compile if the two differ in length) */
@@ -76,6 +83,7 @@ enum {
   CNB_OPT_PRUNE,
   CNB_OPT_USE_IDF,             /* then smooth_idf: terms.c */
   CNB_OPT_SMOOTH_IDF,
+  CNB_OPT_N_FEATURES,          /* a hashed vocabulary: terms.c */
   CNB_N_OPT
 };
 typedef char cnbOptsNamed[sizeof(cnbOpts)/sizeof(cnbOpts[0])==CNB_N_OPT
@@ -89,7 +97,7 @@ typedef struct CnbFit {
 
 static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
   int bNorm = pM->aOpt[CNB_OPT_NORM]!=0.0;
-  int rc, i, j, d, dKept;
+  int rc, i, j, d, dKept, nUnseen;
   double *aAll;
   rc = bayes_terms_tidy(pM, pErr);
   if( rc ) return rc;
@@ -101,7 +109,10 @@ static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
     const BayesTermClass *pS = (const BayesTermClass*)pM->apClass[i]->pSt;
     for(j=0; j<d; j++) aAll[j] += bayes_terms_count(pM, pS, j);
   }
-  dKept = pM->nFeat + bayes_terms_nkept(pM);     /* d less the limits' */
+  dKept = pM->nFeat + bayes_terms_nsmooth(pM);   /* d less the limits',
+                                                 ** or n_features */
+  nUnseen = bayes_terms_nhash(pM)>0 ? bayes_terms_nhash(pM) - (d - pM->nFeat)
+                                    : 0;       /* buckets no row used */
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
     const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
@@ -124,11 +135,14 @@ static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
       bayes_terms_sum_add(&sum, &cSum, c);
       bayes_terms_sum_add(&tot, &cTot, n);
     }
+    /* n_features: each bucket no row used has c = alpha (slot d) */
+    pF->aW[d] = bayes_terms_alpha(pM, d);
+    if( nUnseen>0 ) bayes_terms_sum_add(&sum, &cSum, nUnseen*pF->aW[d]);
     sum += cSum;
     tot += cTot;
     pF->nTot = tot;
     if( !(sum>0.0) ){
-      for(j=0; j<d; j++){
+      for(j=0; j<=d; j++){
         pF->aW[j] = !bayes_terms_kept(pM, j) ? 0.0
                     : bNorm ? 1.0/dKept : log((double)dKept);
       }
@@ -143,9 +157,16 @@ static int cnbFinalize(BayesModel *pM, BayesErr *pErr){
         bayes_terms_sum_add(&lsumAll, &cAll, pF->aW[j]);
       }
     }
+    if( pF->aW[d]==0.0 ){
+      if( nUnseen>0 ) nZero += nUnseen;
+      pF->aW[d] = -INFINITY;
+    }else{
+      pF->aW[d] = log(pF->aW[d]) - lsum;
+      if( nUnseen>0 ) bayes_terms_sum_add(&lsumAll, &cAll, nUnseen*pF->aW[d]);
+    }
     lsumAll += cAll;
-    /* aW holds log(c/sum) now */
-    for(j=0; j<d; j++){
+    /* aW holds log(c/sum) now (slot d: the buckets no row used) */
+    for(j=0; j<=d; j++){
       double l = pF->aW[j];
       if( !bayes_terms_kept(pM, j) ) continue;
       if( !bNorm ){
@@ -189,8 +210,7 @@ static int cnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
                   "counts >= 0", j+1, x);
       }else{
         int nK;
-        const char *z = bayes_vocab_key(
-            &((const BayesTermModel*)pM->pKindSt)->voc, aHit[j-d].iFeat-d, &nK);
+        const char *z = bayes_terms_key(pM, aHit[j-d].iFeat, &nK);
         bayes_err(pErr, "term \"%.*s\" has value %g; complement_nb needs "
                   "finite counts >= 0", nK>40 ? 40 : nK, z, x);
       }
@@ -227,7 +247,7 @@ static void cnbProb(const BayesModel *pM, int iClass, double *aP){
   const BayesTermClass *pS = (const BayesTermClass*)pC->pSt;
   const CnbFit *pF = (const CnbFit*)pC->pFit;
   int d = pM->nFeat + bayes_terms_nterm(pM), j;
-  int dKept = pM->nFeat + bayes_terms_nkept(pM);
+  int dKept = pM->nFeat + bayes_terms_nsmooth(pM);
   double den = pF->nTot + bayes_terms_alpha_sum(pM, dKept);
   for(j=0; j<d; j++){
     aP[j] = !bayes_terms_kept(pM, j) ? 0.0
@@ -252,7 +272,8 @@ static int cnbInfo(const BayesModel *pM, BayesBuf *pB){
 
 static const BayesTermsMode cnbTerms = {
   .eMode = BAYES_TERMS_COUNT, .iAlphaTerms = CNB_OPT_ALPHA_TERMS,
-  .iMinDf = CNB_OPT_MIN_DF, .iUseIdf = CNB_OPT_USE_IDF
+  .iMinDf = CNB_OPT_MIN_DF, .iUseIdf = CNB_OPT_USE_IDF,
+  .iNFeatures = CNB_OPT_N_FEATURES
 };
 
 /* bayes_explain: x_j (w_Aj - w_Bj) per observed positional feature and per

@@ -40,6 +40,12 @@
 ** term values tf_j idf_j (bayes_terms_count, bayes_terms_lookup): the
 ** pipeline TfidfVectorizer(norm=None) | this NB, exactly (docs/text.md).
 **
+** n_features=N (late; a stats option) hashes the terms into N buckets, as
+** HashingVectorizer(n_features=N, alternate_sign=False, norm=None): the
+** vocabulary holds the buckets used (terms.c), the smoothing counts all N,
+** and a row's term in a bucket no row used scores as a zero-count feature
+** (the slot one past the vocabulary).
+**
 ** BLOB section: bayes_terms_write in COUNT mode.
 */
 #include "bayesInt.h"
@@ -55,6 +61,7 @@ static const BayesOptDef mnbOpts[] = {
   { "prune", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
   { "use_idf", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
   { "smooth_idf", 1.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
+  { "n_features", 0.0, 0.0, 67108864.0, BAYES_OPT_INT|BAYES_OPT_STATS|BAYES_OPT_LATE },
 };
 /* Slots of BayesModel.aOpt, in the table's order (the typedef does not
 ** compile if the two differ in length) */
@@ -68,6 +75,7 @@ enum {
   MNB_OPT_PRUNE,
   MNB_OPT_USE_IDF,             /* then smooth_idf: terms.c */
   MNB_OPT_SMOOTH_IDF,
+  MNB_OPT_N_FEATURES,          /* a hashed vocabulary: terms.c */
   MNB_N_OPT
 };
 typedef char mnbOptsNamed[sizeof(mnbOpts)/sizeof(mnbOpts[0])==MNB_N_OPT
@@ -82,7 +90,8 @@ static int mnbFinalize(BayesModel *pM, BayesErr *pErr){
   rc = bayes_terms_tidy(pM, pErr);
   if( rc ) return rc;
   d = pM->nFeat + bayes_terms_nterm(pM);
-  dKept = pM->nFeat + bayes_terms_nkept(pM);     /* d less the limits' */
+  dKept = pM->nFeat + bayes_terms_nsmooth(pM);   /* d less the limits',
+                                                 ** or n_features */
   alphaSum = bayes_terms_alpha_sum(pM, dKept);
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
@@ -105,6 +114,7 @@ static int mnbFinalize(BayesModel *pM, BayesErr *pErr){
       for(j=0; j<d; j++){
         pF->aLT[j] = bayes_terms_kept(pM, j) ? -log((double)dKept) : -INFINITY;
       }
+      pF->aLT[d] = -log((double)dKept);
       continue;
     }
     lden = log(tot + alphaSum);
@@ -112,6 +122,8 @@ static int mnbFinalize(BayesModel *pM, BayesErr *pErr){
       pF->aLT[j] = !bayes_terms_kept(pM, j) ? -INFINITY
         : log(bayes_terms_count(pM, pS, j) + bayes_terms_alpha(pM, j)) - lden;
     }
+    /* n_features: the buckets no row used (bayes_terms_lookup's slot d) */
+    pF->aLT[d] = log(bayes_terms_alpha(pM, d)) - lden;
   }
   return SQLITE_OK;
 }
@@ -134,8 +146,7 @@ static int mnbScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
                   "counts >= 0", j+1, x);
       }else{
         int nK;
-        const char *z = bayes_vocab_key(
-            &((const BayesTermModel*)pM->pKindSt)->voc, aHit[j-d].iFeat-d, &nK);
+        const char *z = bayes_terms_key(pM, aHit[j-d].iFeat, &nK);
         bayes_err(pErr, "term \"%.*s\" has value %g; multinomial_nb needs "
                   "finite counts >= 0", nK>40 ? 40 : nK, z, x);
       }
@@ -186,7 +197,8 @@ static int mnbInfo(const BayesModel *pM, BayesBuf *pB){
 
 static const BayesTermsMode mnbTerms = {
   .eMode = BAYES_TERMS_COUNT, .iAlphaTerms = MNB_OPT_ALPHA_TERMS,
-  .iMinDf = MNB_OPT_MIN_DF, .iUseIdf = MNB_OPT_USE_IDF
+  .iMinDf = MNB_OPT_MIN_DF, .iUseIdf = MNB_OPT_USE_IDF,
+  .iNFeatures = MNB_OPT_N_FEATURES
 };
 
 /* bayes_explain: x_j (log theta_Aj - log theta_Bj) per observed positional

@@ -17,7 +17,8 @@
 **                numeric=weka_normal: Weka's plain NaiveBayes)
 ** and the named features of the row's JSON object arguments, such as
 ** bayes_tokens(note), form one bag of counts (as multinomial_nb: alpha, or
-** alpha_terms if given).  alpha may be one value per feature (used by the
+** alpha_terms if given; min_df, max_df, max_features, prune and n_features
+** are the bag's, handed to its sub-model).  alpha may be one value per feature (used by the
 ** categorical and bernoulli features), and min_categories (a number or one
 ** per feature) is categorical_nb's, for the categorical features.
 ** log p(x|y) is the sum of the families' log likelihoods, so a posterior
@@ -97,16 +98,26 @@ static const BayesOptDef nbOpts[] = {
   ** more away: a quarter matched Weka better, docs/naive_bayes.md);
   ** applied only where the model knows the precisions (NB_PREC) */
   { "std_floor", 0.25, 0.0, 1e3, BAYES_OPT_LATE },
+  /* the bag: multinomial_nb's document-frequency limits and hashed
+  ** vocabulary, handed to the bag's sub-model (nbSubOptions) */
+  { "min_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
+  { "max_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
+  { "max_features", 0.0, 0.0, 2147483647.0, BAYES_OPT_INT|BAYES_OPT_LATE },
+  { "prune", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
+  { "n_features", 0.0, 0.0, 67108864.0,
+    BAYES_OPT_INT|BAYES_OPT_STATS|BAYES_OPT_LATE },
 };
 /* Slots of BayesModel.aOpt, in the table's order (the typedef does not
 ** compile if the two differ in length) */
 enum {
   NB_OPT_VAR_SMOOTHING, NB_OPT_ALPHA, NB_OPT_BINARIZE, NB_OPT_MIN_CATEGORIES,
   NB_OPT_ALPHA_TERMS, NB_OPT_WEKA_KDE, NB_OPT_KDE_SCALE, NB_OPT_STD_FLOOR,
+  NB_OPT_MIN_DF, NB_OPT_MAX_DF, NB_OPT_MAX_FEATURES, NB_OPT_PRUNE,
+  NB_OPT_N_FEATURES,
   NB_N_OPT
 };
 typedef char nbOptsNamed[sizeof(nbOpts)/sizeof(nbOpts[0])==NB_N_OPT ? 1 : -1];
-/* ... and BayesModel.aOpt holds them (std_floor made it 8 of 8) */
+/* ... and BayesModel.aOpt holds them (13 of 16) */
 typedef char nbOptsFit[NB_N_OPT<=BAYES_MAX_OPTS ? 1 : -1];
 
 /* The sub-models' kinds, found in model.c's table of kinds */
@@ -196,8 +207,21 @@ static int nbSubOptions(const BayesModel *pM, int f){
    && nbCopyOption(pS, "min_categories", pM, NB_OPT_MIN_CATEGORIES, 1) ){
     return 1;
   }
-  if( f==NB_MULT && pM->aOpt[NB_OPT_ALPHA_TERMS]>=0.0 ){
-    return nbCopyOption(pS, "alpha", pM, NB_OPT_ALPHA_TERMS, 0);
+  if( f==NB_MULT ){
+    /* the bag: alpha_terms if given, the df limits, the hashed vocabulary */
+    static const struct { const char *z; int i; } aBag[] = {
+      { "min_df", NB_OPT_MIN_DF }, { "max_df", NB_OPT_MAX_DF },
+      { "max_features", NB_OPT_MAX_FEATURES }, { "prune", NB_OPT_PRUNE },
+      { "n_features", NB_OPT_N_FEATURES },
+    };
+    int k;
+    if( pM->aOpt[NB_OPT_ALPHA_TERMS]>=0.0
+     && nbCopyOption(pS, "alpha", pM, NB_OPT_ALPHA_TERMS, 0) ){
+      return 1;
+    }
+    for(k=0; k<(int)(sizeof(aBag)/sizeof(aBag[0])); k++){
+      if( nbCopyOption(pS, aBag[k].z, pM, aBag[k].i, 0) ) return 1;
+    }
   }
   return 0;
 }

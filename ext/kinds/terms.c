@@ -26,6 +26,11 @@
 ** the document counts: both from the combined statistics, so a merge of
 ** shards equals one fit.
 **
+** n_features=N > 0 (a hashed vocabulary, HashingVectorizer's): the terms
+** are the buckets of the rows' terms (murmur3.c), keyed by their decimal
+** numbers and ordered by number; the N - nterm buckets no row used are
+** features too, one slot past the vocabulary (bayes_terms_nhash).
+**
 ** BLOB section written by bayes_terms_write:
 **   the vocabulary (bayes_vocab_write)
 **   per class: f64 x (nFeat+nTerm) counts; BINARY also f64 x nFeat observed
@@ -55,6 +60,87 @@ static const BayesTermsMode *termsMode(const BayesModel *pM){
   return (const BayesTermsMode*)pM->pKind->pAux;
 }
 
+/* ------------------------------------------------------------ hashing
+** n_features=N (a hashed vocabulary, as scikit-learn's
+** HashingVectorizer(n_features=N, alternate_sign=False, norm=None)): a
+** row's term t counts in bucket b = |murmurhash3_32(t)| mod N (murmur3.c),
+** kept in the vocabulary under the key "b" (decimal), the vocabulary
+** ordered by bucket number (termsBucketCmp).  Terms of one row that share
+** a bucket are summed there; the bucket's use count is the rows that had
+** it.  A term whose bucket no training row used is still a feature (its
+** counts 0): the lookup gives it the slot one past the vocabulary. */
+int bayes_terms_nhash(const BayesModel *pM){
+  int i = termsMode(pM)->iNFeatures;
+  return i ? (int)pM->aOpt[i] : 0;
+}
+
+/* The key of bucket b in z (at least 12 bytes): its decimal digits */
+static int termsBucketKey(int b, char *z){
+  char a[12];
+  int n = 0, i;
+  do{ a[n++] = (char)('0' + b%10); b /= 10; }while( b>0 );
+  for(i=0; i<n; i++) z[i] = a[n-1-i];
+  return n;
+}
+
+/* Bucket keys in numeric order: decimal numbers without leading zeros
+** sort by length, then by bytes */
+static int termsBucketCmp(const char *a, int na, const char *b, int nb){
+  if( na!=nb ) return na<nb ? -1 : 1;
+  return memcmp(a, b, (size_t)na);
+}
+
+/* 1 if z[0..n) is a bucket key below nHash: digits, no leading zero */
+static int termsBucketValid(const char *z, int n, int nHash){
+  i64 v = 0;
+  int i;
+  if( n<1 || n>10 || (n>1 && z[0]=='0') ) return 0;
+  for(i=0; i<n; i++){
+    if( z[i]<'0' || z[i]>'9' ) return 0;
+    v = v*10 + (z[i]-'0');
+  }
+  return v<nHash;
+}
+
+/* bucket -> term index, an array of n_features ints (16 MB at most): a
+** term's bucket is found without its key, and without probing the
+** vocabulary's hash table, which outgrows the cache long before it does */
+#define TERMS_BUCKET_MAP (1<<22)
+
+/* Rebuild pT->aBucket from the vocabulary's keys (after it was reordered
+** or merged into); 0 or SQLITE_NOMEM */
+static int termsBucketMapBuild(BayesTermModel *pT, int nHash){
+  int i;
+  if( nHash<=0 || nHash>TERMS_BUCKET_MAP ) return SQLITE_OK;
+  if( pT->aBucket==0 ){
+    pT->aBucket = sqlite3_malloc64(sizeof(int)*(u64)nHash);
+    if( pT->aBucket==0 ) return SQLITE_NOMEM;
+  }
+  memset(pT->aBucket, 0, sizeof(int)*(size_t)nHash);
+  for(i=0; i<pT->voc.n; i++){
+    int nK, k, b = 0;
+    const char *z = bayes_vocab_key(&pT->voc, i, &nK);
+    for(k=0; k<nK; k++) b = b*10 + (z[k]-'0');
+    if( b>=0 && b<nHash ) pT->aBucket[b] = i+1;
+  }
+  pT->nBucketOf = pT->voc.n;
+  return SQLITE_OK;
+}
+
+/* The term index of bucket b, -1 if the vocabulary has none */
+static int termsBucketFind(const BayesTermModel *pT, int b){
+  char zB[12];
+  int nB;
+  if( pT->aBucket && pT->nBucketOf==pT->voc.n ) return pT->aBucket[b] - 1;
+  nB = termsBucketKey(b, zB);
+  return bayes_vocab_find(&pT->voc, zB, nB);
+}
+
+/* The vocabulary's order: bytes, or bucket numbers when hashed */
+static BayesKeyCmp termsKeyCmp(const BayesModel *pM){
+  return bayes_terms_nhash(pM)>0 ? termsBucketCmp : 0;
+}
+
 /* alpha_terms, resolved: auto (-1) is alpha's scalar */
 static double termsAlphaTerms(const BayesModel *pM){
   double a = pM->aOpt[termsMode(pM)->iAlphaTerms];
@@ -79,6 +165,16 @@ double bayes_terms_alpha_sum(const BayesModel *pM, int d){
 int bayes_terms_nterm(const BayesModel *pM){
   const BayesTermModel *p = (const BayesTermModel*)pM->pKindSt;
   return p ? p->voc.n : 0;
+}
+
+const char *bayes_terms_key(const BayesModel *pM, int k, int *pn){
+  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
+  int t = k - pM->nFeat;
+  if( pT==0 || t<0 || t>=pT->voc.n ){
+    *pn = 15;
+    return "(unseen bucket)";
+  }
+  return bayes_vocab_key(&pT->voc, t, pn);
 }
 
 int bayes_terms_new_class(BayesModel *pM, BayesClass *pC){
@@ -130,7 +226,7 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   BayesTermModel *pT = termsModelState(pM);
   BayesTermClass *pS = (BayesTermClass*)pC->pSt;
   const char *zKind = pM->pKind->zName;
-  int d = pM->nFeat, j, nHit = 0;
+  int d = pM->nFeat, j, nHit = 0, nHash = bayes_terms_nhash(pM);
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   /* validate everything before changing anything */
   for(j=0; j<d; j++){
@@ -165,7 +261,22 @@ static int termsUpdate(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                 "finite counts >= 0" : "finite numbers");
       return SQLITE_ERROR;
     }
-    if( sign>0 ){
+    if( nHash>0 ){
+      /* the term's bucket, by the bucket map (or its key) */
+      int b = bayes_murmur3_bucket(pRow->azTerm[j], pRow->anTerm[j], nHash);
+      if( pT->nBucketOf!=pT->voc.n && termsBucketMapBuild(pT, nHash) ){
+        bayes_err_nomem(pErr); return SQLITE_NOMEM;
+      }
+      iT = termsBucketFind(pT, b);
+      if( iT<0 && sign>0 ){
+        char zB[12];
+        int nB = termsBucketKey(b, zB);
+        rc = bayes_vocab_intern(&pT->voc, zB, nB, &iT);
+        if( rc ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+        if( pT->aBucket ){ pT->aBucket[b] = iT+1; pT->nBucketOf = pT->voc.n; }
+      }
+      if( iT<0 ) continue;     /* removal: cannot happen for a row added */
+    }else if( sign>0 ){
       rc = j<pRow->nTermHash
          ? bayes_vocab_intern_hashed(&pT->voc, pRow->azTerm[j],
                                      pRow->anTerm[j], pRow->aTermHash[j], &iT)
@@ -506,8 +617,15 @@ static int termsIdf(BayesModel *pM, BayesErr *pErr){
   pT->aIdf = 0;
   if( pMode->iUseIdf==0 || pM->aOpt[pMode->iUseIdf]==0.0 ) return SQLITE_OK;
   bSmooth = pM->aOpt[pMode->iUseIdf+1]!=0.0;
+  if( !bSmooth && bayes_terms_nhash(pM)>0 ){
+    bayes_err(pErr, "use_idf=1 with n_features needs smooth_idf=1: the idf "
+              "of a bucket no row used, ln(n/0) + 1, is infinite");
+    return SQLITE_ERROR;
+  }
   pT->aIdf = sqlite3_malloc64(sizeof(double)*((u64)nT + 1));
   if( pT->aIdf==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  /* slot nT: a bucket no row used (hashed vocabularies), df = 0 */
+  pT->aIdf[nT] = log(1.0 + n) + 1.0;
   for(t=0; t<nT; t++){
     double df = pT->voc.aUse[t];
     pT->aIdf[t] = bSmooth ? log((1.0 + n)/(1.0 + df)) + 1.0
@@ -536,9 +654,14 @@ int bayes_terms_nkept(const BayesModel *pM){
   const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
   return pT ? pT->nKeep : 0;
 }
+int bayes_terms_nsmooth(const BayesModel *pM){
+  int nHash = bayes_terms_nhash(pM);
+  return nHash>0 ? nHash : bayes_terms_nkept(pM);
+}
 int bayes_terms_kept(const BayesModel *pM, int j){
   const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
-  return j<pM->nFeat || pT==0 || pT->aKeep==0 || pT->aKeep[j-pM->nFeat];
+  return j<pM->nFeat || pT==0 || pT->aKeep==0 || j-pM->nFeat>=pT->voc.n
+      || pT->aKeep[j-pM->nFeat];
 }
 
 int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
@@ -546,9 +669,19 @@ int bayes_terms_tidy(BayesModel *pM, BayesErr *pErr){
   int *aMap = 0, nOld, i, rc;
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( termsCheckTotals(pM, pErr) ) return SQLITE_ERROR;
+  if( bayes_terms_nhash(pM)>0 && termsHasLimits(pM) ){
+    bayes_err(pErr, "n_features (a hashed vocabulary) takes no min_df, "
+              "max_df or max_features, as HashingVectorizer has none: its "
+              "memory is bounded by n_features already");
+    return SQLITE_ERROR;
+  }
   nOld = pT->voc.n;
-  rc = bayes_vocab_tidy(&pT->voc, 0, &aMap);
-  if( rc ){ bayes_err_nomem(pErr); return rc; }
+  rc = bayes_vocab_tidy(&pT->voc, termsKeyCmp(pM), &aMap);
+  if( rc==SQLITE_OK && aMap ) pT->nBucketOf = -1;    /* reordered */
+  if( rc==SQLITE_OK && pT->nBucketOf!=pT->voc.n ){
+    rc = termsBucketMapBuild(pT, bayes_terms_nhash(pM));
+  }
+  if( rc ){ sqlite3_free(aMap); bayes_err_nomem(pErr); return rc; }
   if( aMap==0 ){
     rc = termsLimit(pM, pErr);
     return rc ? rc : termsIdf(pM, pErr);
@@ -610,12 +743,23 @@ int bayes_terms_read(BayesModel *pM, BayesReader *pR, int iVersion,
   i64 nPer;
   (void)iVersion;           /* 1: the only layout so far */
   if( pT==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  rc = bayes_vocab_read(&pT->voc, pR, 0);
+  rc = bayes_vocab_read(&pT->voc, pR, termsKeyCmp(pM));
   if( rc ){
     if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
     return rc;
   }
   nT = pT->voc.n;
+  if( bayes_terms_nhash(pM)>0 ){
+    for(i=0; i<nT; i++){          /* bucket numbers below n_features */
+      int nK;
+      const char *z = bayes_vocab_key(&pT->voc, i, &nK);
+      if( !termsBucketValid(z, nK, bayes_terms_nhash(pM)) ) return SQLITE_ERROR;
+    }
+    pT->nBucketOf = -1;
+    if( termsBucketMapBuild(pT, bayes_terms_nhash(pM)) ){
+      bayes_err_nomem(pErr); return SQLITE_NOMEM;
+    }
+  }
   nPer = (i64)d + nT + (eMode==BAYES_TERMS_BINARY ? d : 0);
   if( !bayes_get_room(pR, nPer*pM->nClass, 8) ) return SQLITE_ERROR;
   for(i=0; i<pM->nClass; i++){
@@ -651,9 +795,37 @@ int bayes_terms_lookup(const BayesModel *pM, const BayesRow *pRow,
                        int *pnHit){
   const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
   BayesTermHit *a = aStack;
-  int i, n = 0;
+  int i, n = 0, nHash = bayes_terms_nhash(pM);
   *paHit = aStack;
   *pnHit = 0;
+  if( nHash>0 && pRow->nTerm>0 ){
+    /* hashed: every term has a bucket; one no row used is the slot past
+    ** the vocabulary, each such bucket its own hit.  The hits are summed
+    ** and ordered by bucket number first (iFeat holds it until then), the
+    ** order of HashingVectorizer's columns, in which scikit-learn's sparse
+    ** product adds a row's terms up */
+    int nT = bayes_terms_nterm(pM), d = pM->nFeat;
+    if( pRow->nTerm>nStack ){
+      a = sqlite3_malloc64(sizeof(*a)*(u64)pRow->nTerm);
+      if( a==0 ) return SQLITE_NOMEM;
+      *paHit = a;
+    }
+    for(i=0; i<pRow->nTerm; i++){
+      a[n].iFeat = bayes_murmur3_bucket(pRow->azTerm[i], pRow->anTerm[i],
+                                        nHash);
+      a[n].v = pRow->aTermVal[i];
+      n++;
+    }
+    n = termsSortHits(a, n);
+    for(i=0; i<n; i++){
+      int iT = pT ? termsBucketFind(pT, a[i].iFeat) : -1;
+      if( iT<0 ) iT = nT;                              /* unseen bucket */
+      a[i].iFeat = d + iT;
+      if( pT && pT->aIdf ) a[i].v *= pT->aIdf[iT];
+    }
+    *pnHit = n;
+    return SQLITE_OK;
+  }
   if( pT==0 || pT->voc.n==0 || pRow->nTerm==0 ) return SQLITE_OK;
   if( pRow->nTerm>nStack ){
     a = sqlite3_malloc64(sizeof(*a)*(u64)pRow->nTerm);
@@ -696,6 +868,7 @@ void bayes_terms_free_state(BayesModel *pM, BayesClass *pC){
     bayes_vocab_free(&p->voc);
     sqlite3_free(p->aKeep);
     sqlite3_free(p->aIdf);
+    sqlite3_free(p->aBucket);
     sqlite3_free(p->aMap);
     sqlite3_free(p->aHit);
   }
@@ -734,6 +907,7 @@ static int termsInfo(const BayesModel *pM, BayesBuf *pB,
     bayes_buf_str(pB, ",\"terms_used\":");
     bayes_json_num(pB, (double)bayes_terms_nkept(pM));
   }
+
   bayes_buf_str(pB, ",\"telling_terms\":{");
   for(i=0; i<nC; i++){
     const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
@@ -900,7 +1074,6 @@ int bayes_terms_explain(const BayesModel *pM, const BayesRow *pRow, int iA,
                         BayesExplain *pX, BayesErr *pErr){
   const double *aWA = xVal(pM->apClass[iA]);
   const double *aWB = xVal(pM->apClass[iB]);
-  const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
   BayesTermHit aStack[64], *aHit;
   int nHit, j, d = pM->nFeat;
   for(j=0; j<d; j++){
@@ -915,7 +1088,7 @@ int bayes_terms_explain(const BayesModel *pM, const BayesRow *pRow, int iA,
   for(j=0; j<nHit; j++){
     int k = aHit[j].iFeat, n;
     double x = aHit[j].v;
-    const char *z = bayes_vocab_key(&pT->voc, k-d, &n);
+    const char *z = bayes_terms_key(pM, k, &n);
     bayes_explain_part(pX, -1, z, n, 0, x,
                        x>0.0 && aWA[k]!=aWB[k] ? x*(aWA[k] - aWB[k]) : 0.0);
   }
@@ -961,6 +1134,12 @@ int bayes_terms_sql_from(const BayesModel *pM, const BayesSqlCols *pCols,
                          BayesErr *pErr){
   const BayesTermModel *pT = (const BayesTermModel*)pM->pKindSt;
   int nTerm = bayes_terms_nkept(pM), v, t, k;
+  if( bayes_terms_nhash(pM)>0 ){
+    bayes_err(pErr, "a hashed vocabulary (n_features=%d) has no SQL form: "
+              "SQL cannot hash a term with MurmurHash3",
+              bayes_terms_nhash(pM));
+    return SQLITE_ERROR;
+  }
   if( nTerm > (i64)TERMS_SQL_CHUNK*TERMS_SQL_MAX_CHUNK ){
     bayes_err(pErr, "the model has %d terms; SQL takes at most %d "
               "(SQLite's limit of %d terms in a compound SELECT, of %d each)",
@@ -1030,6 +1209,9 @@ int bayes_terms_sql_linear(const BayesModel *pM, const BayesSqlCols *pCols,
                            const double *(*xVal)(const BayesClass*),
                            BayesBuf *pB, BayesErr *pErr){
   int i, j, d = pM->nFeat, nTerm = bayes_terms_nkept(pM);   /* used */
+  if( bayes_terms_nhash(pM)>0 ){
+    return bayes_terms_sql_from(pM, pCols, 0, 0, 0, 0, 0.0, pB, pErr);
+  }
   bayes_buf_str(pB, "SELECT ");
   for(i=0; i<pM->nClass; i++){
     const double *w = xVal(pM->apClass[i]);
