@@ -498,6 +498,29 @@ static int modelSameSpec(const BayesModel *a, const BayesModel *b){
   return 1;
 }
 
+/* What modelSameSpec found different between two models of one kind, for
+** the merge's error: the first option that differs, with both values */
+static void modelSpecDiff(const BayesModel *a, const BayesModel *b,
+                          char *zOut, int nOut){
+  int i;
+  for(i=0; i<a->pKind->nOpt; i++){
+    if( a->aOpt[i]!=b->aOpt[i] ){
+      sqlite3_snprintf(nOut, zOut, "%s is %.15g in one and %.15g in the "
+                       "other", a->pKind->aOpt[i].zName, a->aOpt[i],
+                       b->aOpt[i]);
+      return;
+    }
+    if( (a->aVec[i]==0)!=(b->aVec[i]==0)
+     || (a->aVec[i] && (a->anVec[i]!=b->anVec[i]
+         || memcmp(a->aVec[i], b->aVec[i],
+                   sizeof(double)*(size_t)a->anVec[i]))) ){
+      sqlite3_snprintf(nOut, zOut, "%s differs", a->pKind->aOpt[i].zName);
+      return;
+    }
+  }
+  sqlite3_snprintf(nOut, zOut, "their priors differ");
+}
+
 /* Names in a merge: the same names, or one model's where the other has
 ** none; what the fits saw is the union (unknown if either does not know) */
 static int modelMergeNames(BayesModel *pDst, const BayesModel *pSrc,
@@ -548,8 +571,10 @@ int bayes_model_merge(BayesModel *pDst, const BayesModel *pSrc,
       bayes_err(pErr, "cannot merge a %s model with a %s model",
                 pDst->pKind->zName, pSrc->pKind->zName);
     }else{
+      char zWhat[160];
+      modelSpecDiff(pDst, pSrc, zWhat, (int)sizeof(zWhat));
       bayes_err(pErr, "cannot merge %s models fitted with different "
-                "options", pDst->pKind->zName);
+                "options (%s)", pDst->pKind->zName, zWhat);
     }
     return SQLITE_ERROR;
   }
