@@ -708,7 +708,7 @@ int  bayes_names_find_bag(const BayesNames *p, const char *z, int n);
 int  bayes_names_keep_bags(BayesNames *pNew, const BayesNames *pOld,
                            BayesErr*);
 /* The same positional feature names (the bags' names are not compared:
-** a merge keeps the first model's, model.c) */
+** model.c's merge compares them as sets) */
 int  bayes_names_same(const BayesNames*, const BayesNames*);
 /* The value of option names=: a,b,c or ["a","b"] */
 int  bayes_names_parse_list(const char *z, int n, BayesNames**, BayesErr*);

@@ -523,24 +523,68 @@ static void modelSpecDiff(const BayesModel *a, const BayesModel *b,
 
 /* Names in a merge: the same names, or one model's where the other has
 ** none; what the fits saw is the union (unknown if either does not know) */
+/* The first bag of terms of a that b does not name (exact bytes, in any
+** order: every bag's terms go to one vocabulary), or -1 */
+static int modelBagNotIn(const BayesNames *a, const BayesNames *b){
+  int i, k;
+  for(i=0; i<a->nBag; i++){
+    for(k=0; k<b->nBag; k++){
+      if( a->anBag[i]==b->anBag[k]
+       && memcmp(a->azBag[i], b->azBag[k], (size_t)a->anBag[i])==0 ) break;
+    }
+    if( k==b->nBag ) return i;
+  }
+  return -1;
+}
+
+/* The names of a merge (docs/features.md, "Features by name"): the
+** positional names must be the same, and the bags of terms the same set
+** when both models name bags; a model without names (or without bag
+** names) takes the other's */
 static int modelMergeNames(BayesModel *pDst, const BayesModel *pSrc,
                            BayesErr *pErr){
+  const BayesNames *pA = pDst->pNames, *pB = pSrc->pNames;
   int j;
-  if( pDst->pNames && pSrc->pNames
-   && !bayes_names_same(pDst->pNames, pSrc->pNames) ){
-    for(j=0; j<pDst->nFeat; j++){
-      if( pDst->pNames->an[j]!=pSrc->pNames->an[j]
-       || memcmp(pDst->pNames->az[j], pSrc->pNames->az[j],
-                 (size_t)pDst->pNames->an[j]) ) break;
+  if( pA && pB && !bayes_names_same(pA, pB) ){
+    int n = pA->n<pB->n ? pA->n : pB->n;
+    for(j=0; j<n; j++){
+      if( pA->an[j]!=pB->an[j]
+       || memcmp(pA->az[j], pB->az[j], (size_t)pA->an[j]) ) break;
     }
-    bayes_err(pErr, "cannot merge models whose features have other names "
-              "(feature %d is '%.40s' in one and '%.40s' in the other); "
-              "name them alike with bayes_with(model, 'names=...')", j+1,
-              pDst->pNames->az[j], pSrc->pNames->az[j]);
+    if( j<n ){
+      bayes_err(pErr, "cannot merge models whose features have other names "
+                "(feature %d is '%.40s' in one and '%.40s' in the other); "
+                "name them alike with bayes_with(model, 'names=...')", j+1,
+                pA->az[j], pB->az[j]);
+    }else{
+      bayes_err(pErr, "cannot merge models whose features have other names "
+                "(one names %d features and the other %d); name them alike "
+                "with bayes_with(model, 'names=...')", pA->n, pB->n);
+    }
     return SQLITE_ERROR;
+  }
+  if( pA && pB && pA->nBag>0 && pB->nBag>0 ){
+    const BayesNames *pHas = pA;
+    int i = modelBagNotIn(pA, pB);
+    if( i<0 ){
+      pHas = pB;
+      i = modelBagNotIn(pB, pA);
+    }
+    if( i>=0 ){
+      bayes_err(pErr, "cannot merge models whose bags of terms have other "
+                "names (bag '%.40s' is in one and not in the other); fit "
+                "them with the same column names (bayes_tokens(x) AS "
+                "%.40s), or drop one model's names with bayes_with(model, "
+                "'names=') and the merge takes the other's",
+                pHas->azBag[i], pHas->azBag[i]);
+      return SQLITE_ERROR;
+    }
   }
   if( pDst->pNames==0 && pSrc->pNames ){
     int rc = bayes_names_copy(&pDst->pNames, pSrc->pNames, pErr);
+    if( rc ) return rc;
+  }else if( pA && pB && pA->nBag==0 && pB->nBag>0 ){
+    int rc = bayes_names_keep_bags(pDst->pNames, pB, pErr);
     if( rc ) return rc;
   }
   if( pDst->aSeen && pSrc->aSeen ){
