@@ -8,7 +8,9 @@
 **               when whole)
 **   prior       p(y), as bayes_predict uses it (option priors=...)
 **   log_prior   log p(y)
-**   features    the model's feature names as a JSON array (docs/features.md),
+**   features    the columns the model takes by name as a JSON array
+**               (docs/features.md): its feature names, then the names of
+**               its bags of terms, as bayes_info's "features" lists them;
 **               the same on every row; NULL for a model without names
 **   model       HIDDEN: the argument
 **
@@ -47,6 +49,10 @@ static int classesColumn(BayesTvfCursor *pCur, sqlite3_context *ctx, int i){
         for(j=0; j<pM->pNames->n; j++){
           if( j ) bayes_buf_char(&b, ',');
           bayes_json_str(&b, pM->pNames->az[j], pM->pNames->an[j]);
+        }
+        for(j=0; j<pM->pNames->nBag; j++){
+          if( j || pM->pNames->n ) bayes_buf_char(&b, ',');
+          bayes_json_str(&b, pM->pNames->azBag[j], pM->pNames->anBag[j]);
         }
         bayes_buf_char(&b, ']');
         bayes_result_json(ctx, &b);
