@@ -35,7 +35,7 @@ func main() {
 	_, err = db.Exec(`CREATE TABLE pts(label TEXT, x REAL, y REAL);
 		INSERT INTO pts VALUES ('a',0,0),('a',1,0),('a',0,1),('b',3,3),('b',4,3),('b',3,4);
 		INSERT INTO bayes_models(name, model)
-		  SELECT 'pts', bayes_fit('gaussian_nb', label, x, y) FROM pts;`)
+		  SELECT 'pts', bayes_fit_query('gaussian_nb', 'SELECT label, x, y FROM pts');`)
 	check(err)
 	check(db.Close())
 
@@ -45,7 +45,9 @@ func main() {
 	defer db.Close()
 	var label string
 	var p float64
-	err = db.QueryRow("SELECT bayes_predict('pts', ?, ?), bayes_proba('pts', ?, ?) ->> '$.b'",
+	// the row by name: a JSON object {feature: value}, in any order
+	err = db.QueryRow(`SELECT bayes_predict('pts', json_object('x', ?, 'y', ?)),
+		bayes_proba('pts', json_object('y', ?, 'x', ?)) ->> '$.b'`,
 		2.5, 2.5, 1.0, 1.0).Scan(&label, &p)
 	check(err)
 	fmt.Println(label, strconv.FormatFloat(p, 'g', -1, 64)) // b 1.6918983458321218e-10

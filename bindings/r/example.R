@@ -23,13 +23,14 @@ pts <- data.frame(label = c("a", "a", "a", "b", "b", "b"),
                   x = c(0, 1, 0, 3, 4, 3), y = c(0, 0, 1, 3, 3, 4))
 dbWriteTable(con, "pts", pts)
 invisible(dbExecute(con, "INSERT INTO bayes_models(name, model)
-                          SELECT 'pts', bayes_fit('gaussian_nb', label, x, y) FROM pts"))
+                          SELECT 'pts', bayes_fit_query('gaussian_nb', 'SELECT label, x, y FROM pts')"))
 dbDisconnect(con)
 
 # a new connection: the model was stored in the file
 con <- open_bayes(path)
-r <- dbGetQuery(con, "SELECT bayes_predict('pts', ?, ?) AS label,
-                             bayes_proba('pts', ?, ?) ->> '$.b' AS p",
+# the row by name: a JSON object {feature: value}, in any order
+r <- dbGetQuery(con, "SELECT bayes_predict('pts', json_object('x', ?, 'y', ?)) AS label,
+                             bayes_proba('pts', json_object('y', ?, 'x', ?)) ->> '$.b' AS p",
                 params = list(2.5, 2.5, 1, 1))
 cat(sprintf("%s %.17g\n", r$label, r$p))   # b 1.6918983458321218e-10
 dbDisconnect(con)

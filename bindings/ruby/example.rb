@@ -23,13 +23,15 @@ db.execute_batch(<<~SQL)
   CREATE TABLE pts(label TEXT, x REAL, y REAL);
   INSERT INTO pts VALUES ('a',0,0),('a',1,0),('a',0,1),('b',3,3),('b',4,3),('b',3,4);
   INSERT INTO bayes_models(name, model)
-    SELECT 'pts', bayes_fit('gaussian_nb', label, x, y) FROM pts;
+    SELECT 'pts', bayes_fit_query('gaussian_nb', 'SELECT label, x, y FROM pts');
 SQL
 db.close
 
 # a new connection: the model was stored in the file
 db = open_bayes(path)
-label, p = db.get_first_row("SELECT bayes_predict('pts', ?, ?), bayes_proba('pts', ?, ?) ->> '$.b'",
+# the row by name: a JSON object {feature: value}, in any order
+label, p = db.get_first_row("SELECT bayes_predict('pts', json_object('x', ?, 'y', ?)),
+                                    bayes_proba('pts', json_object('y', ?, 'x', ?)) ->> '$.b'",
                             [2.5, 2.5, 1.0, 1.0])
 puts "#{label} #{p}"   # b 1.6918983458321218e-10
 db.close

@@ -10,8 +10,10 @@ D=$TMP/dest
 make --no-print-directory -s install DESTDIR="$D" PREFIX=/usr/local >/dev/null
 SO=$D/usr/local/lib/sqlite3/bayes.so
 out=$(timeout 60 sqlite-utils memory examples/iris.csv \
-  "SELECT bayes_predict((SELECT bayes_fit('gaussian_nb', species, sepal_length, sepal_width,
-          petal_length, petal_width) FROM iris), 5.1, 3.5, 1.4, 0.2) AS p" \
+  "SELECT bayes_predict(bayes_fit_query('gaussian_nb', 'SELECT species, sepal_length,
+          sepal_width, petal_length, petal_width FROM iris'),
+          json_object('sepal_length', 5.1, 'sepal_width', 3.5,
+                      'petal_length', 1.4, 'petal_width', 0.2)) AS p" \
   --load-extension "$SO" 2>&1)
 check sqlite-utils-1 '[{"p": "setosa"}]' "$out"
 # the CSV install.md's recipe uses is shipped, and is the quick start's points
@@ -23,7 +25,7 @@ out=$(timeout 60 sqlite-utils "$TMP/m.db" --load-extension "$SO" \
   "SELECT bayes_models_install() AS done" 2>&1)
 check sqlite-utils-3 '[{"done": "created"}]' "$out"
 out=$(timeout 60 sqlite-utils "$TMP/m.db" --load-extension "$SO" \
-  "INSERT INTO bayes_models(name, model) SELECT 'pts', bayes_fit('gaussian_nb', label, x, y) FROM pts" 2>&1)
+  "INSERT INTO bayes_models(name, model) SELECT 'pts', bayes_fit_query('gaussian_nb', 'SELECT label, x, y FROM pts')" 2>&1)
 # bayes_models is a view whose INSTEAD OF trigger stores a version: SQLite
 # does not count a trigger's rows in changes(), so sqlite-utils reports
 # rows_affected 0; the stored version is what tells
@@ -32,7 +34,7 @@ out=$(timeout 60 sqlite-utils "$TMP/m.db" --csv \
   "SELECT name, version, deployed FROM bayes_model_versions" 2>&1)
 check sqlite-utils-4b "$(printf 'name,version,deployed\npts,1,1')" "$(echo "$out" | tr -d '\r')"
 out=$(timeout 60 sqlite-utils "$TMP/m.db" --load-extension "$SO" --csv \
-  "SELECT bayes_predict('pts', 2.5, 2.5) AS p, bayes_version() AS v" 2>&1)
+  "SELECT bayes_predict('pts', json_object('x', 2.5, 'y', 2.5)) AS p, bayes_version() AS v" 2>&1)
 check sqlite-utils-5 "$(printf 'p,v\nb,%s' "$VERSION")" "$(echo "$out" | tr -d '\r')"
 # without the extension the functions are unknown (the test can fail)
 out=$(timeout 60 sqlite-utils "$TMP/m.db" "SELECT bayes_version()" 2>&1)

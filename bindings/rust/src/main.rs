@@ -28,14 +28,16 @@ fn main() -> Result<()> {
         "CREATE TABLE pts(label TEXT, x REAL, y REAL);
          INSERT INTO pts VALUES ('a',0,0),('a',1,0),('a',0,1),('b',3,3),('b',4,3),('b',3,4);
          INSERT INTO bayes_models(name, model)
-           SELECT 'pts', bayes_fit('gaussian_nb', label, x, y) FROM pts;",
+           SELECT 'pts', bayes_fit_query('gaussian_nb', 'SELECT label, x, y FROM pts');",
     )?;
     drop(conn);
 
     // a new connection: the model was stored in the file
     let conn = open(&path, &ext)?;
+    // the row by name: a JSON object {feature: value}, in any order
     let (label, p): (String, f64) = conn.query_row(
-        "SELECT bayes_predict('pts', ?1, ?2), bayes_proba('pts', ?3, ?4) ->> '$.b'",
+        "SELECT bayes_predict('pts', json_object('x', ?1, 'y', ?2)),
+                bayes_proba('pts', json_object('y', ?3, 'x', ?4)) ->> '$.b'",
         params![2.5, 2.5, 1.0, 1.0],
         |r| Ok((r.get(0)?, r.get(1)?)),
     )?;
