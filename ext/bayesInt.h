@@ -17,8 +17,9 @@
 **
 **  core/: the generic machinery, named for what it does; it calls neither
 **  kinds/ nor sql/
-**   core/sqlite_api.c  the one definition of sqlite3_api
-**                 names: sqlite3_api
+**   core/sqlite_api.c  the one definition of sqlite3_api; SQLite's mutexes
+**                 where the SQLite in use has them
+**                 names: sqlite3_api bayes_mutex_*
 **   core/blob.c   errors (BayesErr), byte buffers, the reader of untrusted
 **                 bytes, the model BLOB's header, CRC-32, the in-memory hash
 **                 names: bayes_err* bayes_buf_* bayes_get_* bayes_put_*
@@ -224,8 +225,15 @@ struct BayesGauss;                           /* linalg.h */
 
 /**************************************************************************
 ** core/sqlite_api.c — the one definition of sqlite3_api (declared at the top
-** of this header by SQLITE_EXTENSION_INIT3).
+** of this header by SQLITE_EXTENSION_INIT3), and SQLite's mutexes where the
+** SQLite in use has them (none with SQLITE_THREADSAFE=0: then each of these
+** is a no-op on NULL, and bayes_mutex_threads() is 0).
 */
+int bayes_mutex_threads(void);
+sqlite3_mutex *bayes_mutex_alloc(int id);   /* NULL: none, or no memory */
+void bayes_mutex_free(sqlite3_mutex *p);
+void bayes_mutex_enter(sqlite3_mutex *p);
+void bayes_mutex_leave(sqlite3_mutex *p);
 
 /**************************************************************************
 ** core/blob.c — errors, byte buffers, the reader of untrusted bytes,

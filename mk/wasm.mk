@@ -110,9 +110,18 @@ wasm: $(WASM_OBJ)/bayes-sqlite-core.mjs bindings/wasm/bayes-sqlite.mjs $(WASM_PA
 serve-wasm: wasm
 	node bindings/wasm/serve.mjs $(WASM_OUT) $(WASM_PORT)
 
-test-wasm: wasm bayes.so
+test-wasm: wasm bayes.so build/c/nothreads
 	sh bindings/wasm/test/sizes.sh
 	node bindings/wasm/test/browser.test.mjs
+	./build/c/nothreads ./bayes.so
+
+# The extension loaded into a SQLite without mutexes (SQLITE_THREADSAFE=0:
+# its sqlite3_mutex_* slots are NULL), built from the SQLite source the
+# WebAssembly build pins; run by test-wasm (test/c/nothreads.c)
+build/c/nothreads: test/c/nothreads.c $(WASM_SQLITE)/sqlite3.c
+	@mkdir -p build/c
+	$(CC) -O1 -DSQLITE_THREADSAFE=0 -I$(WASM_SQLITE) -o $@ test/c/nothreads.c \
+	  $(WASM_SQLITE)/sqlite3.c -lm -ldl
 
 # Not a test: fit and predict times in the page next to the native build's
 # (docs/browser.md), like make bench.

@@ -608,8 +608,8 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
     if( pMF->aSigma==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     /* NULL without threads (SQLITE_THREADSAFE=0, WebAssembly), where
     ** entering it is a no-op */
-    pMF->pLazy = sqlite3_mutex_alloc(SQLITE_MUTEX_FAST);
-    if( pMF->pLazy==0 && sqlite3_threadsafe() ){
+    pMF->pLazy = bayes_mutex_alloc(SQLITE_MUTEX_FAST);
+    if( pMF->pLazy==0 && bayes_mutex_threads() ){
       bayes_err_nomem(pErr); return SQLITE_NOMEM;
     }
   }
@@ -748,9 +748,9 @@ static int ldaDerive(const BayesModel *pMc, BayesErr *pErr){
   LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
   int rc = SQLITE_OK;
   if( pMF==0 || pMF->bEmpty || LDA_LOAD(pMF->bDerived) ) return SQLITE_OK;
-  sqlite3_mutex_enter(pMF->pLazy);
+  bayes_mutex_enter(pMF->pLazy);
   if( !pMF->bDerived ) rc = ldaDeriveLocked(pM, pErr);
-  sqlite3_mutex_leave(pMF->pLazy);
+  bayes_mutex_leave(pMF->pLazy);
   return rc;
 }
 static int ldaDeriveLocked(BayesModel *pM, BayesErr *pErr){
@@ -1523,9 +1523,9 @@ static int ldaProjectionCached(const BayesModel *pM, const double **paScal,
   }
   if( LDA_LOAD(pMF->eProj)==0 ){
     int rc;
-    sqlite3_mutex_enter(pMF->pLazy);
+    bayes_mutex_enter(pMF->pLazy);
     rc = pMF->eProj==0 ? ldaProjectionFill(pM, pErr) : SQLITE_OK;
-    sqlite3_mutex_leave(pMF->pLazy);
+    bayes_mutex_leave(pMF->pLazy);
     if( rc ) return rc;
   }
   if( pMF->eProj==2 ){
@@ -1648,7 +1648,7 @@ static void ldaFreeFit(BayesModel *pM, BayesClass *pC){
     sqlite3_free(pMF->aProj);
     pMF->aProj = 0;
     pMF->eProj = 0;
-    sqlite3_mutex_free(pMF->pLazy);
+    bayes_mutex_free(pMF->pLazy);
     pMF->pLazy = 0;
     pMF->bDerived = 0;
     pMF->bFactored = 0;

@@ -131,27 +131,10 @@ static void cacheHashGrow(BayesConn *pConn){
 ** outside the mutex: under it only pointers and counts move (and, when two
 ** connections parsed the same model at once, the second's publishing
 ** compares the two copies).  A model is shared only once it is complete,
-** and never changed after: readers need no lock. */
-#if defined(__EMSCRIPTEN__) || defined(BAYES_OMIT_THREADS)
-/* The WebAssembly build: one thread, and a SQLite without mutexes
-** (SQLITE_THREADSAFE=0, which leaves out sqlite3_mutex_alloc): the table
-** is shared as it is, under no lock. */
-# define sharedMutexNew()   ((sqlite3_mutex*)8)
-# define sharedMutexFree(p)
-# define sharedEnter(p)
-# define sharedLeave(p)
-# define sharedMainEnter()
-# define sharedMainLeave()
-#else
-# define sharedMutexNew()   sqlite3_mutex_alloc(SQLITE_MUTEX_FAST)
-# define sharedMutexFree(p) sqlite3_mutex_free(p)
-# define sharedEnter(p)     sqlite3_mutex_enter(p)
-# define sharedLeave(p)     sqlite3_mutex_leave(p)
-# define sharedMainEnter() \
-    sqlite3_mutex_enter(sqlite3_mutex_alloc(SQLITE_MUTEX_STATIC_MAIN))
-# define sharedMainLeave() \
-    sqlite3_mutex_leave(sqlite3_mutex_alloc(SQLITE_MUTEX_STATIC_MAIN))
-#endif
+** and never changed after: readers need no lock.  A SQLite without
+** mutexes (SQLITE_THREADSAFE=0, the WebAssembly build) is used by one
+** thread: the table is shared there too, under no lock (bayes_mutex_*,
+** core/sqlite_api.c, are then no-ops). */
 
 typedef struct SharedEntry SharedEntry;
 struct SharedEntry {
@@ -162,7 +145,9 @@ struct SharedEntry {
 };
 static struct {
   int nConn;                   /* live BayesConn (under STATIC_MAIN) */
-  sqlite3_mutex *pMutex;       /* guards the rest; 0: no sharing */
+  int bOn;                     /* sharing: a connection is live, and the
+                               ** mutex was made or SQLite has none */
+  sqlite3_mutex *pMutex;       /* guards the rest (NULL without threads) */
   SharedEntry *pNewest, *pOldest;
   SharedEntry **apHash; int nHash; int nEntry;
   i64 nBytes;                  /* sum of the entries' nCost */
@@ -219,18 +204,23 @@ static int sharedHashGrow(void){
 /* A connection comes (bNew) or goes: the first makes the mutex, the last
 ** empties the table and frees it */
 static void sharedConn(int bNew){
-  sharedMainEnter();
+  sqlite3_mutex *pMain = bayes_mutex_alloc(SQLITE_MUTEX_STATIC_MAIN);
+  bayes_mutex_enter(pMain);
   if( bNew ){
-    if( gShared.nConn++==0 ) gShared.pMutex = sharedMutexNew();
+    if( gShared.nConn++==0 ){
+      gShared.pMutex = bayes_mutex_alloc(SQLITE_MUTEX_FAST);
+      gShared.bOn = gShared.pMutex!=0 || !bayes_mutex_threads();
+    }
   }else if( --gShared.nConn==0 ){
     while( gShared.pOldest ) sharedEvict(gShared.pOldest);
     sqlite3_free(gShared.apHash);
     gShared.apHash = 0;
     gShared.nHash = 0;
-    if( gShared.pMutex ) sharedMutexFree(gShared.pMutex);
+    bayes_mutex_free(gShared.pMutex);
     gShared.pMutex = 0;
+    gShared.bOn = 0;
   }
-  sharedMainLeave();
+  bayes_mutex_leave(pMain);
 }
 
 /* The shared model whose BLOB is a[0..n) (hash h), with a new reference
@@ -239,8 +229,8 @@ static void sharedConn(int bNew){
 static BayesModel *sharedFind(const u8 *a, i64 n, u32 h){
   BayesModel *pM = 0;
   SharedEntry *pE;
-  if( gShared.pMutex==0 ) return 0;
-  sharedEnter(gShared.pMutex);
+  if( !gShared.bOn ) return 0;
+  bayes_mutex_enter(gShared.pMutex);
   if( gShared.nHash ){
     for(pE=gShared.apHash[h & (u32)(gShared.nHash-1)]; pE; pE=pE->pHashNext){
       if( pE->h==h && pE->pM->nBlob==n
@@ -255,7 +245,7 @@ static BayesModel *sharedFind(const u8 *a, i64 n, u32 h){
       }
     }
   }
-  sharedLeave(gShared.pMutex);
+  bayes_mutex_leave(gShared.pMutex);
   if( pM && memcmp(pM->aBlob, a, (size_t)n)!=0 ){
     bayes_model_unref(pM);     /* same header, other bytes: not this one */
     pM = 0;
@@ -270,11 +260,11 @@ static BayesModel *sharedFind(const u8 *a, i64 n, u32 h){
 static BayesModel *sharedPublish(BayesModel *pM, u32 h){
   SharedEntry *pE, *pNew;
   BayesModel *pOther = 0;
-  if( gShared.pMutex==0 || !pM->pKind->bShareable ) return pM;
+  if( !gShared.bOn || !pM->pKind->bShareable ) return pM;
   pNew = sqlite3_malloc64(sizeof(*pNew));
   if( pNew==0 ) return pM;
   memset(pNew, 0, sizeof(*pNew));
-  sharedEnter(gShared.pMutex);
+  bayes_mutex_enter(gShared.pMutex);
   if( gShared.nHash ){
     for(pE=gShared.apHash[h & (u32)(gShared.nHash-1)]; pE; pE=pE->pHashNext){
       if( pE->h==h && pE->pM->nBlob==pM->nBlob
@@ -301,7 +291,7 @@ static BayesModel *sharedPublish(BayesModel *pM, u32 h){
       sharedEvict(gShared.pOldest);
     }
   }
-  sharedLeave(gShared.pMutex);
+  bayes_mutex_leave(gShared.pMutex);
   sqlite3_free(pNew);
   if( pOther ){
     bayes_model_unref(pM);
@@ -849,12 +839,12 @@ void bayes_cache_stats_func(sqlite3_context *ctx, int argc,
   (void)argc; (void)argv;
   int nShModel = 0;
   i64 nShBytes = 0, nShPublish = 0;
-  if( gShared.pMutex ){
-    sharedEnter(gShared.pMutex);
+  if( gShared.bOn ){
+    bayes_mutex_enter(gShared.pMutex);
     nShModel = gShared.nEntry;
     nShBytes = gShared.nBytes;
     nShPublish = gShared.nPublish;
-    sharedLeave(gShared.pMutex);
+    bayes_mutex_leave(gShared.pMutex);
   }
   z = sqlite3_mprintf("{\"parses\":%lld,\"cache_hits\":%lld,"
                       "\"auxdata_hits\":%lld,\"models\":%d,\"bytes\":%lld,"
