@@ -11,7 +11,9 @@ on each training split, that tunes and blends the six families.
 
 (--render: the doc again from build/weka/results.json, which only a run of
 all ten sets into docs/weka-comparison.md writes; other runs write
-build/weka/results-last.json.)
+build/weka/results-last.json.  --render-from JSON...: from the results
+files named; with WEKA_RENDER_P2=1, a WEKA_PROTOCOL=3 run's results are
+rendered with protocol 2's blend, kept from the same CV, as the rule.)
 
 Debian's /usr/bin/python3 (its sqlite3 can load extensions; sklearn for the
 split); BAYES_SO (default ./bayes) is the extension, WEKA_JAR (default
@@ -58,7 +60,9 @@ What it does, per data set:
    second protocol, docs/weka-comparison.md): tan also gets
    min_categories= (the declared values; a numeric feature's bins) and
    impute= (each feature's training mode), as Weka's BayesNet-TAN counts
-   (function tan_weka_opt); all else the same.
+   (function tan_weka_opt); all else the same.  WEKA_PROTOCOL=3 (the third
+   protocol): as 2, and the blend deployed is chosen by the one-standard-
+   error rule of step 8.
 5. Accuracy = share of test rows whose most probable class (first in the
    ARFF's class order on a tie) is the true one; log loss = mean of
    -ln(max(p_true, 1e-15)), natural log, computed here from the
@@ -92,6 +96,12 @@ What it does, per data set:
    family's options fitted on the whole training split, the test rows
    scored by each and blended with those weights by bayes_blend in SQL.
    The extension must have bayes_blend (the script stops if it does not).
+   WEKA_PROTOCOL=3: of three nested points, (0) the naive family vertex
+   with the lowest pooled CV log loss, (1) the lowest point with no weight
+   on tan and aode, (2) the lowest point (protocols 1 and 2's blend), the
+   first whose per-row held-out log loss exceeds (2)'s by at most one
+   standard error of the mean difference is deployed (the one-standard-
+   error rule); (2) is kept beside it as "blended_p2" in each repeat.
 9. Significance over the REPEATS splits: Weka Experimenter's corrected
    resampled paired t-test (Nadeau and Bengio 2003, PairedCorrectedTTester),
    d_i = bayes_i - bestWeka_i (the Weka variant with the best mean on the
@@ -133,7 +143,8 @@ REPEATS = int(os.environ.get("WEKA_REPEATS", "10"))   # splits, seeds SEED..SEED
 # issue 36's protocols (docs/weka-comparison.md): 1, the run of 2026-11-28
 # (tan and aode with their defaults); 2, the rerun on fresh splits: tan
 # imputes and counts the declared values as Weka's BayesNet-TAN does
-# (tan_weka_opt), the rest unchanged
+# (tan_weka_opt), the rest unchanged; 3, the run on seeds 31..50: as 2, the
+# blend deployed chosen by the one-standard-error rule (function blend)
 PROTOCOL = int(os.environ.get("WEKA_PROTOCOL", "1"))
 CLIP = 1e-15
 FAMILIES = ["gaussian", "discretize", "kde", "weka_normal"]   # naive_bayes's
@@ -462,7 +473,7 @@ def semi_cuts(db, a, nf):
             full[j] = c
         a.semi_opt = " cuts=" + json.dumps(full, separators=(",", ":"))
     a.tan_opt = a.semi_opt + (tan_weka_opt(db, a, nf, full if numeric else None)
-                              if PROTOCOL == 2 else "")
+                              if PROTOCOL >= 2 else "")
     return a.semi_opt
 
 
@@ -741,15 +752,44 @@ def blend(db, a, feats, classes, fams, fam_best, tuned):
         pts = np.array(list(simplex(len(have))), dtype=float) / BLEND_STEPS
         mix = np.clip(pts @ ptrue, CLIP, 1.0)
         lls = -np.log(mix).mean(axis=1)
-        k = int(np.argmin(np.where(np.isnan(lls), np.inf, lls)))   # first minimum
-        w = [float(x) for x in pts[k]]
+        lls = np.where(np.isnan(lls), np.inf, lls)
+        k = int(np.argmin(lls))   # first minimum
         points = len(pts)
-        scored = [(y, json.loads(p)) for y, p in db.execute(
-            "SELECT y, bayes_blend(%s) FROM bcv ORDER BY seq" % args, w)]
-        cvm = bayes_metrics(scored, classes)
-        if cvm is None or abs(cvm["ll"] - lls[k]) > 1e-9 * max(1.0, lls[k]):
-            raise BayesError("blend: bayes_blend's CV log loss %r is not numpy's %r"
-                             % (cvm and cvm["ll"], lls[k]))
+        # protocol 3 (docs/weka-comparison.md): the one-standard-error rule
+        # over three nested models, simplest first: (0) the one naive family
+        # (a vertex with no weight on tan or aode) with the lowest pooled CV
+        # log loss, (1) the best point with no weight on tan or aode (the
+        # naive blend), (2) the best point (protocol 2's blend).  The
+        # simplest whose pooled CV log loss exceeds the best's by at most
+        # one standard error of the mean per-row difference is chosen.
+        semi = [j for j, f in enumerate(have) if f in SEMI]
+        naive_pts = np.all(pts[:, semi] == 0, axis=1) if semi else np.ones(len(pts), bool)
+        vertex = pts.max(axis=1) == 1.0
+        ladder = [int(np.argmin(np.where(naive_pts & vertex, lls, np.inf))),
+                  int(np.argmin(np.where(naive_pts, lls, np.inf))), k]
+        steps = []
+        k3 = k
+        for kk in ladder:
+            diff = np.log(mix[k]) - np.log(mix[kk])   # per row: ll_level - ll_best
+            gain = float(diff.mean())
+            se = float(diff.std(ddof=1) / math.sqrt(len(diff))) if len(diff) > 1 else 0.0
+            steps.append({"gain": gain, "se": se,
+                          "weights": dict(zip(have, [float(x) for x in pts[kk]]))})
+            if gain <= se:
+                k3 = kk
+                break
+        level = ladder.index(k3)
+        picks = {"p2": k, "p3": k3}
+        cvms = {}
+        for rule, kk in picks.items():
+            w = [float(x) for x in pts[kk]]
+            scored = [(y, json.loads(p)) for y, p in db.execute(
+                "SELECT y, bayes_blend(%s) FROM bcv ORDER BY seq" % args, w)]
+            cvm = bayes_metrics(scored, classes)
+            if cvm is None or abs(cvm["ll"] - lls[kk]) > 1e-9 * max(1.0, lls[kk]):
+                raise BayesError("blend: bayes_blend's CV log loss %r is not numpy's %r"
+                                 % (cvm and cvm["ll"], lls[kk]))
+            cvms[rule] = cvm
         # each family's options on the whole training split, scored on the test split
         db.execute("DROP TABLE IF EXISTS btest")
         db.execute("CREATE TEMP TABLE btest(id INTEGER PRIMARY KEY, y TEXT, %s)" % cols)
@@ -759,14 +799,28 @@ def blend(db, a, feats, classes, fams, fam_best, tuned):
                               (spec_for(a, f), fam_best[f][1])).fetchone()[0]
             db.execute("UPDATE btest SET p%d = (SELECT bayes_proba(?1, %s) FROM test "
                        "WHERE test.id = btest.id)" % (j, feats), (full,))
-        scored = [(y, json.loads(p)) for y, p in db.execute(
-            "SELECT y, bayes_blend(%s) FROM btest ORDER BY id" % args, w)]
+        tests = {}
+        for rule, kk in picks.items():
+            w = [float(x) for x in pts[kk]]
+            scored = [(y, json.loads(p)) for y, p in db.execute(
+                "SELECT y, bayes_blend(%s) FROM btest ORDER BY id" % args, w)]
+            tests[rule] = bayes_metrics(scored, classes)
     except sqlite3.Error as e:
         raise BayesError("blend: %s" % e)
-    return {"same_as_tuned": False, "families": per,
-            "weights": dict(zip(have, w)),
-            "opts": dict((f, fam_best[f][1]) for f in have),
-            "cv": cvm, "test": bayes_metrics(scored, classes), "points": points}
+
+    def rec(rule):
+        return {"same_as_tuned": False, "families": per,
+                "weights": dict(zip(have, [float(x) for x in pts[picks[rule]]])),
+                "opts": dict((f, fam_best[f][1]) for f in have),
+                "cv": cvms[rule], "test": tests[rule], "points": points,
+                "se_rule": {"level": level, "steps": steps}}
+    # "blended" is the protocol's rule; protocol 3 keeps protocol 2's beside it
+    # (the same CV, the same fits), as "p2"
+    if PROTOCOL >= 3:
+        out = rec("p3")
+        out["p2"] = rec("p2")
+        return out
+    return rec("p2")
 
 
 # ---------------------------------------------------------------- report
@@ -884,7 +938,13 @@ def blended_rec(b):
     if b["test"] is None:
         return None
     return dict(b["test"], weights=b["weights"], opts=b["opts"], cv=b["cv"],
-                families=b["families"], same_as_tuned=b["same_as_tuned"])
+                families=b["families"], same_as_tuned=b["same_as_tuned"],
+                se_rule=b.get("se_rule"))
+
+
+def p2_rec(b):
+    """Protocol 3's run: protocol 2's blend from the same CV (None before)."""
+    return blended_rec(b["p2"]) if b.get("p2") else None
 
 
 def run_set(name, files, log):
@@ -920,14 +980,16 @@ def run_set(name, files, log):
     cols = WEKA_ALL + ALL
     r["repeats"] = [dict({c: r.get(c) for c in cols}, tuned=r["tuned"]["test"],
                          tuned_acc=r["tuned"]["acc_rule"]["test"],
-                         blended=blended_rec(r["blended"]))]
+                         blended=blended_rec(r["blended"]),
+                         blended_p2=p2_rec(r["blended"]))]
     for seed in range(SEED + 1, SEED + REPEATS):
         a2, rr, db2, nf2, classes2, _ = score_split(name, files, seed)
         t2 = tune(db2, a2, nf2, classes2)
         db2.close()
         r["repeats"].append(dict({c: rr.get(c) for c in cols}, tuned=t2["test"],
                                  tuned_acc=t2["acc_rule"]["test"],
-                                 blended=blended_rec(t2["blended"])))
+                                 blended=blended_rec(t2["blended"]),
+                                 blended_p2=p2_rec(t2["blended"])))
     r["seconds"] = time.time() - t0
     r["precision"] = WEKA_PRECISION
     r["protocol"] = PROTOCOL
@@ -1555,6 +1617,15 @@ def main():
                 with open(fn) as f:
                     got.update((r["name"], r) for r in json.load(f))
             results = [got[n] for n, _ in SETS if n in got]
+        if os.environ.get("WEKA_RENDER_P2") == "1":
+            # a protocol-3 run rendered with protocol 2's blend (the same CV
+            # and fits, kept as blended_p2) in the place of the rule's
+            for r in results:
+                if r.get("blended", {}).get("p2"):
+                    r["blended"] = r["blended"]["p2"]
+                for rep in r["repeats"]:
+                    if rep.get("blended_p2"):
+                        rep["blended"] = rep["blended_p2"]
         global WEKA_PRECISION
         WEKA_PRECISION = results[0].get("precision", WEKA_PRECISION)
         write_doc(out, render(results, []))
