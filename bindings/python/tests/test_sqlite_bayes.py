@@ -93,13 +93,18 @@ def test_fit_model_with_params_and_replace(tmp_path):
     assert db.execute("SELECT count(*) FROM bayes_models").fetchone()[0] == 1
     assert db.execute("SELECT kind, n_rows FROM bayes_models_info").fetchone() == ("categorical_nb", 5)
     assert sqlite_bayes.load_model(db, "m") == b2
-    # no rows to fit: bayes_fit's error, naming the fit; nothing stored
+    # no rows to fit: the extension's error, naming the fit (bayes_fit_query
+    # without params, bayes_fit with them); nothing stored
     with pytest.raises(sqlite3.OperationalError,
-                       match=r"^bayes_fit: no rows to fit"):
+                       match=r"^bayes_fit_query: no rows to fit"):
         sqlite_bayes.fit_model(db, "none", "gaussian_nb",
                                "SELECT label, x FROM pts WHERE 0")
     with pytest.raises(sqlite3.OperationalError,
-                       match=r"^bayes_fit: no rows to fit with 'gaussian_nb' "
+                       match=r"^bayes_fit: no rows to fit \(the query gave no rows\)"):
+        sqlite_bayes.fit_model(db, "none", "gaussian_nb",
+                               "SELECT label, x FROM pts WHERE x > ?", (100,))
+    with pytest.raises(sqlite3.OperationalError,
+                       match=r"^bayes_fit_query: no rows to fit with 'gaussian_nb' "
                              r"\(6 rows, every label NULL or blank\)"):
         sqlite_bayes.fit_model(db, "none", "gaussian_nb",
                                "SELECT NULL, x FROM pts")

@@ -10,7 +10,8 @@ bayes_proba, bayes_evidence, ... (see the project's README.md).
     sqlite_bayes.load(db)
     sqlite_bayes.fit_model(db, "iris", "gaussian_nb",
                            "SELECT species, sl, sw, pl, pw FROM iris")
-    db.execute("SELECT bayes_predict('iris', 5.1, 3.5, 1.4, 0.2)").fetchone()
+    db.execute("SELECT bayes_predict('iris', json_object('sl', 5.1, "
+               "'sw', 3.5, 'pl', 1.4, 'pw', 0.2))").fetchone()
 
 The helpers that write (create_model_table, fit_model, save_model) commit,
 so that a stored model outlives the connection.
@@ -152,17 +153,30 @@ def fit_model(conn, name, spec, query, params=()):
     first column is the label and whose other columns are the features,
     e.g. "SELECT species, sl, sw, pl, pw FROM iris"; params are its bound
     parameters.  The extension must be loaded.  Returns the model BLOB.
-    When the query gives no row with a label, bayes_fit's error is raised
-    (sqlite3.OperationalError "bayes_fit: no rows to fit ...") and nothing
-    is stored."""
+
+    The model is named after the query's columns, so that SQL scores it by
+    name: bayes_predict(name, json_object('sl', 5.1, ...)), or
+    bayes_scores(name, 'SELECT id, pw, pl, sw, sl FROM ...') in any column
+    order (docs/features.md, "Features by name").  Without params the fit
+    is bayes_fit_query(spec, query), which names each feature column that
+    has a name of its own (a column or an AS alias; `bayes_tokens(body) AS
+    body` too, a bag of terms) and records its declared type (a TEXT column
+    holding digits is a category for naive_bayes); with params it is
+    bayes_fit with the option names= giving the same names (declared types
+    are not seen).  A query whose columns are expressions without an alias,
+    or repeat a name, fits an unnamed model, scored by position.  A names=
+    in spec wins.
+
+    When the query gives no row with a label, the extension's error is
+    raised (sqlite3.OperationalError "bayes_fit_query: no rows to fit ...",
+    "bayes_fit: ..." with params) and nothing is stored."""
+    from .frame import _fit_query
     cols = [d[0] for d in conn.execute(
         "SELECT * FROM (" + query + ") LIMIT 0", params).description]
     if len(cols) < 2:
         raise ValueError("fit_model: the query must give a label column and "
                          "at least one feature column")
-    fit = "bayes_fit(?, " + ", ".join(_quote(c) for c in cols) + ")"
-    blob = conn.execute("SELECT " + fit + " FROM (" + query + ")",
-                        (spec,) + tuple(params)).fetchone()[0]
+    blob = _fit_query(conn, spec, query, cols, params)
     save_model(conn, name, blob)
     return blob
 

@@ -33,6 +33,16 @@ def _source(s):
     return "SELECT * FROM " + frame._quote(q)
 
 
+def _model_names(info):
+    """The feature names of a named model (bayes_info's features), in its
+    order, or None: unnamed, or with a bag of terms (not a column)."""
+    feats = info.get("features")
+    if not feats or len(feats) != info.get("n_features") \
+       or any(not isinstance(f, dict) or f.get("values") == "bag" for f in feats):
+        return None
+    return [f["name"] for f in feats]
+
+
 class BayesClassifier:
     """A bayes model as a scikit-learn-style classifier.
 
@@ -127,8 +137,20 @@ class BayesClassifier:
                 features = [c for c in cols if c not in (label, sample_weight)]
             fn = "bayes_fit" if sample_weight is None else "bayes_fit_weighted"
             args = [label] + ([sample_weight] if sample_weight else []) + list(features)
-            head = "SELECT %s(?, %s)" % (fn, ", ".join(map(frame._quote, args)))
-            blob = frame._run_fit(db, head, (self.spec,), q, progress)
+            cols = ", ".join(map(frame._quote, args))
+            # named after the features (names=), unless one holds a bag of
+            # terms; bayes_fit_query also records their declared types
+            row = None
+            if self.kind in frame._BAG_KINDS:
+                row = frame._first_row(db, "SELECT %s FROM (%s)" % (
+                    ", ".join(map(frame._quote, features)), q))
+            spec = frame.named_spec(self.spec, features, row)
+            if progress:
+                head = "SELECT %s(?, %s)" % (fn, cols)
+                blob = frame._run_fit(db, head, (spec,), q, progress)
+            else:
+                blob = bytes(db.execute("SELECT %s_query(?, ?)" % fn, (
+                    spec, "SELECT %s FROM (%s)" % (cols, q))).fetchone()[0])
             names = list(features)
         else:
             if y is None:
@@ -164,6 +186,17 @@ class BayesClassifier:
         if isinstance(model, str):
             from . import load_model
             model = load_model(est._db(), model)
+        db = est._db()
+        info = frame.model_info(db, bytes(model))
+        if feature_names is None:       # a named model: its names
+            feature_names = _model_names(info)
+        elif "features" not in info and len(feature_names) == info["n_features"] \
+                and frame.named_spec("", feature_names):
+            # an unnamed model given names: named (bayes_with), so that
+            # save stores a model that SQL scores by name
+            model = db.execute("SELECT bayes_with(?, ?)", (
+                sqlite3.Binary(bytes(model)),
+                frame._names_option(feature_names))).fetchone()[0]
         est._adopt(model, feature_names)
         est.kind = est.info_["kind"]
         return est

@@ -17,6 +17,7 @@ Series; the others take lists and numpy arrays too.
 import itertools
 import json
 import math
+import re
 import sqlite3
 
 __all__ = ["fit_frame", "fit_query", "predict_frame", "predict_proba_frame",
@@ -115,7 +116,76 @@ def spec_string(kind, options=None):
     return " ".join(parts)
 
 
-def _fit(conn, spec, label_col, feat_cols, weights, progress):
+# ------------------------------------------------------------ feature names
+# A model fitted here is named (docs/features.md, "Features by name"): its
+# features carry the names of the columns they came from, so that SQL
+# scores it by name (a JSON object row, or bayes_scores in any column
+# order).  The names go to the extension as the spec option names=, a JSON
+# array; bayes_fit_query names a query's features itself.
+
+# the kinds whose rows may carry a bag of terms (a JSON object): a bag is
+# not a positional feature, and names= names only those
+_BAG_KINDS = ("multinomial_nb", "complement_nb", "bernoulli_nb", "naive_bayes")
+
+
+def _fold(name):
+    """A name as SQL compares column names: ASCII case folded."""
+    return "".join(c.lower() if c < "\x80" else c for c in name)
+
+
+def _visible(name):
+    """Whether a query column's name is one given to it (a column or an AS
+    alias) rather than an expression's text: the rule bayes_fit_query
+    names by (core/names.c, bayes_names_visible)."""
+    if not name or name[0] in "0123456789?:@$.":
+        return False
+    if re.fullmatch(r"column[0-9]+", name):       # VALUES' column1, ...
+        return False
+    return not any(c in "()+-*/%|<>=!,'\"[]{}~&" for c in name)
+
+
+def _has_names_option(spec):
+    return re.search(r"(?:^|\s)names\s*=", spec) is not None
+
+
+def _names_option(names):
+    """names as the spec option names=["a","b"]: a JSON array on one word
+    (the spec is split at white space, so a name's white space is written
+    as its \\u escape, which the JSON reading turns back)."""
+    text = json.dumps([str(n) for n in names], ensure_ascii=True,
+                      separators=(",", ":"))
+    return "names=" + re.sub(r"\s", lambda m: "\\u%04x" % ord(m.group()), text)
+
+
+def _is_bag(v):
+    return isinstance(v, str) and v.lstrip().startswith("{")
+
+
+def named_spec(spec, names, first_row=None):
+    """spec with the option names= naming the features names (a list), or
+    spec unchanged when it cannot name them: spec has names= already, a
+    name is empty or repeated (case folded), or (first_row: the features'
+    values in a row) a feature of a bag kind holds a bag of terms, which
+    names= does not name."""
+    names = [str(n) for n in names]
+    if not names or _has_names_option(spec) or "" in names \
+       or len({_fold(n) for n in names}) != len(names):
+        return spec
+    kind = spec.split(None, 1)[0] if spec.strip() else ""
+    if kind in _BAG_KINDS and first_row is not None \
+       and any(_is_bag(v) for v in first_row):
+        return spec
+    return spec + " " + _names_option(names)
+
+
+def _first_row(conn, sql, params=()):
+    row = conn.execute(sql + " LIMIT 1", params).fetchone()
+    return list(row) if row is not None else None
+
+
+def _fit(conn, spec, label_col, feat_cols, weights, progress, names=None):
+    if names is not None:
+        spec = named_spec(spec, names, [c[0] for c in feat_cols if c])
     cols = [label_col] + ([weights] if weights is not None else []) + feat_cols
     with _TempTable(conn, cols) as t:
         n = len(feat_cols)
@@ -168,14 +238,17 @@ def fit_frame(conn, spec, X, y, *, features=None, sample_weight=None,
     feat = [by_name[f] for f in features]
     if feat and len(label) != len(feat[0]):
         raise ValueError("fit_frame: X has %d rows and y %d" % (len(feat[0]), len(label)))
-    return _fit(conn, spec, label, feat, weights, progress)
+    named = hasattr(X, "columns") and hasattr(X, "iloc")
+    return _fit(conn, spec, label, feat, weights, progress,
+                names=list(features) if named else None)
 
 
 def fit_query(conn, spec, query, params=(), *, progress=None):
     """Fit spec on the rows of an SQL query whose first column is the label
     and whose other columns are the features (as sqlite_bayes.fit_model,
     without storing it) or of a table (its name: every column, the first
-    the label); return the model BLOB."""
+    the label); return the model BLOB, named after the query's columns
+    (see sqlite_bayes.fit_model)."""
     q = query.strip()
     if not q.split(None, 1)[0].upper() in ("SELECT", "WITH", "VALUES"):
         q = "SELECT * FROM " + _quote(q)
@@ -184,8 +257,30 @@ def fit_query(conn, spec, query, params=(), *, progress=None):
     if len(cols) < 2:
         raise ValueError("fit_query: the query must give a label column and "
                          "at least one feature column")
+    return _fit_query(conn, spec, q, cols, params, progress)
+
+
+def _fit_query(conn, spec, q, cols, params=(), progress=None):
+    """The model of spec over the rows of the query q (its columns cols: the
+    label, then the features), named after its columns.  Without bound
+    parameters or a progress bar, bayes_fit_query runs it, which names the
+    features (and bags of terms) and records their declared types; else
+    the aggregate bayes_fit with names= naming them as bayes_fit_query
+    would (when every feature column has a name of its own, distinct)."""
+    params = tuple(params)
+    if not params and not progress:
+        return bytes(conn.execute("SELECT bayes_fit_query(?, ?)",
+                                  (spec, q)).fetchone()[0])
+    feats = cols[1:]
+    if all(_visible(c) for c in feats):
+        kind = spec.split(None, 1)[0] if spec.strip() else ""
+        row = None
+        if kind in _BAG_KINDS:
+            row = _first_row(conn, "SELECT * FROM (" + q + ")", params)
+            row = row[1:] if row else None
+        spec = named_spec(spec, feats, row)
     head = "SELECT bayes_fit(?, %s)" % ", ".join(map(_quote, cols))
-    return _run_fit(conn, head, (spec,) + tuple(params), q, progress)
+    return _run_fit(conn, head, (spec,) + params, q, progress)
 
 
 def model_info(conn, model):
