@@ -164,6 +164,54 @@ def test_estimator_api(iris):
     assert np.allclose(np.exp(clf.predict_log_proba(iris)), p, rtol=1e-12, atol=0)
 
 
+def _names(db, model):
+    info = json.loads(db.execute("SELECT bayes_info(?)", (model,)).fetchone()[0])
+    return [f["name"] for f in info.get("features", [])]
+
+
+def test_estimator_saves_a_named_model_sql_scores_by_name(iris):
+    db = connect()
+    iris.to_sql("iris", db, index=False)
+    # fitted on a DataFrame: named after its columns; saved, SQL scores it by name
+    clf = BayesClassifier("gaussian_nb", conn=db).fit(iris, "species").save("iris")
+    assert _names(db, clf.model_) == ["sl", "sw", "pl", "pw"]
+    want = list(clf.predict(iris))
+    got = db.execute("SELECT label FROM bayes_scores('iris', "
+                     "'SELECT rowid, pw, species, pl, sw, sl FROM iris') ORDER BY key").fetchall()
+    assert [r[0] for r in got] == want
+    r = iris.iloc[70]
+    assert db.execute("SELECT bayes_proba('iris', json_object('pw', ?, 'pl', ?, 'sw', ?, 'sl', ?))",
+                      (r.pw, r.pl, r.sw, r.sl)).fetchone()[0] == \
+        db.execute("SELECT bayes_proba('iris', ?, ?, ?, ?)", (r.sl, r.sw, r.pl, r.pw)).fetchone()[0]
+    with pytest.raises(sqlite3.OperationalError, match=r"feature 'pw' is missing"):
+        db.execute("SELECT bayes_predict('iris', json_object('sl', 5, 'sw', 3, 'pl', 1))").fetchone()
+    # read back: the names are the model's, feature_names_in_ and by-name scoring
+    back = BayesClassifier.from_model("iris", conn=db)
+    assert list(back.feature_names_in_) == ["sl", "sw", "pl", "pw"]
+    assert np.array_equal(back.predict_proba(iris[["pw", "sl", "pl", "sw"]]),
+                          clf.predict_proba(iris))
+    # a table or a query: named, with the declared types
+    q = BayesClassifier("gaussian_nb", conn=db).fit("SELECT species, pw, sl FROM iris", "species")
+    assert _names(db, q.model_) == ["pw", "sl"]
+    assert [f["declared"] for f in q.info_["features"]] == ["REAL", "REAL"]
+    # columns with white space in their names
+    odd = iris.rename(columns={"sl": "sepal length (cm)", "pw": "petal\twidth"})
+    o = BayesClassifier("gaussian_nb").fit(odd, "species")
+    assert _names(o._db(), o.model_) == ["sepal length (cm)", "sw", "pl", "petal\twidth"]
+    assert o.model_ != clf.model_ and \
+        o._db().execute("SELECT bayes_with(?, 'names=')", (o.model_,)).fetchone()[0] == \
+        db.execute("SELECT bayes_with(?, 'names=')", (clf.model_,)).fetchone()[0]
+    # arrays have no column names: an unnamed model, no feature_names_in_
+    a = BayesClassifier("gaussian_nb").fit(iris[["sl", "sw", "pl", "pw"]].to_numpy(),
+                                           iris.species.to_numpy())
+    assert not hasattr(a, "feature_names_in_") and _names(a._db(), a.model_) == []
+    # from_sklearn of an estimator fitted on a DataFrame: named too
+    est = nb.GaussianNB().fit(iris[["sl", "sw", "pl", "pw"]], iris.species)
+    s = BayesClassifier.from_sklearn(est)
+    assert _names(s._db(), s.model_) == ["sl", "sw", "pl", "pw"]
+    assert list(s.feature_names_in_) == ["sl", "sw", "pl", "pw"]
+
+
 def test_estimator_with_scikit_learn_tools(iris):
     X, y = iris[["sl", "sw", "pl", "pw"]], iris.species
     c = clone(BayesClassifier("qda", reg=0.1))

@@ -114,6 +114,91 @@ def test_fit_model_with_params_and_replace(tmp_path):
         sqlite_bayes.fit_model(db, "m", "gaussian_nb", "SELECT label FROM pts")
 
 
+def _features(db, model):
+    import json
+    info = json.loads(db.execute("SELECT bayes_info(?)", (model,)).fetchone()[0])
+    return [(f["name"], f["values"], f["declared"]) for f in info.get("features", [])]
+
+
+def test_fit_model_stores_a_named_model(tmp_path):
+    db = connect(str(tmp_path / "m.db"))
+    db.execute("CREATE TABLE pts(label TEXT, x REAL, y REAL)")
+    db.executemany("INSERT INTO pts VALUES (?,?,?)", PTS + [("a", 1.5, 2.5), ("b", 2.5, 1.5)])
+    sqlite_bayes.fit_model(db, "m", "gaussian_nb", "SELECT label, x, y FROM pts")
+    # bayes_info shows the names (and the declared types bayes_fit_query saw)
+    assert _features(db, "m") == [("x", "numeric", "REAL"), ("y", "numeric", "REAL")]
+    rows = db.execute("SELECT rowid, x, y FROM pts ORDER BY rowid").fetchall()
+    for _, x, y in rows + [(0, 2.0, 2.0), (0, 1.9, 2.2), (0, None, 3.0)]:
+        pos = db.execute("SELECT bayes_predict('m', ?, ?), bayes_proba('m', ?, ?)",
+                         (x, y, x, y)).fetchone()
+        # by name, the columns in another order: the positional answer
+        named = db.execute("SELECT bayes_predict('m', json_object('y', ?, 'x', ?)), "
+                           "bayes_proba('m', json_object('y', ?, 'x', ?))",
+                           (y, x, y, x)).fetchone()
+        assert named == pos
+    swapped = db.execute("SELECT key, label, proba FROM bayes_scores('m', "
+                         "'SELECT rowid, y, x FROM pts') ORDER BY key").fetchall()
+    want = [(r, ) + db.execute("SELECT bayes_predict('m', ?, ?), bayes_proba('m', ?, ?)",
+                               (x, y, x, y)).fetchone() for r, x, y in rows]
+    assert swapped == want
+    # a missing column is an error naming it
+    with pytest.raises(sqlite3.OperationalError,
+                       match=r"^bayes_predict: feature 'y' is missing"):
+        db.execute("SELECT bayes_predict('m', json_object('x', 1))").fetchone()
+    with pytest.raises(sqlite3.OperationalError,
+                       match=r"^bayes_scores: the model's feature 'y' is not a column of the query"):
+        db.execute("SELECT * FROM bayes_scores('m', 'SELECT rowid, x FROM pts')").fetchall()
+
+
+def test_fit_model_names_with_params_and_odd_names():
+    db = connect()
+    db.execute('CREATE TABLE pts(label TEXT, "x 1" REAL, y REAL)')
+    db.executemany("INSERT INTO pts VALUES (?,?,?)", PTS)
+    q = 'SELECT label, "x 1", y AS "Y\tz" FROM pts WHERE "x 1" < ?'
+    b = sqlite_bayes.fit_model(db, "m", "gaussian_nb", q, (4,))
+    # names= from the column names (white space included); the aggregate
+    # does not see declared types
+    assert _features(db, b) == [("x 1", "numeric", None), ("Y\tz", "numeric", None)]
+    assert db.execute("SELECT bayes_predict('m', json_object('Y\tz', 3.5, 'x 1', 3))"
+                      ).fetchone()[0] == "b"
+    # the same statistics as the positional fit
+    assert db.execute("SELECT bayes_with(?, 'names=')", (b,)).fetchone()[0] == \
+        db.execute('SELECT bayes_fit(\'gaussian_nb\', label, "x 1", y) FROM pts '
+                   'WHERE "x 1" < 4').fetchone()[0]
+    # as bayes_fit_query names: an expression without an alias leaves the
+    # model unnamed, with params or without
+    for q, p in [('SELECT label, "x 1" + 0, y FROM pts WHERE y < ?', (9,)),
+                 ('SELECT label, "x 1" + 0, y FROM pts', ())]:
+        assert _features(db, sqlite_bayes.fit_model(db, "u", "gaussian_nb", q, p)) == []
+    # names= in the spec wins
+    b = sqlite_bayes.fit_model(db, "n", "gaussian_nb names=p,q", "SELECT label, y, \"x 1\" FROM pts")
+    assert [f[0] for f in _features(db, b)] == ["p", "q"]
+    b = sqlite_bayes.fit_model(db, "n", "gaussian_nb names=p,q",
+                               "SELECT label, y, \"x 1\" FROM pts WHERE y < ?", (9,))
+    assert [f[0] for f in _features(db, b)] == ["p", "q"]
+    # a repeated name: unnamed, as bayes_fit_query fits it
+    b = sqlite_bayes.fit_model(db, "n", "gaussian_nb",
+                               "SELECT label, y, \"x 1\" AS Y FROM pts WHERE y < ?", (9,))
+    assert _features(db, b) == []
+
+
+def test_fit_model_bag_of_terms_by_name():
+    db = connect()
+    db.execute("CREATE TABLE mail(label TEXT, links INTEGER, body TEXT)")
+    db.executemany("INSERT INTO mail VALUES (?,?,?)", [
+        ("spam", 3, "free money free prize"), ("ham", 0, "lunch with the team"),
+        ("spam", 2, "win money now"), ("ham", 1, "the team meeting notes")])
+    q = "SELECT label, links, bayes_tokens(body) AS body FROM mail"
+    b = sqlite_bayes.fit_model(db, "m", "multinomial_nb", q)
+    assert _features(db, b) == [("links", "numeric", "INTEGER"), ("body", "bag", None)]
+    assert db.execute("SELECT bayes_predict('m', json_object('body', bayes_tokens('free money'),"
+                      " 'links', 0))").fetchone()[0] == "spam"
+    # with params a bag is not named by names=: the model stays unnamed
+    u = sqlite_bayes.fit_model(db, "u", "multinomial_nb", q + " WHERE links < ?", (9,))
+    assert _features(db, u) == []
+    assert db.execute("SELECT bayes_with(?, 'names=')", (b,)).fetchone()[0] == u
+
+
 def test_save_model_commits(tmp_path):
     path = str(tmp_path / "m.db")
     db = connect(path)

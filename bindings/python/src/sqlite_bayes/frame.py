@@ -144,6 +144,18 @@ def _visible(name):
     return not any(c in "()+-*/%|<>=!,'\"[]{}~&" for c in name)
 
 
+def _renamed_twice(cols):
+    """Whether SQLite renamed a repeated column name: the columns of
+    SELECT * FROM (q) where q gives two columns Y are Y and Y:1."""
+    seen = set()
+    for c in cols:
+        m = re.fullmatch(r"(.*):[0-9]+", c)
+        if m and _fold(m.group(1)) in seen:
+            return True
+        seen.add(_fold(c))
+    return False
+
+
 def _has_names_option(spec):
     return re.search(r"(?:^|\s)names\s*=", spec) is not None
 
@@ -272,7 +284,7 @@ def _fit_query(conn, spec, q, cols, params=(), progress=None):
         return bytes(conn.execute("SELECT bayes_fit_query(?, ?)",
                                   (spec, q)).fetchone()[0])
     feats = cols[1:]
-    if all(_visible(c) for c in feats):
+    if all(_visible(c) for c in feats) and not _renamed_twice(cols):
         kind = spec.split(None, 1)[0] if spec.strip() else ""
         row = None
         if kind in _BAG_KINDS:
