@@ -302,7 +302,29 @@ def from_sklearn(est):
     """A model BLOB (bytes) that bayes scores as the fitted scikit-learn
     estimator est predicts (GaussianNB, MultinomialNB, ComplementNB,
     BernoulliNB, CategoricalNB, LinearDiscriminantAnalysis,
-    QuadraticDiscriminantAnalysis; see the module's text)."""
+    QuadraticDiscriminantAnalysis; see the module's text).  An estimator
+    fitted on a DataFrame (feature_names_in_) gives a model named after its
+    columns (bayes_with(blob, 'names=...')), which SQL scores by name."""
+    blob = _from_sklearn(est)
+    names = getattr(est, "feature_names_in_", None)
+    if names is None:
+        return blob
+    from .frame import _names_option, named_spec
+    names = [str(n) for n in names]
+    if not named_spec("", names):
+        return blob
+    c, _ = _conn(None)
+    try:
+        b = sqlite3.Binary(blob)
+        if c.execute("SELECT bayes_info(?) ->> '$.n_features'", (b,)).fetchone()[0] != len(names):
+            return blob
+        return bytes(c.execute("SELECT bayes_with(?, ?)",
+                               (b, _names_option(names))).fetchone()[0])
+    finally:
+        c.close()
+
+
+def _from_sklearn(est):
     import numpy as np
     name = type(est).__name__
     if not hasattr(est, "classes_"):
