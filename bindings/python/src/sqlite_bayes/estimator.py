@@ -273,7 +273,9 @@ class BayesClassifier:
         """Store model_ on conn under name and commit.  table None: in
         bayes_models (created if missing) as a new version of name,
         deployed (deploy=False: stored in bayes_model_versions, not
-        deployed), so that SQL scores it by name: bayes_predict(name, ...).
+        deployed), so that SQL scores it by name: bayes_predict(name, ...);
+        a model fitted on named columns scores its features by name too:
+        bayes_predict(name, json_object('sl', ?, ...)).
         table given: a table of your own, created if missing as (name TEXT
         PRIMARY KEY, model BLOB), the row of name replaced."""
         self._check()
