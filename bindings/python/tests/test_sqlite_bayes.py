@@ -302,6 +302,11 @@ def shard_db(tmp_path_factory):
 
 
 def one_fit(path, spec, args, where="1", params=(), fn="bayes_fit"):
+    """The one fit fit_parallel must equal: named after its features
+    (names=) when each is a column's name, as fit_parallel names them."""
+    feats = args[2:] if fn == "bayes_fit_weighted" else args[1:]
+    if all(f.isidentifier() for f in feats):
+        spec += " names=" + ",".join(feats)
     db = connect(path)
     return db.execute("SELECT %s(?, %s) FROM t WHERE %s" % (fn, ", ".join(args), where),
                       (spec,) + tuple(params)).fetchone()[0]
@@ -385,7 +390,8 @@ def test_fit_parallel_more_workers_than_rows(tmp_path):
     db.executemany("INSERT INTO pts VALUES (?,?,?)", PTS)
     db.execute("DELETE FROM pts WHERE rowid = 2")
     db.commit()
-    one = connect(path).execute("SELECT bayes_fit('gaussian_nb', label, x, y) FROM pts").fetchone()[0]
+    one = connect(path).execute("SELECT bayes_fit('gaussian_nb names=x,y', label, x, y) "
+                                "FROM pts").fetchone()[0]
     for w in (5, 6, 64):
         par = sqlite_bayes.fit_parallel(path, "gaussian_nb", "pts", "label", ["x", "y"], workers=w)
         assert info(par) == info(one)
@@ -395,7 +401,12 @@ def test_fit_parallel_more_workers_than_rows(tmp_path):
     db.commit()
     par = sqlite_bayes.fit_parallel(path, "categorical_nb", "pts", "label", ["x"], workers=6)
     assert par == connect(path).execute(
-        "SELECT bayes_fit('categorical_nb', label, x) FROM pts").fetchone()[0]
+        "SELECT bayes_fit('categorical_nb names=x', label, x) FROM pts").fetchone()[0]
+    # named after the feature columns, unnamed with an expression
+    n = connect()
+    assert n.execute("SELECT bayes_info(?) ->> '$.features[0].name'", (par,)).fetchone()[0] == "x"
+    par = sqlite_bayes.fit_parallel(path, "categorical_nb", "pts", "label", ["x + 0"], workers=6)
+    assert n.execute("SELECT bayes_info(?) ->> '$.features'", (par,)).fetchone()[0] is None
 
 
 def test_fit_parallel_where_and_weight(shard_db):
@@ -440,7 +451,7 @@ def test_fit_parallel_errors(shard_db, tmp_path):
     # bayes_fit's own errors, as the one fit gives them
     with pytest.raises(sqlite3.OperationalError, match=r"^bayes_fit: no rows to fit \(the query gave no rows\)"):
         fp(shard_db, "gaussian_nb", "t", "y", XS, where="x1 > 1e9", workers=3)
-    with pytest.raises(sqlite3.OperationalError, match=r"^bayes_fit: no rows to fit with 'gaussian_nb' \(514 rows"):
+    with pytest.raises(sqlite3.OperationalError, match=r"^bayes_fit: no rows to fit with 'gaussian_nb names=\[\"x1\",\"x2\",\"x3\"\]' \(514 rows"):
         fp(shard_db, "gaussian_nb", "t", "NULL", XS, workers=3)
     with pytest.raises(sqlite3.OperationalError, match=r"^bayes_fit: "):
         fp(shard_db, "no_such_kind", "t", "y", XS, workers=2)

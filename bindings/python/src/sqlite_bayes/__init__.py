@@ -265,6 +265,10 @@ def fit_parallel(path, spec, table, label, features, *, weight=None,
     nothing shared) or "thread" (sqlite3 releases the GIL while it steps,
     so threads run in parallel too).
 
+    The model is named after the features when each is a column's name
+    (features=['x1', 'x2']: scored by name in SQL, as fit_model's), and
+    unnamed when one is an expression.
+
     The result is the model bayes_fit gives over the same rows on one
     connection: the same BLOB, bit for bit, for the count kinds (integer
     counts add exactly) and for workers=1; for the moment kinds (Gaussian
@@ -313,6 +317,16 @@ def fit_parallel(path, spec, table, label, features, *, weight=None,
                                  "ROWID table or a view): shards are rowid "
                                  "ranges" % (table,)) from None
             raise
+        # named after the features when each is a column's name (as
+        # bayes_fit_query names; bayes_merge keeps the names); a bag of
+        # terms in a bag kind's column is not named by names=
+        from .frame import _BAG_KINDS, _first_row, _visible, named_spec
+        if all(_visible(f.strip()) for f in features):
+            row = None
+            if spec.split(None, 1)[0] in _BAG_KINDS and lo is not None:
+                row = _first_row(conn, "SELECT " + ", ".join(features) + " FROM "
+                                 + _quote(table))
+            spec = named_spec(spec, [f.strip() for f in features], row)
         if lo is None:      # an empty table: bayes_fit's own error
             load(conn)
             conn.execute(fit + (" WHERE " + where if where else ""),
