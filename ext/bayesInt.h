@@ -711,6 +711,7 @@ int  bayes_names_find(const BayesNames *p, const char *z, int n);
 int  bayes_names_add_bag(BayesNames*, const char *z, int n, BayesErr*);
 /* The index of bag z[0..n) (case folded), or -1; p may be 0 */
 int  bayes_names_find_bag(const BayesNames *p, const char *z, int n);
+int  bayes_names_bag_not_in(const BayesNames *a, const BayesNames *b);
 /* pNew (names=, bayes_with) keeps pOld's bags, unless a name clashes:
 ** SQLITE_OK, SQLITE_ERROR or SQLITE_NOMEM */
 int  bayes_names_keep_bags(BayesNames *pNew, const BayesNames *pOld,

@@ -521,22 +521,6 @@ static void modelSpecDiff(const BayesModel *a, const BayesModel *b,
   sqlite3_snprintf(nOut, zOut, "their priors differ");
 }
 
-/* Names in a merge: the same names, or one model's where the other has
-** none; what the fits saw is the union (unknown if either does not know) */
-/* The first bag of terms of a that b does not name (exact bytes, in any
-** order: every bag's terms go to one vocabulary), or -1 */
-static int modelBagNotIn(const BayesNames *a, const BayesNames *b){
-  int i, k;
-  for(i=0; i<a->nBag; i++){
-    for(k=0; k<b->nBag; k++){
-      if( a->anBag[i]==b->anBag[k]
-       && memcmp(a->azBag[i], b->azBag[k], (size_t)a->anBag[i])==0 ) break;
-    }
-    if( k==b->nBag ) return i;
-  }
-  return -1;
-}
-
 /* The names of a merge (docs/features.md, "Features by name"): the
 ** positional names must be the same, and the bags of terms the same set
 ** when both models name bags; a model without names (or without bag
@@ -565,10 +549,10 @@ static int modelMergeNames(BayesModel *pDst, const BayesModel *pSrc,
   }
   if( pA && pB && pA->nBag>0 && pB->nBag>0 ){
     const BayesNames *pHas = pA;
-    int i = modelBagNotIn(pA, pB);
+    int i = bayes_names_bag_not_in(pA, pB);
     if( i<0 ){
       pHas = pB;
-      i = modelBagNotIn(pB, pA);
+      i = bayes_names_bag_not_in(pB, pA);
     }
     if( i>=0 ){
       bayes_err(pErr, "cannot merge models whose bags of terms have other "

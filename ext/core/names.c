@@ -204,6 +204,20 @@ int bayes_names_add_bag(BayesNames *p, const char *z, int n,
   return SQLITE_OK;
 }
 
+/* The first bag of terms of a that b does not name (exact bytes, in any
+** order: every bag's terms go to one vocabulary), or -1 */
+int bayes_names_bag_not_in(const BayesNames *a, const BayesNames *b){
+  int i, k;
+  for(i=0; a && i<a->nBag; i++){
+    for(k=0; b && k<b->nBag; k++){
+      if( a->anBag[i]==b->anBag[k]
+       && memcmp(a->azBag[i], b->azBag[k], (size_t)a->anBag[i])==0 ) break;
+    }
+    if( b==0 || k==b->nBag ) return i;
+  }
+  return -1;
+}
+
 int bayes_names_keep_bags(BayesNames *pNew, const BayesNames *pOld,
                           BayesErr *pErr){
   int i, rc;

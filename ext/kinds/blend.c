@@ -113,7 +113,9 @@ static int blendFinalize(BayesModel *pM, BayesErr *pErr){
   for(i=0; i<p->nMember; i++){
     const BayesNames *pN = p->apM[i]->pNames;
     if( (pN==0)!=(pM->pNames==0)
-     || (pN && !bayes_names_same(pN, pM->pNames)) ){
+     || (pN && (!bayes_names_same(pN, pM->pNames)
+                || bayes_names_bag_not_in(pN, pM->pNames)>=0
+                || bayes_names_bag_not_in(pM->pNames, pN)>=0)) ){
       bayes_err(pErr, "model BLOB is corrupt (blend: member %d's feature "
                 "names are not the blend's)", i+1);
       return SQLITE_ERROR;
@@ -416,6 +418,13 @@ int bayes_blend_build(BayesModel *const *apM, const double *aW, int nM,
       bayes_err(pErr, "model %d's feature names are not model 1's: the "
                 "members of a blend name the same features (bayes_with "
                 "'names=...' renames)", i+1);
+      return SQLITE_ERROR;
+    }
+    if( p->pNames && (bayes_names_bag_not_in(p->pNames, apM[0]->pNames)>=0
+                   || bayes_names_bag_not_in(apM[0]->pNames, p->pNames)>=0) ){
+      bayes_err(pErr, "model %d's bags of terms are not model 1's: the "
+                "members of a blend read the same bags (fit them with the "
+                "same column names, bayes_tokens(x) AS name)", i+1);
       return SQLITE_ERROR;
     }
     if( p->nBlob<=0 || p->aBlob==0 ){
