@@ -440,6 +440,12 @@ int main(int argc, char **argv){
   static const int aThreads[] = { 1, 2, 4, 8 };
   gArgv0 = argv[0];
   if( getenv("BAYES_SO") ) gSo = getenv("BAYES_SO");
+  /* SERVING_MEMSTATUS=0: SQLite's memory statistics off, as a server that
+  ** scores from many threads sets them (their global mutex is taken on
+  ** every allocation, by every connection) */
+  if( getenv("SERVING_MEMSTATUS") && atoi(getenv("SERVING_MEMSTATUS"))==0 ){
+    sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+  }
   if( argc==4 && strcmp(argv[1], "--first")==0 ){
     snprintf(gFile, sizeof(gFile), "%s", getenv("SERVING_DB"));
     return firstChild(argv[2], atoi(argv[3]));
