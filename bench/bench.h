@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdint.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -24,6 +25,19 @@ static double cpuNow(void){
   struct timespec ts;
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
   return ts.tv_sec + ts.tv_nsec*1e-9;
+}
+
+/* splitmix64 and a uniform double in [0,1) from its top 53 bits: the
+** generators of scale.c and serving.c (their rows depend on these bits) */
+static inline uint64_t mix64(uint64_t x){
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x>>30))*0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x>>27))*0x94d049bb133111ebULL;
+  return x ^ (x>>31);
+}
+static inline double unif(uint64_t *s){
+  *s = mix64(*s);
+  return (double)(*s>>11)*(1.0/9007199254740992.0);
 }
 
 /* Wall-clock seconds (monotonic) */

@@ -74,16 +74,6 @@ static const char *gSo = "./bayes";
 static char gFile[512];
 static char *gArgv0;
 
-static uint64_t mix64(uint64_t x){
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x>>30))*0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x>>27))*0x94d049bb133111ebULL;
-  return x ^ (x>>31);
-}
-static double unif(uint64_t *s){
-  *s = mix64(*s);
-  return (double)(*s>>11)*(1.0/9007199254740992.0);
-}
 
 static sqlite3 *openDb(void){
   sqlite3 *db;
