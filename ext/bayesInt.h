@@ -1069,6 +1069,24 @@ void bayes_blend_model_func(sqlite3_context*, int, sqlite3_value**);
 ** BayesTermClass.
 */
 
+/* The rows of a count kind's option table that terms.c reads, one
+** definition for every kind that takes them (multinomial_nb, complement_nb,
+** bernoulli_nb, and naive_bayes for its bag): the document-frequency limits
+** (min_df, max_df, max_features, prune, in this order), tf-idf (use_idf,
+** smooth_idf) and a hashed vocabulary (n_features, at most
+** BAYES_MAX_VOCAB buckets). */
+#define BAYES_TERMS_OPTS_DF \
+  { "min_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE }, \
+  { "max_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE }, \
+  { "max_features", 0.0, 0.0, 2147483647.0, BAYES_OPT_INT|BAYES_OPT_LATE }, \
+  { "prune", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE }
+#define BAYES_TERMS_OPTS_IDF \
+  { "use_idf", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE }, \
+  { "smooth_idf", 1.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE }
+#define BAYES_TERMS_OPT_N_FEATURES \
+  { "n_features", 0.0, 0.0, (double)BAYES_MAX_VOCAB, \
+    BAYES_OPT_INT|BAYES_OPT_STATS|BAYES_OPT_LATE }
+
 typedef struct BayesTermHit { int iFeat; double v; } BayesTermHit;
 typedef struct BayesTermModel {
   BayesVocab voc;

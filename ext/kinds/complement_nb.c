@@ -62,13 +62,9 @@ static const BayesOptDef cnbOpts[] = {
   { "alpha", 1.0, 0.0, 1e300, BAYES_OPT_VECTOR },
   { "norm",  0.0, 0.0, 1.0, BAYES_OPT_BOOL },
   { "alpha_terms", -1.0, 0.0, 1e300, BAYES_OPT_AUTO|BAYES_OPT_LATE },
-  { "min_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
-  { "max_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
-  { "max_features", 0.0, 0.0, 2147483647.0, BAYES_OPT_INT|BAYES_OPT_LATE },
-  { "prune", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
-  { "use_idf", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
-  { "smooth_idf", 1.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
-  { "n_features", 0.0, 0.0, 67108864.0, BAYES_OPT_INT|BAYES_OPT_STATS|BAYES_OPT_LATE },
+  BAYES_TERMS_OPTS_DF,
+  BAYES_TERMS_OPTS_IDF,
+  BAYES_TERMS_OPT_N_FEATURES,
 };
 /* Slots of BayesModel.aOpt, in the table's order (the typedef does not
 ** compile if the two differ in length) */

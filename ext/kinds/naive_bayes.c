@@ -100,12 +100,8 @@ static const BayesOptDef nbOpts[] = {
   { "std_floor", 0.25, 0.0, 1e3, BAYES_OPT_LATE },
   /* the bag: multinomial_nb's document-frequency limits and hashed
   ** vocabulary, handed to the bag's sub-model (nbSubOptions) */
-  { "min_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
-  { "max_df", 1.0, 0.0, 1e300, BAYES_OPT_LATE },
-  { "max_features", 0.0, 0.0, 2147483647.0, BAYES_OPT_INT|BAYES_OPT_LATE },
-  { "prune", 0.0, 0.0, 1.0, BAYES_OPT_BOOL|BAYES_OPT_LATE },
-  { "n_features", 0.0, 0.0, 67108864.0,
-    BAYES_OPT_INT|BAYES_OPT_STATS|BAYES_OPT_LATE },
+  BAYES_TERMS_OPTS_DF,
+  BAYES_TERMS_OPT_N_FEATURES,
 };
 /* Slots of BayesModel.aOpt, in the table's order (the typedef does not
 ** compile if the two differ in length) */
