@@ -1257,6 +1257,12 @@ int  bayes_catkey_feature(const BayesVocab*, int i);
 /* Key i's category (TEXT points into the vocabulary), or as a JSON value */
 void bayes_catkey_cat(const BayesVocab*, int i, BayesCat*);
 void bayes_catkey_json(const BayesVocab*, int i, BayesBuf*);
+/* Read one class's nK = pV->n key counts (into *pCnt, allocated here) and
+** d observed weights (into aObs) as categorical_nb and kinds/pairs.c
+** store them, checked against the class weight nClass: SQLITE_OK,
+** SQLITE_NOMEM, or SQLITE_ERROR for malformed values */
+int  bayes_catkey_read_counts(BayesReader*, const BayesVocab *pV, int d,
+                              double nClass, BayesCounts *pCnt, double *aObs);
 
 /**************************************************************************
 ** kinds/pairs.c — the pair counts that tan and aode share: per class, the

@@ -310,21 +310,9 @@ static int catRead(BayesModel *pM, BayesReader *pR, int iVersion,
     CatClass *pS;
     if( catNewClass(pM, pC) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     pS = (CatClass*)pC->pSt;
-    pS->cnt.a = sqlite3_malloc64(sizeof(double)*(u64)(nK+1));
-    if( pS->cnt.a==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    pS->cnt.nAlloc = nK+1;
-    pS->cnt.a[nK] = 0.0;
-    bayes_get_f64s(pR, pS->cnt.a, nK);
-    bayes_get_f64s(pR, pS->aObs, d);
-    for(k=0; k<d; k++){
-      if( !(pS->aObs[k]>=0.0 && pS->aObs[k]<=pC->n*(1+1e-12)) ) return SQLITE_ERROR;
-    }
-    for(k=0; k<nK; k++){
-      double v = pS->cnt.a[k];
-      if( !(v>=0.0 && v<=pS->aObs[bayes_catkey_feature(&pT->voc, k)]*(1+1e-12)) ){
-        return SQLITE_ERROR;
-      }
-    }
+    rc = bayes_catkey_read_counts(pR, &pT->voc, d, pC->n, &pS->cnt, pS->aObs);
+    if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
+    if( rc ) return rc;
   }
   return pR->bad ? SQLITE_ERROR : SQLITE_OK;
 }

@@ -127,3 +127,30 @@ void bayes_catkey_json(const BayesVocab *pV, int i, BayesBuf *pB){
   else if( c.eType==SQLITE_INTEGER ) bayes_json_int(pB, c.i);
   else bayes_json_num(pB, c.r);
 }
+
+/* A class's key counts and per-feature observed weights as categorical_nb
+** and the pair kinds store them: nK counts (one per key of pV, into
+** pCnt, allocated here with room for nK+1 and the last zeroed) then d
+** observed weights (into aObs).  Each observed weight is at most the
+** class's weight nClass and each count at most its feature's observed
+** weight (1e-12 relative slack): anything else is malformed. */
+int bayes_catkey_read_counts(BayesReader *pR, const BayesVocab *pV, int d,
+                             double nClass, BayesCounts *pCnt, double *aObs){
+  int k, nK = pV->n;
+  pCnt->a = sqlite3_malloc64(sizeof(double)*(u64)(nK+1));
+  if( pCnt->a==0 ) return SQLITE_NOMEM;
+  pCnt->nAlloc = nK+1;
+  pCnt->a[nK] = 0.0;
+  bayes_get_f64s(pR, pCnt->a, nK);
+  bayes_get_f64s(pR, aObs, d);
+  for(k=0; k<d; k++){
+    if( !(aObs[k]>=0.0 && aObs[k]<=nClass*(1+1e-12)) ) return SQLITE_ERROR;
+  }
+  for(k=0; k<nK; k++){
+    double v = pCnt->a[k];
+    if( !(v>=0.0 && v<=aObs[bayes_catkey_feature(pV, k)]*(1+1e-12)) ){
+      return SQLITE_ERROR;
+    }
+  }
+  return SQLITE_OK;
+}

@@ -855,19 +855,9 @@ int bayes_pairs_read(BayesModel *pM, BayesPairs *p, BayesReader *pR,
     u64 prev = 0;
     if( bayes_pairs_new_class(pM, pC) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
     pS = (BayesPairsClass*)pC->pSt;
-    pS->cnt.a = sqlite3_malloc64(sizeof(double)*(u64)(nK+1));
-    if( pS->cnt.a==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-    pS->cnt.nAlloc = nK+1;
-    pS->cnt.a[nK] = 0.0;
-    bayes_get_f64s(pR, pS->cnt.a, nK);
-    bayes_get_f64s(pR, pS->aObs, d);
-    for(k=0; k<d; k++){
-      if( !(pS->aObs[k]>=0.0 && pS->aObs[k]<=pC->n*(1+1e-12)) ) return SQLITE_ERROR;
-    }
-    for(k=0; k<nK; k++){
-      double v = pS->cnt.a[k];
-      if( !(v>=0.0 && v<=pS->aObs[pkFeature(&p->voc, k)]*(1+1e-12)) ) return SQLITE_ERROR;
-    }
+    rc = bayes_catkey_read_counts(pR, &p->voc, d, pC->n, &pS->cnt, pS->aObs);
+    if( rc==SQLITE_NOMEM ) bayes_err_nomem(pErr);
+    if( rc ) return rc;
     nPair = bayes_get_u32(pR);
     if( !bayes_get_room(pR, nPair, 16) ) return SQLITE_ERROR;
     for(q=0; q<nPair; q++){
