@@ -281,6 +281,22 @@ int bayes_names_same(const BayesNames *a, const BayesNames *b){
 
 /* ------------------------------------------------------------ the list
 ** names=a,b,c or names=["a","b c"] (a JSON array of strings) */
+/* Room for name nName in the growing arrays *paz, *pan (doubling); 1 if
+** out of memory (the arrays stay the caller's to free) */
+static int namesListRoom(char ***paz, int **pan, int nName, int *pnAlloc){
+  int nNew = *pnAlloc ? 2*(*pnAlloc) : 16;
+  char **azN;
+  int *anN;
+  if( nName<*pnAlloc ) return 0;
+  azN = sqlite3_realloc64(*paz, sizeof(char*)*(u64)nNew);
+  if( azN==0 ) return 1;
+  *paz = azN;
+  anN = sqlite3_realloc64(*pan, sizeof(int)*(u64)nNew);
+  if( anN==0 ) return 1;
+  *pan = anN;
+  *pnAlloc = nNew;
+  return 0;
+}
 int bayes_names_parse_list(const char *z, int n, BayesNames **pp,
                            BayesErr *pErr){
   char **az = 0;
@@ -296,17 +312,7 @@ int bayes_names_parse_list(const char *z, int n, BayesNames **pp,
     if( bayes_json_iter_start(&it, z, n) || it.bObj ) goto malformed;
     while( (r = bayes_json_iter_next(&it, &k, &v))==1 ){
       if( v.eType!=BAYES_J_STR ) goto malformed;
-      if( nName>=nAlloc ){
-        int nNew = nAlloc ? 2*nAlloc : 16;
-        char **azN = sqlite3_realloc64(az, sizeof(char*)*(u64)nNew);
-        int *anN;
-        if( azN==0 ) goto nomem;
-        az = azN;
-        anN = sqlite3_realloc64(an, sizeof(int)*(u64)nNew);
-        if( anN==0 ) goto nomem;
-        an = anN;
-        nAlloc = nNew;
-      }
+      if( namesListRoom(&az, &an, nName, &nAlloc) ) goto nomem;
       az[nName] = zBuf+o;
       an[nName] = v.bEsc ? bayes_json_unescape(v.z, v.n, zBuf+o) : v.n;
       if( !v.bEsc ) memcpy(zBuf+o, v.z, (size_t)v.n);
@@ -319,17 +325,7 @@ int bayes_names_parse_list(const char *z, int n, BayesNames **pp,
     memcpy(zBuf, z, (size_t)n);
     for(i=0; i<=n; i++){
       if( i<n && z[i]!=',' ) continue;
-      if( nName>=nAlloc ){
-        int nNew = nAlloc ? 2*nAlloc : 16;
-        char **azN = sqlite3_realloc64(az, sizeof(char*)*(u64)nNew);
-        int *anN;
-        if( azN==0 ) goto nomem;
-        az = azN;
-        anN = sqlite3_realloc64(an, sizeof(int)*(u64)nNew);
-        if( anN==0 ) goto nomem;
-        an = anN;
-        nAlloc = nNew;
-      }
+      if( namesListRoom(&az, &an, nName, &nAlloc) ) goto nomem;
       az[nName] = zBuf+s;
       an[nName] = i-s;
       nName++;
