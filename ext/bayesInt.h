@@ -467,6 +467,10 @@ void bayes_json_nums(BayesBuf*, const double*, int n);  /* [a,b,...] */
 
 /* Parse a JSON number at z[0..n); returns bytes used (0 if none) */
 int bayes_json_parse_number(const char *z, int n, double *pVal);
+/* TEXT z[0..n) is exactly one number, white space around it and a leading
+** '+' allowed (how TEXT is read for a numeric feature): 1 and its value in
+** *pVal, else 0 */
+int bayes_json_text_number(const char *z, int n, double *pVal);
 #define BAYES_J_NULL   0
 #define BAYES_J_NUM    1     /* numbers, and true/false as 1/0 (bBool) */
 #define BAYES_J_STR    2     /* z,n: the raw text between the quotes */

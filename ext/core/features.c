@@ -105,16 +105,6 @@ static void featAddNum(BayesRow *p, double v){
   p->aX[p->nX++] = v;
 }
 
-/* The whole text is one number (white space allowed around it) */
-static int featTextNumber(const char *z, int n, double *pV){
-  int i = 0, k;
-  while( i<n && (z[i]==' '||z[i]=='\t'||z[i]=='\r'||z[i]=='\n') ) i++;
-  while( n>i && (z[n-1]==' '||z[n-1]=='\t'||z[n-1]=='\r'||z[n-1]=='\n') ) n--;
-  if( i<n && z[i]=='+' ) i++;
-  if( i>=n ) return 0;
-  k = bayes_json_parse_number(z+i, n-i, pV);
-  return k>0 && k==n-i;
-}
 
 #define FEAT_NOT_FAST (-2)
 static int featJsonWs(char c){ return c==' ' || c=='\t' || c=='\n' || c=='\r'; }
@@ -482,7 +472,7 @@ static int featFastCategories(BayesRow *p, sqlite3_value **argv, int eMode,
       c->eType = SQLITE_TEXT;
       c->z = z;
       c->n = n;
-      if( eMode!=BAYES_IN_MIXED || !featTextNumber(z, n, &d) ) d = NAN;
+      if( eMode!=BAYES_IN_MIXED || !bayes_json_text_number(z, n, &d) ) d = NAN;
       p->aX[i] = d;
     }else if( eType==SQLITE_BLOB ){
       break;
@@ -576,11 +566,11 @@ static int featAddText(BayesRow *p, int eMode, sqlite3_value *v, int iArg,
     c->eType = SQLITE_TEXT;
     c->z = z;
     c->n = n;
-    if( eMode!=BAYES_IN_MIXED || !featTextNumber(z, n, &d) ) d = NAN;
+    if( eMode!=BAYES_IN_MIXED || !bayes_json_text_number(z, n, &d) ) d = NAN;
     p->aX[p->nX++] = d;
     return SQLITE_OK;
   }
-  if( featTextNumber(z, n, &d) ){ featAddNum(p, d); return SQLITE_OK; }
+  if( bayes_json_text_number(z, n, &d) ){ featAddNum(p, d); return SQLITE_OK; }
   bayes_err(pErr, "argument %d is TEXT '%.*s'%s; %s needs numbers", iArg,
             n>40 ? 40 : n, z, n>40 ? "..." : "", zKind);
   return SQLITE_ERROR;
@@ -893,8 +883,8 @@ int bayes_row_decode_object(BayesRow *p, int eMode, const char *z, int n,
         c->eType = SQLITE_TEXT;
         c->z = zS;
         c->n = nS;
-        if( eMode==BAYES_IN_MIXED && featTextNumber(zS, nS, &d) ) p->aX[j] = d;
-      }else if( featTextNumber(zS, nS, &d) ){
+        if( eMode==BAYES_IN_MIXED && bayes_json_text_number(zS, nS, &d) ) p->aX[j] = d;
+      }else if( bayes_json_text_number(zS, nS, &d) ){
         p->aX[j] = d;
       }else{
         bayes_err(pErr, "feature '%.*s' was numeric at fit, got TEXT "

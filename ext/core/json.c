@@ -198,6 +198,16 @@ int bayes_json_parse_number(const char *z, int n, double *pVal){
   return i;
 }
 
+int bayes_json_text_number(const char *z, int n, double *pVal){
+  int i = 0, k;
+  while( i<n && (z[i]==' '||z[i]=='\t'||z[i]=='\r'||z[i]=='\n') ) i++;
+  while( n>i && (z[n-1]==' '||z[n-1]=='\t'||z[n-1]=='\r'||z[n-1]=='\n') ) n--;
+  if( i<n && z[i]=='+' ) i++;
+  if( i>=n ) return 0;
+  k = bayes_json_parse_number(z+i, n-i, pVal);
+  return k>0 && k==n-i;
+}
+
 /* Length of the string token starting at z[0]=='"', including both quotes,
 ** or 0 if malformed.  *pbEsc is set if it holds escapes. */
 static int jsonStringToken(const char *z, int n, int *pbEsc){

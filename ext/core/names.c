@@ -353,13 +353,7 @@ done:
 /* TEXT z[0..n) is exactly a number (white space around it allowed) */
 static int namesTextNumber(const char *z, int n){
   double v;
-  int i = 0, k;
-  while( i<n && (z[i]==' '||z[i]=='\t'||z[i]=='\r'||z[i]=='\n') ) i++;
-  while( n>i && (z[n-1]==' '||z[n-1]=='\t'||z[n-1]=='\r'||z[n-1]=='\n') ) n--;
-  if( i<n && z[i]=='+' ) i++;
-  if( i>=n ) return 0;
-  k = bayes_json_parse_number(z+i, n-i, &v);
-  return k>0 && k==n-i;
+  return bayes_json_text_number(z, n, &v);
 }
 
 void bayes_names_seen_row(u8 *aSeen, int nFeat, int eInput,

@@ -92,14 +92,8 @@ static int descRun(sqlite3 *db, char *zSql, sqlite3_stmt **ppStmt,
 /* The whole text is one number (white space around it allowed), as
 ** features.c reads TEXT for a numeric family */
 static int descTextNumber(const char *z, int n){
-  int i = 0, k;
   double v;
-  while( i<n && (z[i]==' '||z[i]=='\t'||z[i]=='\r'||z[i]=='\n') ) i++;
-  while( n>i && (z[n-1]==' '||z[n-1]=='\t'||z[n-1]=='\r'||z[n-1]=='\n') ) n--;
-  if( i<n && z[i]=='+' ) i++;
-  if( i>=n ) return 0;
-  k = bayes_json_parse_number(z+i, n-i, &v);
-  return k>0 && k==n-i;
+  return bayes_json_text_number(z, n, &v);
 }
 
 static void descFree(DescState *p){
