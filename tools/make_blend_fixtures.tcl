@@ -15,16 +15,8 @@
 #   NAME.scores  one Tcl list per scored row: {ARGS PROBA PREDICT}
 # and CHECKSUMS, the CRC-32 of every file.
 
-package require sqlite3
-
-set repodir [file dirname [file dirname [file normalize [info script]]]]
-set outdir [file join $repodir test fixtures blend]
-if {[llength $argv]} { set outdir [file normalize [lindex $argv 0]] }
-file mkdir $outdir
-
-sqlite3 db :memory:
-db enable_load_extension 1
-db eval {SELECT load_extension($::repodir || '/bayes.so', 'sqlite3_bayes_init')}
+source [file join [file dirname [info script]] fixtures.tcl]
+fixtures_open {test fixtures blend}
 
 # three classes, two features (the data of make_calibrated_fixtures.tcl)
 db eval {
@@ -41,12 +33,6 @@ set fixtures {
   blend_gaussian_qda_lda
   {SELECT bayes_blend_model((SELECT bayes_fit('gaussian_nb', y, a, b) FROM d), 0.5, (SELECT bayes_fit('qda reg=0.1', y, a, b) FROM d), 0.25, (SELECT bayes_fit('lda', y, a, b) FROM d WHERE y<>'c'), 1)}
 }
-proc writefile {path data {binary 0}} {
-  set fd [open $path w]
-  if {$binary} { fconfigure $fd -translation binary } else { fconfigure $fd -encoding utf-8 -translation lf }
-  puts -nonewline $fd $data
-  close $fd
-}
 foreach {name sql} $fixtures {
   set m [db onecolumn $sql]
   writefile [file join $outdir $name.bin] $m 1
@@ -57,11 +43,4 @@ foreach {name sql} $fixtures {
   }
   writefile [file join $outdir $name.scores] $out
 }
-set out ""
-foreach f [lsort [glob -directory $outdir -tails *.bin *.sql *.scores]] {
-  set fd [open [file join $outdir $f]]
-  fconfigure $fd -translation binary
-  append out [format "%08x %s" [zlib crc32 [read $fd]] $f] \n
-  close $fd
-}
-writefile [file join $outdir CHECKSUMS] $out
+fixtures_checksums {*.bin *.sql *.scores}

@@ -16,16 +16,8 @@
 #                PREDICT NOVELTY} (NOVELTY empty without a record)
 # and CHECKSUMS, the CRC-32 of every file.
 
-package require sqlite3
-
-set repodir [file dirname [file dirname [file normalize [info script]]]]
-set outdir [file join $repodir test fixtures calibrated]
-if {[llength $argv]} { set outdir [file normalize [lindex $argv 0]] }
-file mkdir $outdir
-
-sqlite3 db :memory:
-db enable_load_extension 1
-db eval {SELECT load_extension($::repodir || '/bayes.so', 'sqlite3_bayes_init')}
+source [file join [file dirname [info script]] fixtures.tcl]
+fixtures_open {test fixtures calibrated}
 
 # three classes, two features; rows 1-30 train, 31-75 calibrate
 db eval {
@@ -43,12 +35,6 @@ set fixtures {
   gaussian_nb_none {gaussian_nb} none {a, b, c} y
   multinomial_nb_alpha_list_sigmoid {multinomial_nb alpha=0.5,2,1} sigmoid {abs(a), abs(b), c} y
 }
-proc writefile {path data {binary 0}} {
-  set fd [open $path w]
-  if {$binary} { fconfigure $fd -translation binary } else { fconfigure $fd -encoding utf-8 -translation lf }
-  puts -nonewline $fd $data
-  close $fd
-}
 foreach {name spec method feats label} $fixtures {
   set sql "SELECT bayes_calibrate((SELECT bayes_fit('$spec', $label, $feats) FROM d WHERE id<=30), '$method', $label, $feats) FROM d WHERE id>30"
   set m [db onecolumn $sql]
@@ -62,11 +48,4 @@ foreach {name spec method feats label} $fixtures {
   }
   writefile [file join $outdir $name.scores] $out
 }
-set out ""
-foreach f [lsort [glob -directory $outdir -tails *.bin *.sql *.scores]] {
-  set fd [open [file join $outdir $f]]
-  fconfigure $fd -translation binary
-  append out [format "%08x %s" [zlib crc32 [read $fd]] $f] \n
-  close $fd
-}
-writefile [file join $outdir CHECKSUMS] $out
+fixtures_checksums {*.bin *.sql *.scores}

@@ -15,16 +15,8 @@
 #   NAME.scores   one Tcl list per row: {row bayes_log_proba bayes_evidence}
 #   NAME.sql      the SQL that made it (for readers)
 
-package require sqlite3
-
-set repodir [file dirname [file dirname [file normalize [info script]]]]
-set outdir [file join $repodir test fixtures factored]
-if {[llength $argv]} { set outdir [file normalize [lindex $argv 0]] }
-file mkdir $outdir
-
-sqlite3 db :memory:
-db enable_load_extension 1
-db eval {SELECT load_extension($::repodir || '/bayes.so', 'sqlite3_bayes_init')}
+source [file join [file dirname [info script]] fixtures.tcl]
+fixtures_open {test fixtures factored}
 db eval {
   CREATE TABLE g(y TEXT, x1 REAL, x2 REAL, x3 REAL);
   INSERT INTO g VALUES

@@ -24,16 +24,8 @@
 # and CHECKSUMS: the CRC-32 of every file written, one "crc file" a line
 # (test/fixtures.test checks that no fixture ever changes).
 
-package require sqlite3
-
-set repodir [file dirname [file dirname [file normalize [info script]]]]
-set outdir [file join $repodir test fixtures]
-if {[llength $argv]} { set outdir [file normalize [lindex $argv 0]] }
-file mkdir $outdir
-
-sqlite3 db :memory:
-db enable_load_extension 1
-db eval {SELECT load_extension($::repodir || '/bayes.so', 'sqlite3_bayes_init')}
+source [file join [file dirname [info script]] fixtures.tcl]
+fixtures_open {test fixtures}
 
 # ------------------------------------------------------------------ data
 # Shared training tables; every fixture fits one of them.
@@ -218,12 +210,6 @@ set fixtures [list \
   aode_m_cuts            {aode m=2 freq_limit=2 priors=uniform cuts=[null,[1,2],null,null] min_categories=[4,0,5,7]} cats y {ci, cr, ct, cm} $Q_cats \
 ]
 
-proc writefile {path data {binary 0}} {
-  set fd [open $path w]
-  if {$binary} { fconfigure $fd -translation binary } else { fconfigure $fd -encoding utf-8 -translation lf }
-  puts -nonewline $fd $data
-  close $fd
-}
 
 # The label of class I of a model, as SQL text (for bayes_sample)
 proc label_sql {v type} {
@@ -265,12 +251,5 @@ foreach {name spec table label feats rows} $fixtures {
   writefile [file join $outdir $name.samples] $out
   incr n
 }
-set out ""
-foreach f [lsort [glob -directory $outdir -tails *.bin *.json *.scores *.samples *.spec]] {
-  set fd [open [file join $outdir $f]]
-  fconfigure $fd -translation binary
-  append out [format "%08x %s" [zlib crc32 [read $fd]] $f] \n
-  close $fd
-}
-writefile [file join $outdir CHECKSUMS] $out
+fixtures_checksums {*.bin *.json *.scores *.samples *.spec}
 puts "$n fixtures written to $outdir"

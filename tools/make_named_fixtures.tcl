@@ -11,16 +11,8 @@
 #   NAME.scores   one Tcl list per row: {JSON-object-row bayes_proba}
 #   NAME.sql      the SQL that made it (for readers)
 
-package require sqlite3
-
-set repodir [file dirname [file dirname [file normalize [info script]]]]
-set outdir [file join $repodir test fixtures named]
-if {[llength $argv]} { set outdir [file normalize [lindex $argv 0]] }
-file mkdir $outdir
-
-sqlite3 db :memory:
-db enable_load_extension 1
-db eval {SELECT load_extension($::repodir || '/bayes.so', 'sqlite3_bayes_init')}
+source [file join [file dirname [info script]] fixtures.tcl]
+fixtures_open {test fixtures named}
 db eval {
   CREATE TABLE flowers(species TEXT, "petal length" REAL, width REAL, colour TEXT, grade TEXT);
   INSERT INTO flowers VALUES
