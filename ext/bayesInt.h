@@ -952,7 +952,8 @@ int bayes_gda_sample(const BayesModel*, int bEmpty, const struct BayesGauss*,
 ** written; read with the checks the bytes allow (SQLITE_ERROR: not a
 ** factor, factor again); checked against the covariance it factors in
 ** O(d^2) (1: use it; aWork 4d doubles), the covariance given as
-** bayes_gda_sigma_at forms it from a lower triangle aS */
+** bayes_gda_sigma_at forms it from a lower triangle aS (of leading
+** dimension ld, or packed by rows when ld is 0: bayes_gda_row) */
 void bayes_gda_gauss_write(const struct BayesGauss*, BayesBuf*);
 int bayes_gda_gauss_read(struct BayesGauss*, int d, int eMode, BayesReader*);
 int bayes_gda_gauss_check(const struct BayesGauss*, const double *aS, int ld,
@@ -960,6 +961,7 @@ int bayes_gda_gauss_check(const struct BayesGauss*, const double *aS, int ld,
                           double floor, double *aWork);
 double bayes_gda_sigma_at(const double *aS, int ld, double div, double reg,
                           int j, int k);
+const double *bayes_gda_row(const double *aS, int ld, int j);
 
 /**************************************************************************
 ** core/spec.c — the spec string "kind key=value ...": options and priors.
