@@ -198,6 +198,14 @@ void bayes_gda_gauss_write(const BayesGauss *pG, BayesBuf *pB){
   }
 }
 
+/* The doubles of pG->aF as a fit section stores them, last in the
+** factor's bytes: a Cholesky factor's packed W, or an eigen factor's
+** vectors and variances */
+i64 bayes_gda_gauss_nf(const BayesGauss *pG){
+  if( pG->m<=0 ) return 0;
+  return pG->bChol ? (i64)pG->m*(pG->m+1)/2 : (i64)pG->r*pG->m + pG->r;
+}
+
 /* SQLITE_OK (*pG filled), SQLITE_ERROR (the bytes do not hold a factor of
 ** d dimensions: the caller factors again) or SQLITE_NOMEM.  pG is always
 ** safe to pass to bayes_gauss_free afterwards. */

@@ -99,6 +99,7 @@ typedef struct QdaSt {
   /* The factor a BLOB's fit section held (qdaReadFit), until qdaFinalize
   ** checks and takes it; dropped when the statistics change (qdaDrop) */
   BayesGauss *pStored;
+  const u8 *aStoredSrc; /* where the BLOB holds pStored->aF's bytes */
 } QdaSt;
 
 /* Per-class scoring parameters */
@@ -499,6 +500,9 @@ static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
                               pMF->floor, aWork) ){
       pF->g = *pS;                       /* the factor's arrays move */
       pF->bTaken = 1;
+      /* its bytes, for a model that keeps its BLOB */
+      bayes_model_keep_f64s(pM, p->aStoredSrc, pF->g.aF,
+                            bayes_gda_gauss_nf(&pF->g));
     }else{
       bayes_gauss_free(pS);
     }
@@ -605,6 +609,7 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
     QdaSt *p;
+    const u8 *aSrc;
     if( qdaNewClassIn(pM, pC, 0) ){
       bayes_err_nomem(pErr);
       return SQLITE_NOMEM;
@@ -617,7 +622,12 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
       return SQLITE_ERROR;
     }
     p->n = bayes_gda_rows_stored(p->n, pC->n);
+    aSrc = pR->a + pR->i;
     bayes_get_f64s(pR, p->aMean, d);
+    /* the means and the packed co-moment are the BLOB's bytes: a model
+    ** the cache keeps holds them once (bayes_model_keep_f64s) */
+    bayes_model_keep_f64s(pM, aSrc, p->aMean, d);
+    aSrc = pR->a + pR->i;
     for(j=0; j<d; j++){
       double *row = p->aM + (size_t)j*(j+1)/2;      /* packed */
       bayes_get_f64s(pR, row, j+1);
@@ -638,6 +648,7 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
         if( div>0.0 && !(mx/div<1e308) ) return SQLITE_ERROR;
       }
     }
+    if( !pR->bad ) bayes_model_keep_f64s(pM, aSrc, p->aM, (i64)d*(d+1)/2);
     p->bChecked = 1;
   }
   if( pR->bad ) return SQLITE_ERROR;
@@ -688,6 +699,7 @@ static int qdaReadFit(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
     if( p->pStored==0 ) return SQLITE_NOMEM;
     rc = bayes_gda_gauss_read(p->pStored, pM->nFeat, BAYES_GAUSS_FLOOR, pR);
     if( rc ){ sqlite3_free(p->pStored); p->pStored = 0; }
+    else p->aStoredSrc = pR->a + pR->i - 8*bayes_gda_gauss_nf(p->pStored);
   }
   if( rc==SQLITE_OK && pR->i!=pR->n ) rc = SQLITE_ERROR;
   if( rc ){
