@@ -144,6 +144,7 @@ typedef struct LdaModelSt {
   /* The factor of Sigma a BLOB's fit section held (ldaReadFit), until
   ** ldaFinalize checks and takes it; dropped when the statistics change */
   BayesGauss *pStored;
+  const u8 *aStoredSrc; /* where the BLOB holds pStored->aF's bytes */
 } LdaModelSt;
 
 /* Per-class scoring parameters */
@@ -799,6 +800,11 @@ static int ldaTakeStored(BayesModel *pM, BayesGauss *pStored,
   bayes_gauss_free(&pMF->g);
   pMF->g = *pStored;                          /* the arrays move */
   memset(pStored, 0, sizeof(*pStored));
+  if( pM->pKindSt ){
+    /* its bytes, for a model that keeps its BLOB */
+    bayes_model_keep_f64s(pM, ((LdaModelSt*)pM->pKindSt)->aStoredSrc,
+                          pMF->g.aF, bayes_gda_gauss_nf(&pMF->g));
+  }
   pMF->bFactored = 1;
   pMF->bTaken = 1;
   return ldaDerive(pM, pErr);
@@ -846,6 +852,9 @@ static int ldaReadFit(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
   if( pS->pStored==0 ) return SQLITE_NOMEM;
   rc = bayes_gda_gauss_read(pS->pStored, pM->nFeat, BAYES_GAUSS_PINV, pR);
   if( rc==SQLITE_OK && pR->i!=pR->n ) rc = SQLITE_ERROR;
+  if( rc==SQLITE_OK ){
+    pS->aStoredSrc = pR->a + pR->i - 8*bayes_gda_gauss_nf(pS->pStored);
+  }
   if( rc ){
     bayes_gauss_free(pS->pStored);
     sqlite3_free(pS->pStored);
