@@ -135,10 +135,13 @@ typedef struct LdaSt {
 
 /* Model-wide statistics */
 typedef struct LdaModelSt {
-  double *aM;         /* d x d pooled co-moment, lower triangle (its own
-                      ** allocation: a model read from a BLOB never zeroes,
-                      ** nor faults in, the upper triangle, which nothing
-                      ** reads) */
+  double *aM;         /* the pooled co-moment's lower triangle: d x d (a
+                      ** fit's), or packed by rows (bPacked: a model read
+                      ** from a BLOB, as the BLOB stores it: half the memory
+                      ** to fill on first use, and the bytes a cached model
+                      ** keeps, issue 38); its own allocation.  Unpacked
+                      ** (ldaChanged) before rows or a merge change it */
+  int bPacked;
   int bChecked;       /* aM as ldaRead checked it (finite): finalizing
                       ** need not again; 0 once rows change it */
   /* The factor of Sigma a BLOB's fit section held (ldaReadFit), until
@@ -161,9 +164,14 @@ typedef struct LdaFit {
 typedef struct LdaModelFit {
   int bEmpty;         /* no complete row at all */
   double *aXbar;      /* d */
-  double *aSigma;     /* d x d, full (its own allocation, zeroed only
-                      ** for shrinkage=auto, which adds into it: the other
-                      ** paths write every entry) */
+  double *aSigma;     /* d x d (its own allocation, zeroed only for
+                      ** shrinkage=auto, which adds into it: the other
+                      ** paths write every entry of the lower triangle);
+                      ** the upper triangle, which only bayes_info and
+                      ** bayes_drift read, is filled by ldaSigmaFull at
+                      ** their first use (bSym), not when a model is read
+                      ** (a d x d transpose: issue 38) */
+  int bSym;           /* aSigma's upper triangle is filled */
   /* Derived at first use (ldaDerive), not when the model is parsed: the
   ** factor of Sigma costs O(d^3) (an eigendecomposition when Sigma is
   ** singular, as with fewer rows than features), which a model fitted or
@@ -209,7 +217,9 @@ static int ldaNewClassIn(BayesModel *pM, BayesClass *pC, int bZero){
   if( pM->pKindSt==0 ){
     LdaModelSt *pS = bayes_kind_alloc(&pM->pKindSt, sizeof(LdaModelSt));
     if( pS==0 ) return SQLITE_NOMEM;
-    pS->aM = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+    pS->bPacked = !bZero;
+    pS->aM = sqlite3_malloc64(sizeof(double)*((bZero ? (u64)d*d
+                                                     : (u64)d*(d+1)/2) + 1));
     if( pS->aM==0 ){
       /* no half-made state: the next class allocates it again */
       sqlite3_free(pS);
@@ -254,10 +264,30 @@ static int ldaNewClass(BayesModel *pM, BayesClass *pC){
 /* The statistics change: the stored factor and ldaRead's checks no
 ** longer hold */
 static void ldaDrop(BayesModel*);
-static void ldaChanged(BayesModel *pM){
+/* Row j of the pooled co-moment (packed or d x d) */
+static const double *ldaMRow(const LdaModelSt *pS, int d, int j){
+  return bayes_gda_row(pS->aM, pS->bPacked ? 0 : d, j);
+}
+/* SQLITE_OK, or SQLITE_NOMEM (the co-moment could not be unpacked: the
+** model is unchanged but for its dropped factor) */
+static int ldaChanged(BayesModel *pM){
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   ldaDrop(pM);
   if( pS ) pS->bChecked = 0;
+  if( pS && pS->bPacked ){
+    /* the fitting kernels take d x d; the model is being changed, so it
+    ** is no one else's (a shared parsed model never changes) */
+    int d = pM->nFeat, j;
+    double *a = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+    if( a==0 ) return SQLITE_NOMEM;
+    for(j=0; j<d; j++){
+      memcpy(a + (size_t)j*d, ldaMRow(pS, d, j), sizeof(double)*(size_t)(j+1));
+    }
+    sqlite3_free(pS->aM);
+    pS->aM = a;
+    pS->bPacked = 0;
+  }
+  return SQLITE_OK;
 }
 
 /* Raw sums: add the nb rows of U / U2 with weights aW (NULL: 1 each;
@@ -374,7 +404,7 @@ static int ldaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                   BayesErr *pErr){
   LdaSt *p = (LdaSt*)pC->pSt;
   int rc;
-  ldaChanged(pM);
+  if( ldaChanged(pM) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   rc = bayes_gda_buffer_row(pM, pRow, p->bWide, LDA_MAX_FEATURES, p->aBuf,
                                 p->aBufW, &p->nBuf, pErr);
   if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) ldaFlush(pM, p);
@@ -386,8 +416,7 @@ static int ldaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   LdaSt *p = (LdaSt*)pC->pSt;
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   int d = pM->nFeat, j;
-  (void)pErr;
-  ldaChanged(pM);
+  if( ldaChanged(pM) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
   ldaFlush(pM, p);
   if( !(p->n>0.0) ) return SQLITE_OK;
@@ -417,7 +446,7 @@ static int ldaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   int d = pM->nFeat, j;
   (void)nDstOld;
-  ldaChanged(pM);
+  if( ldaChanged(pM) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( p->bWide || q->bWide ) return SQLITE_OK;
   ldaFlush(pM, p);
   ldaFlush(pMSrc, q);     /* a parsed source has nothing buffered */
@@ -447,11 +476,11 @@ static int ldaMergeModel(BayesModel *pM, const BayesModel *pMSrc,
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   const LdaModelSt *pQ = (const LdaModelSt*)pMSrc->pKindSt;
   int d = pM->nFeat, i, j;
-  (void)pErr;
-  ldaChanged(pM);
+  if( ldaChanged(pM) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( pS==0 || pQ==0 ) return SQLITE_OK;
   for(i=0; i<d; i++){
-    for(j=0; j<=i; j++) pS->aM[(size_t)i*d+j] += pQ->aM[(size_t)i*d+j];
+    const double *q = ldaMRow(pQ, d, i);   /* a source read: packed */
+    for(j=0; j<=i; j++) pS->aM[(size_t)i*d+j] += q[j];
   }
   return SQLITE_OK;
 }
@@ -550,7 +579,7 @@ static int ldaCheckSpread(const BayesModel *pM, int bRead, BayesErr *pErr){
         return SQLITE_ERROR;
       }
     }
-    if( n>0.0 && !(fabs(pS->aM[(size_t)j*d+j])/n<1e308) ){
+    if( n>0.0 && !(fabs(ldaMRow(pS, d, j)[j])/n<1e308) ){
       bayes_gda_err_spread(pErr, pM, j, bRead, "its pooled variance overflows");
       return SQLITE_ERROR;
     }
@@ -628,7 +657,7 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
       /* values near 1e308: the moments overflow; the model could not be
       ** read back (ldaRead), so fitting it is an error */
       if( !isfinite(p->aMean[j])
-       || (pS && !pS->bChecked && !ldaAllFinite(pS->aM + (size_t)j*d, j+1))
+       || (pS && !pS->bChecked && !ldaAllFinite(ldaMRow(pS, d, j), j+1))
        || (p->aK && (!isfinite(p->aK[j]) || !isfinite(p->aK[d+j])
                      || !ldaAllFinite(p->aP + (size_t)j*d, j+1)
                      || !ldaAllFinite(p->aS4 + (size_t)j*d, j+1)
@@ -659,6 +688,7 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
   if( !(N>BAYES_MIN_WEIGHT) || pS==0 ){
     pMF->bEmpty = 1;
     memset(pMF->aSigma, 0, sizeof(double)*(size_t)d*d);   /* as before */
+    pMF->bSym = 1;
     return SQLITE_OK;
   }
   pMF->N = N;
@@ -700,14 +730,16 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
     /* (1-a) Sigma + a (trace(Sigma)/d) I */
     double tr = 0.0;
     for(j=0; j<d; j++){
-      double v = pS->aM[(size_t)j*d+j]>0.0 ? pS->aM[(size_t)j*d+j]/N : 0.0;
+      double mjj = ldaMRow(pS, d, j)[j];
+      double v = mjj>0.0 ? mjj/N : 0.0;
       pMF->aSigma[(size_t)j*d+j] = v;
       tr += v;
     }
     tr /= d;
     for(j=0; j<d; j++){
+      const double *aMj = ldaMRow(pS, d, j);
       for(k=0; k<j; k++){
-        pMF->aSigma[(size_t)j*d+k] = (1.0-shrinkage)*pS->aM[(size_t)j*d+k]/N;
+        pMF->aSigma[(size_t)j*d+k] = (1.0-shrinkage)*aMj[k]/N;
       }
       if( shrinkage>0.0 ){
         pMF->aSigma[(size_t)j*d+j] = (1.0-shrinkage)*pMF->aSigma[(size_t)j*d+j]
@@ -716,7 +748,6 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
     }
   }
   for(j=0; j<d; j++){
-    for(k=0; k<j; k++) pMF->aSigma[(size_t)k*d+j] = pMF->aSigma[(size_t)j*d+k];
     if( !ldaAllFinite(pMF->aSigma + (size_t)j*d, j+1) ){
       /* M / N with total weights below 1 */
       bayes_err(pErr, "feature %d: values too large for lda at these "
@@ -733,6 +764,33 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
   /* the factor and w_y, b_y: ldaDerive, at first use; what they need
   ** must also read back */
   return ldaCheckSpread(pM, 0, pErr);
+}
+
+/* Sigma's upper triangle, from its lower, the first time bayes_info or
+** bayes_drift reads it: under the model's mutex, published by the release
+** store of bSym (a parsed model may be shared by threads, as for
+** ldaDerive below; the lower triangle, which other threads may be
+** reading, is not written).  In blocks, so that the transpose stays in
+** the cache. */
+static void ldaSigmaFull(const BayesModel *pMc){
+  BayesModel *pM = (BayesModel*)pMc;
+  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, j0, k0, j, k;
+  if( pMF==0 || pMF->aSigma==0 || LDA_LOAD(pMF->bSym) ) return;
+  bayes_mutex_enter(pMF->pLazy);
+  if( !pMF->bSym ){
+    double *a = pMF->aSigma;
+    for(j0=0; j0<d; j0+=64){
+      for(k0=0; k0<=j0; k0+=64){
+        int j1 = j0+64<d ? j0+64 : d, k1 = k0+64<d ? k0+64 : d;
+        for(j=j0; j<j1; j++){
+          for(k=k0; k<k1 && k<j; k++) a[(size_t)k*d+j] = a[(size_t)j*d+k];
+        }
+      }
+    }
+    LDA_STORE(pMF->bSym, 1);
+  }
+  bayes_mutex_leave(pMF->pLazy);
 }
 
 /* What scoring needs beyond Sigma: its factor (pseudo-inverse, log
@@ -878,7 +936,11 @@ static int ldaWrite(const BayesModel *pM, BayesBuf *pB){
   int d = pM->nFeat, i, j;
   const LdaModelSt *pS = (const LdaModelSt*)pM->pKindSt;
   for(i=0; i<pM->nClass; i++) ldaFlush(pM, (LdaSt*)pM->apClass[i]->pSt);
-  for(j=0; j<d; j++) bayes_put_f64s(pB, pS->aM + (size_t)j*d, j+1);
+  if( pS->bPacked ){
+    bayes_put_f64s(pB, pS->aM, (i64)d*(d+1)/2);
+  }else{
+    for(j=0; j<d; j++) bayes_put_f64s(pB, pS->aM + (size_t)j*d, j+1);
+  }
   for(i=0; i<pM->nClass; i++){
     LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
     bayes_put_f64(pB, bayes_gda_rows_stored(p->n, pM->apClass[i]->n));
@@ -911,11 +973,16 @@ static int ldaRead(BayesModel *pM, BayesReader *pR, int iVersion,
   }
   pS = (LdaModelSt*)pM->pKindSt;
   if( pS==0 ) return SQLITE_ERROR;
-  for(j=0; j<d; j++){
-    double *row = pS->aM + (size_t)j*d;
-    bayes_get_f64s(pR, row, j+1);
-    if( !ldaAllFinite(row, j+1) ) return SQLITE_ERROR;
-    if( !(row[j]>=-1e-6*(1.0+fabs(row[j]))) ) return SQLITE_ERROR;
+  {
+    const u8 *aSrc = pR->a + pR->i;
+    for(j=0; j<d; j++){
+      double *row = pS->aM + (size_t)j*(j+1)/2;       /* packed */
+      bayes_get_f64s(pR, row, j+1);
+      if( !ldaAllFinite(row, j+1) ) return SQLITE_ERROR;
+      if( !(row[j]>=-1e-6*(1.0+fabs(row[j]))) ) return SQLITE_ERROR;
+    }
+    /* the BLOB's bytes: a model the cache keeps holds them once */
+    if( !pR->bad ) bayes_model_keep_f64s(pM, aSrc, pS->aM, nTri);
   }
   pS->bChecked = 1;
   for(i=0; i<pM->nClass; i++){
@@ -1268,6 +1335,7 @@ static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
     bayes_json_nums(pB, ((LdaFit*)pM->apClass[i]->pFit)->aMu, d);
   }
   bayes_buf_str(pB, "],\"covariance\":[");
+  ldaSigmaFull(pM);
   for(j=0; j<d; j++){
     if( j ) bayes_buf_char(pB, ',');
     bayes_json_nums(pB, pMF->aSigma + (size_t)j*d, d);
@@ -1949,6 +2017,7 @@ static int ldaGaussian(const BayesModel *pM, int iClass, double *aMu,
   size_t d = (size_t)pM->nFeat;
   if( pMF==0 || pMF->bEmpty || pF==0 ) return 0;
   memcpy(aMu, pF->aMu, sizeof(double)*d);
+  ldaSigmaFull(pM);
   memcpy(aSigma, pMF->aSigma, sizeof(double)*d*d);
   return 1;
 }
