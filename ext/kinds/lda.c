@@ -172,6 +172,12 @@ typedef struct LdaModelFit {
                       ** their first use (bSym), not when a model is read
                       ** (a d x d transpose: issue 38) */
   int bSym;           /* aSigma's upper triangle is filled */
+  int bSigma;         /* aSigma's lower triangle is formed: when the model
+                      ** is finalized, except for a model read from a
+                      ** BLOB with shrinkage 0 (M / N, which the check of
+                      ** a stored factor reads from the packed co-moment):
+                      ** formed at the first use that reads it
+                      ** (ldaSigmaLower), issue 38 */
   /* Derived at first use (ldaDerive), not when the model is parsed: the
   ** factor of Sigma costs O(d^3) (an eigendecomposition when Sigma is
   ** singular, as with fewer rows than features), which a model fitted or
@@ -605,6 +611,33 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
   return rc;
 }
 
+/* Sigma's lower triangle from the pooled co-moment (a fixed shrinkage:
+** (1-a) Sigma + a (trace(Sigma)/d) I), published by bSigma (the caller
+** holds the model's mutex, or no other thread has the model yet) */
+static void ldaSigmaForm(LdaModelFit *pMF, const LdaModelSt *pS, int d,
+                         double N, double shrinkage){
+  double tr = 0.0;
+  int j, k;
+  for(j=0; j<d; j++){
+    double mjj = ldaMRow(pS, d, j)[j];
+    double v = mjj>0.0 ? mjj/N : 0.0;
+    pMF->aSigma[(size_t)j*d+j] = v;
+    tr += v;
+  }
+  tr /= d;
+  for(j=0; j<d; j++){
+    const double *aMj = ldaMRow(pS, d, j);
+    for(k=0; k<j; k++){
+      pMF->aSigma[(size_t)j*d+k] = (1.0-shrinkage)*aMj[k]/N;
+    }
+    if( shrinkage>0.0 ){
+      pMF->aSigma[(size_t)j*d+j] = (1.0-shrinkage)*pMF->aSigma[(size_t)j*d+j]
+                                 + shrinkage*tr;
+    }
+  }
+  LDA_STORE(pMF->bSigma, 1);
+}
+
 /* ldaFinalize's work: the fit but for the factor (ldaDerive) */
 static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
   int d = pM->nFeat, i, j, k;
@@ -689,6 +722,7 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
     pMF->bEmpty = 1;
     memset(pMF->aSigma, 0, sizeof(double)*(size_t)d*d);   /* as before */
     pMF->bSym = 1;
+    pMF->bSigma = 1;
     return SQLITE_OK;
   }
   pMF->N = N;
@@ -696,6 +730,7 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
   if( IS_AUTO(pM) ){
     double *aVar;
     memset(pMF->aSigma, 0, sizeof(double)*(size_t)d*d);  /* added into */
+    pMF->bSigma = 1;
     BayesCarve aL[] = {
       BAYES_CARVE(&aTmp, 3*(i64)d*d + 2*d),   /* ldaLedoitWolf's scratch */
       BAYES_CARVE(&aVar, 2*(i64)d),
@@ -726,28 +761,26 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
     }
     sqlite3_free(aTmp);
     aTmp = 0;
-  }else{
-    /* (1-a) Sigma + a (trace(Sigma)/d) I */
-    double tr = 0.0;
-    for(j=0; j<d; j++){
-      double mjj = ldaMRow(pS, d, j)[j];
-      double v = mjj>0.0 ? mjj/N : 0.0;
-      pMF->aSigma[(size_t)j*d+j] = v;
-      tr += v;
-    }
-    tr /= d;
-    for(j=0; j<d; j++){
+  }else if( shrinkage==0.0 && pS->bPacked && pS->bChecked ){
+    /* read from a BLOB: Sigma = M / N, formed at the first use that reads
+    ** it (ldaSigmaLower); here only whether it overflows, as the formed
+    ** rows are checked below (M is finite: with N >= 1 so is M / N) */
+    for(j=0; j<d && N<1.0; j++){
       const double *aMj = ldaMRow(pS, d, j);
-      for(k=0; k<j; k++){
-        pMF->aSigma[(size_t)j*d+k] = (1.0-shrinkage)*aMj[k]/N;
-      }
-      if( shrinkage>0.0 ){
-        pMF->aSigma[(size_t)j*d+j] = (1.0-shrinkage)*pMF->aSigma[(size_t)j*d+j]
-                                   + shrinkage*tr;
+      int bBad = !isfinite(aMj[j]>0.0 ? aMj[j]/N : 0.0);
+      for(k=0; k<j && !bBad; k++) bBad = !isfinite((1.0-shrinkage)*aMj[k]/N);
+      if( bBad ){
+        bayes_err(pErr, "feature %d: values too large for lda at these "
+                  "weights (their covariance overflows)", j+1);
+        return SQLITE_ERROR;
       }
     }
+  }else{
+    ldaSigmaForm(pMF, pS, d, N, shrinkage);
   }
-  for(j=0; j<d; j++){
+  if( !pMF->bSigma ){
+    /* the lazy form above */
+  }else for(j=0; j<d; j++){
     if( !ldaAllFinite(pMF->aSigma + (size_t)j*d, j+1) ){
       /* M / N with total weights below 1 */
       bayes_err(pErr, "feature %d: values too large for lda at these "
@@ -772,12 +805,32 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
 ** ldaDerive below; the lower triangle, which other threads may be
 ** reading, is not written).  In blocks, so that the transpose stays in
 ** the cache. */
+/* Sigma's lower triangle formed, if it was left for its first use
+** (bSigma); the caller holds the model's mutex */
+static void ldaSigmaLowerLocked(BayesModel *pM){
+  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
+  if( pMF && pMF->aSigma && !pMF->bSigma ){
+    ldaSigmaForm(pMF, (const LdaModelSt*)pM->pKindSt, pM->nFeat, pMF->N,
+                 pM->aOpt[LDA_OPT_SHRINKAGE]);
+  }
+}
+/* The same, taking the mutex (a parsed model may be shared by threads:
+** bSigma is published with a release store, read with an acquire load) */
+static void ldaSigmaLower(const BayesModel *pMc){
+  BayesModel *pM = (BayesModel*)pMc;
+  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
+  if( pMF==0 || pMF->aSigma==0 || LDA_LOAD(pMF->bSigma) ) return;
+  bayes_mutex_enter(pMF->pLazy);
+  ldaSigmaLowerLocked(pM);
+  bayes_mutex_leave(pMF->pLazy);
+}
 static void ldaSigmaFull(const BayesModel *pMc){
   BayesModel *pM = (BayesModel*)pMc;
   LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
   int d = pM->nFeat, j0, k0, j, k;
   if( pMF==0 || pMF->aSigma==0 || LDA_LOAD(pMF->bSym) ) return;
   bayes_mutex_enter(pMF->pLazy);
+  ldaSigmaLowerLocked(pM);
   if( !pMF->bSym ){
     double *a = pMF->aSigma;
     for(j0=0; j0<d; j0+=64){
@@ -818,6 +871,7 @@ static int ldaDeriveLocked(BayesModel *pM, BayesErr *pErr){
   double *aTmp;
   if( !pMF->bFactored ){
     bayes_gauss_free(&pMF->g);
+    ldaSigmaLowerLocked(pM);
     rc = bayes_gauss_factor(&pMF->g, pMF->aSigma, d, d, 0, 0,
                             BAYES_GAUSS_PINV, 0.0);
     if( rc ){ bayes_err_nomem(pErr); return rc; }     /* only NOMEM */
@@ -851,8 +905,16 @@ static int ldaTakeStored(BayesModel *pM, BayesGauss *pStored,
   if( pMF==0 || pMF->bEmpty ) return SQLITE_OK;
   aWork = sqlite3_malloc64(sizeof(double)*(4*(u64)d + 1));
   if( aWork==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  bOk = bayes_gda_gauss_check(pStored, pMF->aSigma, d, d, 1.0, 0.0,
-                              BAYES_GAUSS_PINV, 0.0, aWork);
+  if( pMF->bSigma ){
+    bOk = bayes_gda_gauss_check(pStored, pMF->aSigma, d, d, 1.0, 0.0,
+                                BAYES_GAUSS_PINV, 0.0, aWork);
+  }else{
+    /* Sigma = M / N, not formed yet: the packed co-moment over N (the
+    ** same values: M / N, the diagonal raised to 0) */
+    const LdaModelSt *pS = (const LdaModelSt*)pM->pKindSt;
+    bOk = bayes_gda_gauss_check(pStored, pS->aM, 0, d, pMF->N, 0.0,
+                                BAYES_GAUSS_PINV, 0.0, aWork);
+  }
   sqlite3_free(aWork);
   if( !bOk ) return SQLITE_OK;                /* ldaDerive factors */
   bayes_gauss_free(&pMF->g);
@@ -1277,6 +1339,7 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
     ** difference 3e16 came out 4.5e16; so did the form centred on xbar,
     ** for classes far apart.) */
     BayesGauss g;
+    ldaSigmaLower(pM);
     rc = ldaFactorObserved(pMF, x, d, aSub, &nObs, &g, pErr);
     if( rc==SQLITE_OK && !ldaFar(pM, &g, aSub, nObs, x, eScore, aDiff, aLL) ){
       rc = ldaScorePairwise(pM, &g, aSub, nObs, x, eScore, aLL, pErr);
@@ -1601,6 +1664,7 @@ static int ldaProjectionCached(const BayesModel *pM, const double **paScal,
   if( LDA_LOAD(pMF->eProj)==0 ){
     int rc;
     bayes_mutex_enter(pMF->pLazy);
+    if( pMF->eProj==0 ) ldaSigmaLowerLocked((BayesModel*)pM);
     rc = pMF->eProj==0 ? ldaProjectionFill(pM, pErr) : SQLITE_OK;
     bayes_mutex_leave(pMF->pLazy);
     if( rc ) return rc;
@@ -1775,6 +1839,7 @@ static int ldaExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
     nObs = d;
     pG = &pMF->g;
   }else{
+    ldaSigmaLower(pM);
     rc = ldaFactorObserved(pMF, x, d, aSub, &nObs, &g, pErr);
     pG = &g;
   }
@@ -1823,6 +1888,7 @@ static int ldaParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   p->iClass = i;
   p->iFeat = j;
   p->mean = pF->aMu[j];
+  ldaSigmaLower(pM);
   p->var = pMF->aSigma ? pMF->aSigma[(i64)j*d + j] : 0.0;
   p->weight = pF->aW[j];
   p->count = ((const LdaSt*)pM->apClass[i]->pSt)->n;
