@@ -67,7 +67,8 @@
 **   core/model.c  the generic model: its lifecycle and every class's (the
 **                 memory of every kind's state too), labels, priors, merge,
 **                 finalize; the BLOB, whose format version it decides and
-**                 which it writes in one walk down; the BayesKind interface
+**                 which it writes in one walk down, and the bytes of it a
+**                 parsed model keeps (in pieces); the BayesKind interface
 **                 (it names no kind: the lookups are handed in)
 **                 names: bayes_kind_alloc bayes_label_*
 **

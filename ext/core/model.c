@@ -19,7 +19,11 @@
 **     each part for its bytes (the generic part here, the kind's section,
 **     the calibration sections); bayes_model_parse reads it back, every
 **     value checked; the layout of a BLOB is described in one place,
-**     docs/format.md.
+**     docs/format.md;
+**   - the bytes a parsed model keeps of its BLOB for the cache
+**     (bayes_model_parse_keep, bayes_model_blob_*): in pieces, the spans
+**     its kind's arrays hold and one copy of the gaps ("a parsed model's
+**     BLOB", below).
 **
 ** No SQL functions live here.
 */
