@@ -67,7 +67,8 @@
 **   core/model.c  the generic model: its lifecycle and every class's (the
 **                 memory of every kind's state too), labels, priors, merge,
 **                 finalize; the BLOB, whose format version it decides and
-**                 which it writes in one walk down; the BayesKind interface
+**                 which it writes in one walk down, and the bytes of it a
+**                 parsed model keeps (in pieces); the BayesKind interface
 **                 (it names no kind: the lookups are handed in)
 **                 names: bayes_kind_alloc bayes_label_*
 **
@@ -196,6 +197,7 @@ typedef struct BayesReader BayesReader;
 typedef struct BayesLabel BayesLabel;
 typedef struct BayesClass BayesClass;
 typedef struct BayesModel BayesModel;
+typedef struct BayesBlobPiece BayesBlobPiece;   /* model.c */
 typedef struct BayesKind BayesKind;
 typedef struct BayesOptDef BayesOptDef;
 typedef struct BayesRow BayesRow;
@@ -278,6 +280,9 @@ u32    bayes_get_u32(BayesReader*);
 i64    bayes_get_i64(BayesReader*);
 double bayes_get_f64(BayesReader*);
 void   bayes_get_f64s(BayesReader*, double*, i64 n);
+/* 1 if this host's doubles in memory are the BLOB's bytes (little-endian
+** IEEE): an array bayes_get_f64s read is then a copy of its bytes */
+int    bayes_blob_f64_as_bytes(void);
 /* True if at least n elements of size sz remain (overflow safe).  Call
 ** before allocating n elements read from the BLOB.  Sets .bad if not. */
 int    bayes_get_room(BayesReader*, i64 n, i64 sz);
@@ -956,14 +961,19 @@ int bayes_gda_sample(const BayesModel*, int bEmpty, const struct BayesGauss*,
 ** written; read with the checks the bytes allow (SQLITE_ERROR: not a
 ** factor, factor again); checked against the covariance it factors in
 ** O(d^2) (1: use it; aWork 4d doubles), the covariance given as
-** bayes_gda_sigma_at forms it from a lower triangle aS */
+** bayes_gda_sigma_at forms it from a lower triangle aS (of leading
+** dimension ld, or packed by rows when ld is 0: bayes_gda_row) */
 void bayes_gda_gauss_write(const struct BayesGauss*, BayesBuf*);
 int bayes_gda_gauss_read(struct BayesGauss*, int d, int eMode, BayesReader*);
+/* The doubles of a factor's aF, the last bytes bayes_gda_gauss_read read
+** (a kind notes them with bayes_model_keep_f64s when it takes the factor) */
+i64 bayes_gda_gauss_nf(const struct BayesGauss*);
 int bayes_gda_gauss_check(const struct BayesGauss*, const double *aS, int ld,
                           int d, double div, double reg, int eMode,
                           double floor, double *aWork);
 double bayes_gda_sigma_at(const double *aS, int ld, double div, double reg,
                           int j, int k);
+const double *bayes_gda_row(const double *aS, int ld, int j);
 
 /**************************************************************************
 ** core/spec.c — the spec string "kind key=value ...": options and priors.
@@ -1405,6 +1415,8 @@ struct BayesClass {
   void *pFit;           /* kind-owned scoring parameters (xFinalize) */
 };
 
+/* A span of a kept BLOB (BayesModel.aPiece): bytes iOff..iOff+n are at p */
+struct BayesBlobPiece { i64 iOff; i64 n; const u8 *p; };
 struct BayesModel {
   const BayesKind *pKind;
   double aOpt[BAYES_MAX_OPTS];  /* kind options, in pKind->aOpt order */
@@ -1433,8 +1445,18 @@ struct BayesModel {
   int nRef;                     /* references (cache, auxdata) */
   int bView;                    /* a view: its classes are another model's
                                 ** (bayes_model_new_view) */
-  /* for the cache: the BLOB this model was parsed from */
+  /* for the cache: the BLOB this model was parsed from, nBlob bytes,
+  ** contiguous in aBlob, or (a model parsed by bayes_model_parse_keep)
+  ** in pieces, aPiece: spans that the kind's own arrays hold byte for
+  ** byte, and the gaps between them in one copy (aGap); read them through
+  ** bayes_model_blob_* (issue 38: the first use copies each byte once) */
   u8 *aBlob; i64 nBlob;
+  BayesBlobPiece *aPiece; int nPiece;
+  u8 *aGap;
+  const u8 *aKeepSrc;           /* while bayes_model_parse_keep parses: the
+                                ** bytes parsed (bayes_model_keep_f64s) */
+  int nPieceAlloc;
+  int bKeepFail;                /* a span could not be noted: copy whole */
   BayesCalib *pCalib;           /* calibration section (format version 3),
                                 ** or NULL; owned (freed with the model) */
   BayesNames *pNames;           /* feature names (format version 4), or
@@ -1532,6 +1554,28 @@ int bayes_model_serialize(BayesModel*, BayesBuf*, BayesErr*);
 ** xById (registry.c's bayes_model_parse passes it) */
 int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
                          BayesModel **ppM, BayesErr*);
+/* The same, and the model keeps the BLOB's bytes (nBlob, and the bytes
+** for bayes_model_blob_*; sql/cache.c compares later arguments with
+** them): the spans its kind noted while reading (bayes_model_keep_f64s)
+** are its own arrays, the rest one copy.  Such a model is never changed
+** after (the noted arrays are the bytes). */
+int bayes_model_parse_keep(const u8 *a, i64 n, BayesKindById xById,
+                           BayesModel **ppM, BayesErr*);
+/* A kind's xRead, xReadFit or xFinalize during bayes_model_parse_keep:
+** aSrc (n doubles of the BLOB parsed, as bayes_get_f64s read them from
+** there) is held byte for byte by aKept, which the model keeps unchanged
+** until it is freed; a no-op in any other parse, on a host whose doubles
+** are not the BLOB's bytes, or for spans out of order or too small to
+** pay.  Spans are noted in increasing order of aSrc. */
+void bayes_model_keep_f64s(BayesModel*, const u8 *aSrc, const double *aKept,
+                           i64 n);
+/* The kept BLOB (nBlob bytes): 0 if bytes iOff..iOff+n of it equal a */
+int bayes_model_blob_cmp(const BayesModel*, i64 iOff, const u8 *a, i64 n);
+/* 1 if two models keep the same BLOB */
+int bayes_model_blob_same(const BayesModel*, const BayesModel*);
+/* The kept BLOB as contiguous bytes: aBlob, or a copy in *paFree (the
+** caller sqlite3_frees it); NULL when out of memory */
+const u8 *bayes_model_blob_bytes(const BayesModel*, u8 **paFree);
 
 /**************************************************************************
 ** kinds/blend.c — the kind blend: a model made of fitted models and their

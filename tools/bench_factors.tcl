@@ -19,10 +19,16 @@
 #   first  SELECT bayes_predict(m, x) of one row: parse + first score
 # and prints one line per model and table: bytes, read ms, first ms and
 # first/read.
+#
+# OLD.so may be "-": no table models_old (its fit and its lines skipped).
+# FX_BASE=BASE.so also measures table `models`' BLOBs with BASE.so loaded
+# (lines labelled `base`), interleaved with NEW.so's in every repetition:
+# the same bytes first used by two builds, e.g. this branch and main.
 package require sqlite3
 lassign $argv so oldso dbfile
 set reps [expr {[info exists env(FX_REPS)] ? $env(FX_REPS) : 3}]   ;# best of
 
+set base [expr {[info exists env(FX_BASE)] ? $env(FX_BASE) : ""}]
 proc open_db {{lib {}}} {
   global so dbfile
   if {$lib eq ""} { set lib $so }
@@ -55,6 +61,7 @@ if {![db exists {SELECT 1 FROM sqlite_master WHERE name='w784'}]} {
   }
 }
 foreach {tbl lib} [list models $so models_old $oldso] {
+  if {$lib eq "-"} continue
   open_db $lib
   db eval "CREATE TABLE IF NOT EXISTS ${tbl}(name TEXT PRIMARY KEY, m BLOB)"
   foreach {name spec tab} {
@@ -82,26 +89,31 @@ foreach name $names {
   set tbls {}
   foreach tbl {models models_old} {
     open_db
-    if {[db exists "SELECT 1 FROM $tbl WHERE name=\$name"]} { lappend tbls $tbl }
+    if {[db exists {SELECT 1 FROM sqlite_master WHERE name=$tbl}]
+     && [db exists "SELECT 1 FROM $tbl WHERE name=\$name"]} { lappend tbls $tbl }
     db close
-    set best($tbl,read) 1e9; set best($tbl,first) 1e9
   }
+  if {$base ne "" && "models" in $tbls} { lappend tbls base }
+  foreach tbl $tbls { set best($tbl,read) 1e9; set best($tbl,first) 1e9 }
   for {set k 0} {$k < $reps} {incr k} {
-    foreach tbl $tbls {
-      open_db
+    foreach label $tbls {
+      # `base`: table models, read and first used with BASE.so loaded
+      set tbl $label; set lib $so
+      if {$label eq "base"} { set tbl models; set lib $base }
+      open_db $lib
       set row [db onecolumn {SELECT x FROM w784 LIMIT 1}]
       if {[string match *2000* $name]} { set row [db onecolumn {SELECT x FROM w2000 LIMIT 1}] }
       set t0 [clock microseconds]
-      set n($tbl) [db onecolumn "SELECT length(m) + 0*length(hex(substr(m, -1))) FROM $tbl WHERE name=\$name"]
+      set n($label) [db onecolumn "SELECT length(m) + 0*length(hex(substr(m, -1))) FROM $tbl WHERE name=\$name"]
       set t [expr {([clock microseconds]-$t0)/1000.0}]
-      if {$t < $best($tbl,read)} { set best($tbl,read) $t }
+      if {$t < $best($label,read)} { set best($label,read) $t }
       db close
-      open_db
+      open_db $lib
       set t0 [clock microseconds]
       set p [db onecolumn "SELECT bayes_predict(m, @row) FROM $tbl WHERE name=\$name"]
       set t [expr {([clock microseconds]-$t0)/1000.0}]
-      if {$t < $best($tbl,first)} { set best($tbl,first) $t }
-      set fv($tbl) [db onecolumn "SELECT CAST(hex(substr(m, 5, 1)) AS INT) FROM $tbl WHERE name=\$name"]
+      if {$t < $best($label,first)} { set best($label,first) $t }
+      set fv($label) [db onecolumn "SELECT CAST(hex(substr(m, 5, 1)) AS INT) FROM $tbl WHERE name=\$name"]
       db close
     }
   }

@@ -114,6 +114,8 @@ static void blobPutU64(u8 *b, u64 v){
 # define BLOB_F64_AS_BYTES 0
 #endif
 
+int bayes_blob_f64_as_bytes(void){ return BLOB_F64_AS_BYTES; }
+
 static u64 blobGetU64(const u8 *b){
   u64 v = 0;
   int k;

@@ -19,7 +19,11 @@
 **     each part for its bytes (the generic part here, the kind's section,
 **     the calibration sections); bayes_model_parse reads it back, every
 **     value checked; the layout of a BLOB is described in one place,
-**     docs/format.md.
+**     docs/format.md;
+**   - the bytes a parsed model keeps of its BLOB for the cache
+**     (bayes_model_parse_keep, bayes_model_blob_*): in pieces, the spans
+**     its kind's arrays hold and one copy of the gaps ("a parsed model's
+**     BLOB", below).
 **
 ** No SQL functions live here.
 */
@@ -169,6 +173,8 @@ void bayes_model_unref(BayesModel *pM){
   for(i=0; i<BAYES_MAX_OPTS; i++) sqlite3_free(pM->aVec[i]);
   sqlite3_free(pM->aLogPrior);
   sqlite3_free(pM->aBlob);
+  sqlite3_free(pM->aPiece);
+  sqlite3_free(pM->aGap);
   bayes_calib_free(pM->pCalib);
   bayes_names_free(pM->pNames);
   sqlite3_free(pM->aSeen);
@@ -1122,8 +1128,167 @@ static int modelReadKind(BayesModel *pM, BayesReader *pR, int iVersion,
   return SQLITE_OK;
 }
 
-int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
-                         BayesModel **ppM, BayesErr *pErr){
+/* ------------------------------------------------ a parsed model's BLOB
+** A model in the cache keeps the bytes it was parsed from, to compare
+** later arguments with (sql/cache.c).  A copy of a big model's BLOB costs
+** as much as SQLite's read of it (fresh memory, faulted in), and the
+** kind's arrays hold most of those bytes already: qda's co-moments
+** (packed) and factors, lda's factor.  So bayes_model_parse_keep lets the
+** kind note, as it reads, which of its arrays are spans of the BLOB
+** byte for byte (bayes_model_keep_f64s), and copies only the gaps between
+** them: the BLOB is then kept as pieces (BayesModel.aPiece), every byte of
+** it once in memory (issue 38).  The arrays noted are never changed: a
+** model the cache holds is immutable (and a kind that changes a parsed
+** model, adding rows to it, parses it with bayes_model_parse). */
+
+/* Spans smaller than this are copied with the gaps */
+#define MODEL_KEEP_MIN 1024
+
+void bayes_model_keep_f64s(BayesModel *pM, const u8 *aSrc,
+                           const double *aKept, i64 n){
+  i64 iOff, nByte = n*8;
+  BayesBlobPiece *pLast;
+  if( pM->aKeepSrc==0 || pM->bKeepFail || n<=0 || aSrc==0 || aKept==0
+   || !bayes_blob_f64_as_bytes() ){
+    return;
+  }
+  iOff = (i64)(aSrc - pM->aKeepSrc);
+  if( iOff<0 || nByte>pM->nBlob - iOff ) return;
+  pLast = pM->nPiece ? &pM->aPiece[pM->nPiece-1] : 0;
+  if( pLast && iOff<pLast->iOff + pLast->n ) return;    /* out of order */
+  if( pLast && iOff==pLast->iOff + pLast->n
+   && (const u8*)aKept==pLast->p + pLast->n ){
+    pLast->n += nByte;                   /* e.g. qda's packed rows */
+    return;
+  }
+  if( pM->nPiece>=pM->nPieceAlloc ){
+    int nNew = pM->nPieceAlloc ? 2*pM->nPieceAlloc : 16;
+    BayesBlobPiece *a = sqlite3_realloc64(pM->aPiece,
+                                          sizeof(*a)*(u64)nNew);
+    if( a==0 ){ pM->bKeepFail = 1; return; }
+    pM->aPiece = a;
+    pM->nPieceAlloc = nNew;
+  }
+  pLast = &pM->aPiece[pM->nPiece++];
+  pLast->iOff = iOff;
+  pLast->n = nByte;
+  pLast->p = (const u8*)aKept;
+}
+
+/* After a parse that kept: the spans noted (those large enough) and the
+** gaps between them, copied, as the model's pieces; or, if no span pays
+** (or memory ran out), the whole BLOB copied into aBlob.  SQLITE_OK or
+** SQLITE_NOMEM. */
+static int modelKeepFinish(BayesModel *pM, const u8 *a){
+  i64 n = pM->nBlob, nGap = 0, iAt = 0, iGap = 0;
+  int i, nSpan = 0, nOut = 0;
+  BayesBlobPiece *aOut = 0;
+  pM->aKeepSrc = 0;
+  for(i=0; i<pM->nPiece && !pM->bKeepFail; i++){
+    if( pM->aPiece[i].n>=MODEL_KEEP_MIN ) pM->aPiece[nSpan++] = pM->aPiece[i];
+  }
+  if( nSpan>0 && !pM->bKeepFail ){
+    for(i=0; i<nSpan; i++){
+      nGap += pM->aPiece[i].iOff - iAt;
+      iAt = pM->aPiece[i].iOff + pM->aPiece[i].n;
+    }
+    nGap += n - iAt;
+    aOut = sqlite3_malloc64(sizeof(*aOut)*(2*(u64)nSpan + 1));
+    pM->aGap = sqlite3_malloc64((u64)nGap + 1);
+  }
+  if( aOut==0 || pM->aGap==0 ){
+    /* no span, or out of memory: one copy of the whole BLOB */
+    sqlite3_free(aOut);
+    sqlite3_free(pM->aGap);
+    sqlite3_free(pM->aPiece);
+    pM->aGap = 0;
+    pM->aPiece = 0;
+    pM->nPiece = pM->nPieceAlloc = 0;
+    pM->aBlob = sqlite3_malloc64(n ? (u64)n : 1);
+    if( pM->aBlob==0 ) return SQLITE_NOMEM;
+    if( n ) memcpy(pM->aBlob, a, (size_t)n);
+    return SQLITE_OK;
+  }
+  iAt = 0;
+  for(i=0; i<=nSpan; i++){
+    i64 iEnd = i<nSpan ? pM->aPiece[i].iOff : n;
+    if( iEnd>iAt ){
+      memcpy(pM->aGap + iGap, a + iAt, (size_t)(iEnd - iAt));
+      aOut[nOut].iOff = iAt;
+      aOut[nOut].n = iEnd - iAt;
+      aOut[nOut].p = pM->aGap + iGap;
+      nOut++;
+      iGap += iEnd - iAt;
+    }
+    if( i<nSpan ){
+      aOut[nOut++] = pM->aPiece[i];
+      iAt = pM->aPiece[i].iOff + pM->aPiece[i].n;
+    }
+  }
+  sqlite3_free(pM->aPiece);
+  pM->aPiece = aOut;
+  pM->nPiece = nOut;
+  pM->nPieceAlloc = 2*nSpan + 1;
+  return SQLITE_OK;
+}
+
+/* The index of the piece that holds byte iOff (0 <= iOff < nBlob) */
+static int modelPieceAt(const BayesModel *pM, i64 iOff){
+  int lo = 0, hi = pM->nPiece - 1;
+  while( lo<hi ){
+    int mid = (lo + hi + 1)/2;
+    if( pM->aPiece[mid].iOff<=iOff ) lo = mid; else hi = mid - 1;
+  }
+  return lo;
+}
+
+int bayes_model_blob_cmp(const BayesModel *pM, i64 iOff, const u8 *a, i64 n){
+  int i;
+  if( iOff<0 || n<0 || n>pM->nBlob - iOff ) return 1;
+  if( n==0 ) return 0;
+  if( pM->aPiece==0 ){
+    if( pM->aBlob==0 ) return 1;
+    return memcmp(pM->aBlob + iOff, a, (size_t)n)!=0;
+  }
+  for(i=modelPieceAt(pM, iOff); n>0; i++){
+    const BayesBlobPiece *p = &pM->aPiece[i];
+    i64 k = iOff - p->iOff, m = p->n - k;
+    if( m>n ) m = n;
+    if( memcmp(p->p + k, a, (size_t)m)!=0 ) return 1;
+    a += m; iOff += m; n -= m;
+  }
+  return 0;
+}
+
+int bayes_model_blob_same(const BayesModel *pA, const BayesModel *pB){
+  int i;
+  if( pA->nBlob!=pB->nBlob ) return 0;
+  if( pA->aPiece==0 ){
+    return pA->aBlob!=0 && bayes_model_blob_cmp(pB, 0, pA->aBlob, pA->nBlob)==0;
+  }
+  for(i=0; i<pA->nPiece; i++){
+    const BayesBlobPiece *p = &pA->aPiece[i];
+    if( bayes_model_blob_cmp(pB, p->iOff, p->p, p->n) ) return 0;
+  }
+  return 1;
+}
+
+const u8 *bayes_model_blob_bytes(const BayesModel *pM, u8 **paFree){
+  u8 *a;
+  int i;
+  *paFree = 0;
+  if( pM->aPiece==0 ) return pM->aBlob;
+  a = sqlite3_malloc64(pM->nBlob ? (u64)pM->nBlob : 1);
+  if( a==0 ) return 0;
+  for(i=0; i<pM->nPiece; i++){
+    memcpy(a + pM->aPiece[i].iOff, pM->aPiece[i].p, (size_t)pM->aPiece[i].n);
+  }
+  *paFree = a;
+  return a;
+}
+
+static int modelParse(const u8 *a, i64 n, BayesKindById xById, int bKeep,
+                      BayesModel **ppM, BayesErr *pErr){
   BayesReader r;
   int iKind, iVersion, rc, bCalib = 0, bNames = 0, bFit = 0;
   const BayesKind *pK;
@@ -1140,6 +1305,10 @@ int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
   pM = bayes_model_new(pK);
   if( pM==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   pErr->rc = SQLITE_OK;
+  if( bKeep ){
+    pM->aKeepSrc = a;
+    pM->nBlob = n;
+  }
   if( iVersion==5 ){
     /* a version 1 to 4 body, then the fit section */
     bFit = 1;
@@ -1176,6 +1345,11 @@ int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
   /* every kind's section is version 1 in formats 1 and 2 */
   if( rc==SQLITE_OK ) rc = modelReadKind(pM, &r, 1, bCalib, bNames, bFit, pErr);
   if( rc==SQLITE_OK ) rc = bayes_model_finalize(pM, pErr);
+  if( rc==SQLITE_OK && bKeep && modelKeepFinish(pM, a) ){
+    rc = SQLITE_NOMEM;
+    bayes_err_nomem(pErr);
+  }
+  pM->aKeepSrc = 0;
   if( rc ){
     bayes_model_unref(pM);
     if( pErr->rc==SQLITE_OK ) bayes_err(pErr, "model BLOB is corrupt");
@@ -1183,4 +1357,13 @@ int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
   }
   *ppM = pM;
   return SQLITE_OK;
+}
+
+int bayes_model_parse_in(const u8 *a, i64 n, BayesKindById xById,
+                         BayesModel **ppM, BayesErr *pErr){
+  return modelParse(a, n, xById, 0, ppM, pErr);
+}
+int bayes_model_parse_keep(const u8 *a, i64 n, BayesKindById xById,
+                           BayesModel **ppM, BayesErr *pErr){
+  return modelParse(a, n, xById, 1, ppM, pErr);
 }

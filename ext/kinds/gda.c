@@ -198,6 +198,14 @@ void bayes_gda_gauss_write(const BayesGauss *pG, BayesBuf *pB){
   }
 }
 
+/* The doubles of pG->aF as a fit section stores them, last in the
+** factor's bytes: a Cholesky factor's packed W, or an eigen factor's
+** vectors and variances */
+i64 bayes_gda_gauss_nf(const BayesGauss *pG){
+  if( pG->m<=0 ) return 0;
+  return pG->bChol ? (i64)pG->m*(pG->m+1)/2 : (i64)pG->r*pG->m + pG->r;
+}
+
 /* SQLITE_OK (*pG filled), SQLITE_ERROR (the bytes do not hold a factor of
 ** d dimensions: the caller factors again) or SQLITE_NOMEM.  pG is always
 ** safe to pass to bayes_gauss_free afterwards. */
@@ -295,15 +303,22 @@ int bayes_gda_gauss_read(BayesGauss *pG, int d, int eMode, BayesReader *pR){
 /* The probe vector of bayes_gda_gauss_check: entries in [1, 2) */
 static double gdaProbe(int i){ return 1.0 + (double)((i*37)%101)/101.0; }
 
+/* Row j of a lower triangle aS of leading dimension ld, or packed (ld 0:
+** row j at j(j+1)/2, as a BLOB stores it) */
+const double *bayes_gda_row(const double *aS, int ld, int j){
+  return aS + (ld>0 ? (size_t)j*ld : (size_t)j*(j+1)/2);
+}
+
 /* Sigma_jk (any order) from the lower triangle of aS (leading dimension
-** ld) as bayes_gda_gauss_check takes it: v = aS / div (0 if div is not
-** positive), times 1 - reg, and on the diagonal raised to 0 if negative,
-** plus reg -- qda's covariance from its co-moment, and for div 1, reg 0
-** the matrix aS itself (lda's Sigma, whose diagonal is not negative). */
+** ld, or packed: ld 0) as bayes_gda_gauss_check takes it: v = aS / div (0
+** if div is not positive), times 1 - reg, and on the diagonal raised to 0
+** if negative, plus reg -- qda's covariance from its co-moment, and for
+** div 1, reg 0 the matrix aS itself (lda's Sigma, whose diagonal is not
+** negative). */
 double bayes_gda_sigma_at(const double *aS, int ld, double div, double reg,
                           int j, int k){
   int a = j>=k ? j : k, b = j>=k ? k : j;
-  double v = div>0.0 ? aS[(size_t)a*ld+b]/div : 0.0;
+  double v = div>0.0 ? bayes_gda_row(aS, ld, a)[b]/div : 0.0;
   v *= 1.0 - reg;
   if( a==b ){
     if( v<0.0 ) v = 0.0;
@@ -314,7 +329,7 @@ double bayes_gda_sigma_at(const double *aS, int ld, double div, double reg,
 
 /* 1 if the factor pG read from a BLOB (bayes_gda_gauss_read) is one of
 ** Sigma (d x d, bayes_gda_sigma_at of aS, ld, div, reg: only the lower
-** triangle of aS is read) as bayes_gauss_factor would make it with eMode
+** triangle of aS is read; ld 0: packed) as bayes_gauss_factor would make it with eMode
 ** and floor: the null and isolated dimensions are those of Sigma (the
 ** isolated variances exactly), the null variance is the floor, and W
 ** Sigma W^T (Cholesky), or V Sigma V^T (eigen, with the variances raised
@@ -415,7 +430,7 @@ int bayes_gda_gauss_check(const BayesGauss *pG, const double *aS, int ld,
     double a = div>0.0 ? (1.0 - reg)/div : 0.0;
     int j;
     for(j=0; j<d; j++){
-      const double *row = aS + (size_t)j*ld;
+      const double *row = bayes_gda_row(aS, ld, j);
       double s = 0.0, yj = yf[j];
       for(k=0; k<j; k++){
         /* a v rounds differently than bayes_gda_sigma_at's v / div *

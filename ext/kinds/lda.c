@@ -135,15 +135,19 @@ typedef struct LdaSt {
 
 /* Model-wide statistics */
 typedef struct LdaModelSt {
-  double *aM;         /* d x d pooled co-moment, lower triangle (its own
-                      ** allocation: a model read from a BLOB never zeroes,
-                      ** nor faults in, the upper triangle, which nothing
-                      ** reads) */
+  double *aM;         /* the pooled co-moment's lower triangle: d x d (a
+                      ** fit's), or packed by rows (bPacked: a model read
+                      ** from a BLOB, as the BLOB stores it: half the memory
+                      ** to fill on first use, and the bytes a cached model
+                      ** keeps, issue 38); its own allocation.  Unpacked
+                      ** (ldaChanged) before rows or a merge change it */
+  int bPacked;
   int bChecked;       /* aM as ldaRead checked it (finite): finalizing
                       ** need not again; 0 once rows change it */
   /* The factor of Sigma a BLOB's fit section held (ldaReadFit), until
   ** ldaFinalize checks and takes it; dropped when the statistics change */
   BayesGauss *pStored;
+  const u8 *aStoredSrc; /* where the BLOB holds pStored->aF's bytes */
 } LdaModelSt;
 
 /* Per-class scoring parameters */
@@ -160,9 +164,20 @@ typedef struct LdaFit {
 typedef struct LdaModelFit {
   int bEmpty;         /* no complete row at all */
   double *aXbar;      /* d */
-  double *aSigma;     /* d x d, full (its own allocation, zeroed only
-                      ** for shrinkage=auto, which adds into it: the other
-                      ** paths write every entry) */
+  double *aSigma;     /* d x d (its own allocation, zeroed only for
+                      ** shrinkage=auto, which adds into it: the other
+                      ** paths write every entry of the lower triangle);
+                      ** the upper triangle, which only bayes_info and
+                      ** bayes_drift read, is filled by ldaSigmaFull at
+                      ** their first use (bSym), not when a model is read
+                      ** (a d x d transpose: issue 38) */
+  int bSym;           /* aSigma's upper triangle is filled */
+  int bSigma;         /* aSigma's lower triangle is formed: when the model
+                      ** is finalized, except for a model read from a
+                      ** BLOB with shrinkage 0 (M / N, which the check of
+                      ** a stored factor reads from the packed co-moment):
+                      ** formed at the first use that reads it
+                      ** (ldaSigmaLower), issue 38 */
   /* Derived at first use (ldaDerive), not when the model is parsed: the
   ** factor of Sigma costs O(d^3) (an eigendecomposition when Sigma is
   ** singular, as with fewer rows than features), which a model fitted or
@@ -208,7 +223,9 @@ static int ldaNewClassIn(BayesModel *pM, BayesClass *pC, int bZero){
   if( pM->pKindSt==0 ){
     LdaModelSt *pS = bayes_kind_alloc(&pM->pKindSt, sizeof(LdaModelSt));
     if( pS==0 ) return SQLITE_NOMEM;
-    pS->aM = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+    pS->bPacked = !bZero;
+    pS->aM = sqlite3_malloc64(sizeof(double)*((bZero ? (u64)d*d
+                                                     : (u64)d*(d+1)/2) + 1));
     if( pS->aM==0 ){
       /* no half-made state: the next class allocates it again */
       sqlite3_free(pS);
@@ -253,10 +270,30 @@ static int ldaNewClass(BayesModel *pM, BayesClass *pC){
 /* The statistics change: the stored factor and ldaRead's checks no
 ** longer hold */
 static void ldaDrop(BayesModel*);
-static void ldaChanged(BayesModel *pM){
+/* Row j of the pooled co-moment (packed or d x d) */
+static const double *ldaMRow(const LdaModelSt *pS, int d, int j){
+  return bayes_gda_row(pS->aM, pS->bPacked ? 0 : d, j);
+}
+/* SQLITE_OK, or SQLITE_NOMEM (the co-moment could not be unpacked: the
+** model is unchanged but for its dropped factor) */
+static int ldaChanged(BayesModel *pM){
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   ldaDrop(pM);
   if( pS ) pS->bChecked = 0;
+  if( pS && pS->bPacked ){
+    /* the fitting kernels take d x d; the model is being changed, so it
+    ** is no one else's (a shared parsed model never changes) */
+    int d = pM->nFeat, j;
+    double *a = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+    if( a==0 ) return SQLITE_NOMEM;
+    for(j=0; j<d; j++){
+      memcpy(a + (size_t)j*d, ldaMRow(pS, d, j), sizeof(double)*(size_t)(j+1));
+    }
+    sqlite3_free(pS->aM);
+    pS->aM = a;
+    pS->bPacked = 0;
+  }
+  return SQLITE_OK;
 }
 
 /* Raw sums: add the nb rows of U / U2 with weights aW (NULL: 1 each;
@@ -373,7 +410,7 @@ static int ldaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                   BayesErr *pErr){
   LdaSt *p = (LdaSt*)pC->pSt;
   int rc;
-  ldaChanged(pM);
+  if( ldaChanged(pM) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   rc = bayes_gda_buffer_row(pM, pRow, p->bWide, LDA_MAX_FEATURES, p->aBuf,
                                 p->aBufW, &p->nBuf, pErr);
   if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) ldaFlush(pM, p);
@@ -385,8 +422,7 @@ static int ldaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   LdaSt *p = (LdaSt*)pC->pSt;
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   int d = pM->nFeat, j;
-  (void)pErr;
-  ldaChanged(pM);
+  if( ldaChanged(pM) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
   ldaFlush(pM, p);
   if( !(p->n>0.0) ) return SQLITE_OK;
@@ -416,7 +452,7 @@ static int ldaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   int d = pM->nFeat, j;
   (void)nDstOld;
-  ldaChanged(pM);
+  if( ldaChanged(pM) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( p->bWide || q->bWide ) return SQLITE_OK;
   ldaFlush(pM, p);
   ldaFlush(pMSrc, q);     /* a parsed source has nothing buffered */
@@ -446,11 +482,11 @@ static int ldaMergeModel(BayesModel *pM, const BayesModel *pMSrc,
   LdaModelSt *pS = (LdaModelSt*)pM->pKindSt;
   const LdaModelSt *pQ = (const LdaModelSt*)pMSrc->pKindSt;
   int d = pM->nFeat, i, j;
-  (void)pErr;
-  ldaChanged(pM);
+  if( ldaChanged(pM) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   if( pS==0 || pQ==0 ) return SQLITE_OK;
   for(i=0; i<d; i++){
-    for(j=0; j<=i; j++) pS->aM[(size_t)i*d+j] += pQ->aM[(size_t)i*d+j];
+    const double *q = ldaMRow(pQ, d, i);   /* a source read: packed */
+    for(j=0; j<=i; j++) pS->aM[(size_t)i*d+j] += q[j];
   }
   return SQLITE_OK;
 }
@@ -549,7 +585,7 @@ static int ldaCheckSpread(const BayesModel *pM, int bRead, BayesErr *pErr){
         return SQLITE_ERROR;
       }
     }
-    if( n>0.0 && !(fabs(pS->aM[(size_t)j*d+j])/n<1e308) ){
+    if( n>0.0 && !(fabs(ldaMRow(pS, d, j)[j])/n<1e308) ){
       bayes_gda_err_spread(pErr, pM, j, bRead, "its pooled variance overflows");
       return SQLITE_ERROR;
     }
@@ -573,6 +609,33 @@ static int ldaFinalize(BayesModel *pM, BayesErr *pErr){
     sqlite3_free(pStored);
   }
   return rc;
+}
+
+/* Sigma's lower triangle from the pooled co-moment (a fixed shrinkage:
+** (1-a) Sigma + a (trace(Sigma)/d) I), published by bSigma (the caller
+** holds the model's mutex, or no other thread has the model yet) */
+static void ldaSigmaForm(LdaModelFit *pMF, const LdaModelSt *pS, int d,
+                         double N, double shrinkage){
+  double tr = 0.0;
+  int j, k;
+  for(j=0; j<d; j++){
+    double mjj = ldaMRow(pS, d, j)[j];
+    double v = mjj>0.0 ? mjj/N : 0.0;
+    pMF->aSigma[(size_t)j*d+j] = v;
+    tr += v;
+  }
+  tr /= d;
+  for(j=0; j<d; j++){
+    const double *aMj = ldaMRow(pS, d, j);
+    for(k=0; k<j; k++){
+      pMF->aSigma[(size_t)j*d+k] = (1.0-shrinkage)*aMj[k]/N;
+    }
+    if( shrinkage>0.0 ){
+      pMF->aSigma[(size_t)j*d+j] = (1.0-shrinkage)*pMF->aSigma[(size_t)j*d+j]
+                                 + shrinkage*tr;
+    }
+  }
+  LDA_STORE(pMF->bSigma, 1);
 }
 
 /* ldaFinalize's work: the fit but for the factor (ldaDerive) */
@@ -627,7 +690,7 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
       /* values near 1e308: the moments overflow; the model could not be
       ** read back (ldaRead), so fitting it is an error */
       if( !isfinite(p->aMean[j])
-       || (pS && !pS->bChecked && !ldaAllFinite(pS->aM + (size_t)j*d, j+1))
+       || (pS && !pS->bChecked && !ldaAllFinite(ldaMRow(pS, d, j), j+1))
        || (p->aK && (!isfinite(p->aK[j]) || !isfinite(p->aK[d+j])
                      || !ldaAllFinite(p->aP + (size_t)j*d, j+1)
                      || !ldaAllFinite(p->aS4 + (size_t)j*d, j+1)
@@ -658,6 +721,8 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
   if( !(N>BAYES_MIN_WEIGHT) || pS==0 ){
     pMF->bEmpty = 1;
     memset(pMF->aSigma, 0, sizeof(double)*(size_t)d*d);   /* as before */
+    pMF->bSym = 1;
+    pMF->bSigma = 1;
     return SQLITE_OK;
   }
   pMF->N = N;
@@ -665,6 +730,7 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
   if( IS_AUTO(pM) ){
     double *aVar;
     memset(pMF->aSigma, 0, sizeof(double)*(size_t)d*d);  /* added into */
+    pMF->bSigma = 1;
     BayesCarve aL[] = {
       BAYES_CARVE(&aTmp, 3*(i64)d*d + 2*d),   /* ldaLedoitWolf's scratch */
       BAYES_CARVE(&aVar, 2*(i64)d),
@@ -695,27 +761,26 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
     }
     sqlite3_free(aTmp);
     aTmp = 0;
+  }else if( shrinkage==0.0 && pS->bPacked && pS->bChecked ){
+    /* read from a BLOB: Sigma = M / N, formed at the first use that reads
+    ** it (ldaSigmaLower); here only whether it overflows, as the formed
+    ** rows are checked below (M is finite: with N >= 1 so is M / N) */
+    for(j=0; j<d && N<1.0; j++){
+      const double *aMj = ldaMRow(pS, d, j);
+      int bBad = !isfinite(aMj[j]>0.0 ? aMj[j]/N : 0.0);
+      for(k=0; k<j && !bBad; k++) bBad = !isfinite((1.0-shrinkage)*aMj[k]/N);
+      if( bBad ){
+        bayes_err(pErr, "feature %d: values too large for lda at these "
+                  "weights (their covariance overflows)", j+1);
+        return SQLITE_ERROR;
+      }
+    }
   }else{
-    /* (1-a) Sigma + a (trace(Sigma)/d) I */
-    double tr = 0.0;
-    for(j=0; j<d; j++){
-      double v = pS->aM[(size_t)j*d+j]>0.0 ? pS->aM[(size_t)j*d+j]/N : 0.0;
-      pMF->aSigma[(size_t)j*d+j] = v;
-      tr += v;
-    }
-    tr /= d;
-    for(j=0; j<d; j++){
-      for(k=0; k<j; k++){
-        pMF->aSigma[(size_t)j*d+k] = (1.0-shrinkage)*pS->aM[(size_t)j*d+k]/N;
-      }
-      if( shrinkage>0.0 ){
-        pMF->aSigma[(size_t)j*d+j] = (1.0-shrinkage)*pMF->aSigma[(size_t)j*d+j]
-                                   + shrinkage*tr;
-      }
-    }
+    ldaSigmaForm(pMF, pS, d, N, shrinkage);
   }
-  for(j=0; j<d; j++){
-    for(k=0; k<j; k++) pMF->aSigma[(size_t)k*d+j] = pMF->aSigma[(size_t)j*d+k];
+  if( !pMF->bSigma ){
+    /* the lazy form above */
+  }else for(j=0; j<d; j++){
     if( !ldaAllFinite(pMF->aSigma + (size_t)j*d, j+1) ){
       /* M / N with total weights below 1 */
       bayes_err(pErr, "feature %d: values too large for lda at these "
@@ -732,6 +797,53 @@ static int ldaFinalizeSigma(BayesModel *pM, BayesErr *pErr){
   /* the factor and w_y, b_y: ldaDerive, at first use; what they need
   ** must also read back */
   return ldaCheckSpread(pM, 0, pErr);
+}
+
+/* Sigma's upper triangle, from its lower, the first time bayes_info or
+** bayes_drift reads it: under the model's mutex, published by the release
+** store of bSym (a parsed model may be shared by threads, as for
+** ldaDerive below; the lower triangle, which other threads may be
+** reading, is not written).  In blocks, so that the transpose stays in
+** the cache. */
+/* Sigma's lower triangle formed, if it was left for its first use
+** (bSigma); the caller holds the model's mutex */
+static void ldaSigmaLowerLocked(BayesModel *pM){
+  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
+  if( pMF && pMF->aSigma && !pMF->bSigma ){
+    ldaSigmaForm(pMF, (const LdaModelSt*)pM->pKindSt, pM->nFeat, pMF->N,
+                 pM->aOpt[LDA_OPT_SHRINKAGE]);
+  }
+}
+/* The same, taking the mutex (a parsed model may be shared by threads:
+** bSigma is published with a release store, read with an acquire load) */
+static void ldaSigmaLower(const BayesModel *pMc){
+  BayesModel *pM = (BayesModel*)pMc;
+  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
+  if( pMF==0 || pMF->aSigma==0 || LDA_LOAD(pMF->bSigma) ) return;
+  bayes_mutex_enter(pMF->pLazy);
+  ldaSigmaLowerLocked(pM);
+  bayes_mutex_leave(pMF->pLazy);
+}
+static void ldaSigmaFull(const BayesModel *pMc){
+  BayesModel *pM = (BayesModel*)pMc;
+  LdaModelFit *pMF = (LdaModelFit*)pM->pKindFit;
+  int d = pM->nFeat, j0, k0, j, k;
+  if( pMF==0 || pMF->aSigma==0 || LDA_LOAD(pMF->bSym) ) return;
+  bayes_mutex_enter(pMF->pLazy);
+  ldaSigmaLowerLocked(pM);
+  if( !pMF->bSym ){
+    double *a = pMF->aSigma;
+    for(j0=0; j0<d; j0+=64){
+      for(k0=0; k0<=j0; k0+=64){
+        int j1 = j0+64<d ? j0+64 : d, k1 = k0+64<d ? k0+64 : d;
+        for(j=j0; j<j1; j++){
+          for(k=k0; k<k1 && k<j; k++) a[(size_t)k*d+j] = a[(size_t)j*d+k];
+        }
+      }
+    }
+    LDA_STORE(pMF->bSym, 1);
+  }
+  bayes_mutex_leave(pMF->pLazy);
 }
 
 /* What scoring needs beyond Sigma: its factor (pseudo-inverse, log
@@ -759,6 +871,7 @@ static int ldaDeriveLocked(BayesModel *pM, BayesErr *pErr){
   double *aTmp;
   if( !pMF->bFactored ){
     bayes_gauss_free(&pMF->g);
+    ldaSigmaLowerLocked(pM);
     rc = bayes_gauss_factor(&pMF->g, pMF->aSigma, d, d, 0, 0,
                             BAYES_GAUSS_PINV, 0.0);
     if( rc ){ bayes_err_nomem(pErr); return rc; }     /* only NOMEM */
@@ -792,13 +905,26 @@ static int ldaTakeStored(BayesModel *pM, BayesGauss *pStored,
   if( pMF==0 || pMF->bEmpty ) return SQLITE_OK;
   aWork = sqlite3_malloc64(sizeof(double)*(4*(u64)d + 1));
   if( aWork==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  bOk = bayes_gda_gauss_check(pStored, pMF->aSigma, d, d, 1.0, 0.0,
-                              BAYES_GAUSS_PINV, 0.0, aWork);
+  if( pMF->bSigma ){
+    bOk = bayes_gda_gauss_check(pStored, pMF->aSigma, d, d, 1.0, 0.0,
+                                BAYES_GAUSS_PINV, 0.0, aWork);
+  }else{
+    /* Sigma = M / N, not formed yet: the packed co-moment over N (the
+    ** same values: M / N, the diagonal raised to 0) */
+    const LdaModelSt *pS = (const LdaModelSt*)pM->pKindSt;
+    bOk = bayes_gda_gauss_check(pStored, pS->aM, 0, d, pMF->N, 0.0,
+                                BAYES_GAUSS_PINV, 0.0, aWork);
+  }
   sqlite3_free(aWork);
   if( !bOk ) return SQLITE_OK;                /* ldaDerive factors */
   bayes_gauss_free(&pMF->g);
   pMF->g = *pStored;                          /* the arrays move */
   memset(pStored, 0, sizeof(*pStored));
+  if( pM->pKindSt ){
+    /* its bytes, for a model that keeps its BLOB */
+    bayes_model_keep_f64s(pM, ((LdaModelSt*)pM->pKindSt)->aStoredSrc,
+                          pMF->g.aF, bayes_gda_gauss_nf(&pMF->g));
+  }
   pMF->bFactored = 1;
   pMF->bTaken = 1;
   return ldaDerive(pM, pErr);
@@ -846,6 +972,9 @@ static int ldaReadFit(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
   if( pS->pStored==0 ) return SQLITE_NOMEM;
   rc = bayes_gda_gauss_read(pS->pStored, pM->nFeat, BAYES_GAUSS_PINV, pR);
   if( rc==SQLITE_OK && pR->i!=pR->n ) rc = SQLITE_ERROR;
+  if( rc==SQLITE_OK ){
+    pS->aStoredSrc = pR->a + pR->i - 8*bayes_gda_gauss_nf(pS->pStored);
+  }
   if( rc ){
     bayes_gauss_free(pS->pStored);
     sqlite3_free(pS->pStored);
@@ -869,7 +998,11 @@ static int ldaWrite(const BayesModel *pM, BayesBuf *pB){
   int d = pM->nFeat, i, j;
   const LdaModelSt *pS = (const LdaModelSt*)pM->pKindSt;
   for(i=0; i<pM->nClass; i++) ldaFlush(pM, (LdaSt*)pM->apClass[i]->pSt);
-  for(j=0; j<d; j++) bayes_put_f64s(pB, pS->aM + (size_t)j*d, j+1);
+  if( pS->bPacked ){
+    bayes_put_f64s(pB, pS->aM, (i64)d*(d+1)/2);
+  }else{
+    for(j=0; j<d; j++) bayes_put_f64s(pB, pS->aM + (size_t)j*d, j+1);
+  }
   for(i=0; i<pM->nClass; i++){
     LdaSt *p = (LdaSt*)pM->apClass[i]->pSt;
     bayes_put_f64(pB, bayes_gda_rows_stored(p->n, pM->apClass[i]->n));
@@ -902,11 +1035,16 @@ static int ldaRead(BayesModel *pM, BayesReader *pR, int iVersion,
   }
   pS = (LdaModelSt*)pM->pKindSt;
   if( pS==0 ) return SQLITE_ERROR;
-  for(j=0; j<d; j++){
-    double *row = pS->aM + (size_t)j*d;
-    bayes_get_f64s(pR, row, j+1);
-    if( !ldaAllFinite(row, j+1) ) return SQLITE_ERROR;
-    if( !(row[j]>=-1e-6*(1.0+fabs(row[j]))) ) return SQLITE_ERROR;
+  {
+    const u8 *aSrc = pR->a + pR->i;
+    for(j=0; j<d; j++){
+      double *row = pS->aM + (size_t)j*(j+1)/2;       /* packed */
+      bayes_get_f64s(pR, row, j+1);
+      if( !ldaAllFinite(row, j+1) ) return SQLITE_ERROR;
+      if( !(row[j]>=-1e-6*(1.0+fabs(row[j]))) ) return SQLITE_ERROR;
+    }
+    /* the BLOB's bytes: a model the cache keeps holds them once */
+    if( !pR->bad ) bayes_model_keep_f64s(pM, aSrc, pS->aM, nTri);
   }
   pS->bChecked = 1;
   for(i=0; i<pM->nClass; i++){
@@ -1201,6 +1339,7 @@ static int ldaScore(const BayesModel *pM, const BayesRow *pRow, int eScore,
     ** difference 3e16 came out 4.5e16; so did the form centred on xbar,
     ** for classes far apart.) */
     BayesGauss g;
+    ldaSigmaLower(pM);
     rc = ldaFactorObserved(pMF, x, d, aSub, &nObs, &g, pErr);
     if( rc==SQLITE_OK && !ldaFar(pM, &g, aSub, nObs, x, eScore, aDiff, aLL) ){
       rc = ldaScorePairwise(pM, &g, aSub, nObs, x, eScore, aLL, pErr);
@@ -1259,6 +1398,7 @@ static int ldaInfo(const BayesModel *pM, BayesBuf *pB){
     bayes_json_nums(pB, ((LdaFit*)pM->apClass[i]->pFit)->aMu, d);
   }
   bayes_buf_str(pB, "],\"covariance\":[");
+  ldaSigmaFull(pM);
   for(j=0; j<d; j++){
     if( j ) bayes_buf_char(pB, ',');
     bayes_json_nums(pB, pMF->aSigma + (size_t)j*d, d);
@@ -1524,6 +1664,7 @@ static int ldaProjectionCached(const BayesModel *pM, const double **paScal,
   if( LDA_LOAD(pMF->eProj)==0 ){
     int rc;
     bayes_mutex_enter(pMF->pLazy);
+    if( pMF->eProj==0 ) ldaSigmaLowerLocked((BayesModel*)pM);
     rc = pMF->eProj==0 ? ldaProjectionFill(pM, pErr) : SQLITE_OK;
     bayes_mutex_leave(pMF->pLazy);
     if( rc ) return rc;
@@ -1698,6 +1839,7 @@ static int ldaExplain(const BayesModel *pM, const BayesRow *pRow, int iA,
     nObs = d;
     pG = &pMF->g;
   }else{
+    ldaSigmaLower(pM);
     rc = ldaFactorObserved(pMF, x, d, aSub, &nObs, &g, pErr);
     pG = &g;
   }
@@ -1746,6 +1888,7 @@ static int ldaParams(const BayesModel *pM, i64 *aPos, BayesParamRow *p){
   p->iClass = i;
   p->iFeat = j;
   p->mean = pF->aMu[j];
+  ldaSigmaLower(pM);
   p->var = pMF->aSigma ? pMF->aSigma[(i64)j*d + j] : 0.0;
   p->weight = pF->aW[j];
   p->count = ((const LdaSt*)pM->apClass[i]->pSt)->n;
@@ -1940,6 +2083,7 @@ static int ldaGaussian(const BayesModel *pM, int iClass, double *aMu,
   size_t d = (size_t)pM->nFeat;
   if( pMF==0 || pMF->bEmpty || pF==0 ) return 0;
   memcpy(aMu, pF->aMu, sizeof(double)*d);
+  ldaSigmaFull(pM);
   memcpy(aSigma, pMF->aSigma, sizeof(double)*d*d);
   return 1;
 }

@@ -84,9 +84,13 @@ typedef struct QdaSt {
   int nBuf, nBufMax; /* rows waiting in aBuf */
   int bWide;         /* too many features: nothing allocated */
   double *aMean;     /* d */
-  double *aM;        /* d x d, lower triangle (its own allocation: a
-                     ** model read from a BLOB never zeroes, nor faults
-                     ** in, the upper triangle, which nothing reads) */
+  double *aM;        /* the lower triangle: d x d (a fit's), or packed by
+                     ** rows (bPacked: a model read from a BLOB, as the
+                     ** BLOB stores it, half the memory to fill and fault
+                     ** in on first use, issue 38); its own allocation.
+                     ** Unpacked (qdaUnpack) before rows or a merge
+                     ** change it: the fitting kernels take d x d */
+  int bPacked;
   int bChecked;      /* aMean, aM as qdaRead checked them (finite, and
                      ** M / (n - 1) finite): finalizing need not again */
   double *aBuf;      /* nBufMax x d */
@@ -95,6 +99,7 @@ typedef struct QdaSt {
   /* The factor a BLOB's fit section held (qdaReadFit), until qdaFinalize
   ** checks and takes it; dropped when the statistics change (qdaDrop) */
   BayesGauss *pStored;
+  const u8 *aStoredSrc; /* where the BLOB holds pStored->aF's bytes */
 } QdaSt;
 
 /* Per-class scoring parameters */
@@ -105,8 +110,9 @@ typedef struct QdaFit {
   ** are formed from the co-moment they come from where they are read
   ** (qdaSigma*: a row with missing features, bayes_info, bayes_drift,
   ** bayes_params) */
-  const double *aSrcM; /* the class's co-moment (lower triangle, d x d),
-                     ** or the total's (QdaModelFit.aMt) */
+  const double *aSrcM; /* the class's co-moment (lower triangle, d x d
+                     ** or packed), or the total's (QdaModelFit.aMt) */
+  int ldSrc;         /* aSrcM's leading dimension, 0 if packed */
   double div;        /* Sigma = (aSrcM / div) (1 - reg) + reg I */
   double reg;
   BayesGauss g;      /* factor of Sigma */
@@ -124,7 +130,47 @@ typedef struct QdaModelFit {
 
 /* Sigma_jk of a class's fit, as it was formed when kept (bit for bit) */
 static double qdaSigma(const QdaFit *pF, int d, int j, int k){
-  return bayes_gda_sigma_at(pF->aSrcM, d, pF->div, pF->reg, j, k);
+  (void)d;
+  return bayes_gda_sigma_at(pF->aSrcM, pF->ldSrc, pF->div, pF->reg, j, k);
+}
+
+/* The co-moment's leading dimension (0: packed) and its row j */
+static int qdaLd(const QdaSt *p, int d){ return p->bPacked ? 0 : d; }
+static const double *qdaRow(const QdaSt *p, int d, int j){
+  return bayes_gda_row(p->aM, qdaLd(p, d), j);
+}
+
+/* A packed co-moment (read from a BLOB) as the fitting kernels take it,
+** d x d: before rows or a merge change it.  The model is being changed,
+** so it is no one else's (a shared parsed model is never changed). */
+static int qdaUnpack(int d, QdaSt *p){
+  double *a;
+  int j;
+  if( !p->bPacked ) return SQLITE_OK;
+  a = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+  if( a==0 ) return SQLITE_NOMEM;
+  for(j=0; j<d; j++){
+    memcpy(a + (size_t)j*d, qdaRow(p, d, j), sizeof(double)*(size_t)(j+1));
+  }
+  sqlite3_free(p->aM);
+  p->aM = a;
+  p->bPacked = 0;
+  return SQLITE_OK;
+}
+
+/* q's co-moment as d x d (its lower triangle) for a kernel that reads it:
+** q->aM itself, or a copy in *paTmp (the caller frees it) when packed;
+** NULL when out of memory */
+static const double *qdaFull(int d, const QdaSt *q, double **paTmp){
+  int j;
+  *paTmp = 0;
+  if( !q->bPacked ) return q->aM;
+  *paTmp = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+  if( *paTmp==0 ) return 0;
+  for(j=0; j<d; j++){
+    memcpy(*paTmp + (size_t)j*d, qdaRow(q, d, j), sizeof(double)*(size_t)(j+1));
+  }
+  return *paTmp;
 }
 /* Sigma of a class's fit, full, into aOut (d x d) */
 static void qdaSigmaFull(const QdaFit *pF, int d, double *aOut){
@@ -136,8 +182,8 @@ static void qdaSigmaFull(const QdaFit *pF, int d, double *aOut){
   }
 }
 
-/* A class's state; its co-moment zeroed for fitting (bZero), or left as
-** allocated for qdaRead, which fills its lower triangle */
+/* A class's state; its co-moment d x d, zeroed, for fitting (bZero), or
+** packed and left as allocated for qdaRead, which fills it */
 static int qdaNewClassIn(BayesModel *pM, BayesClass *pC, int bZero){
   i64 d = pM->nFeat;
   QdaSt *p;
@@ -162,7 +208,9 @@ static int qdaNewClassIn(BayesModel *pM, BayesClass *pC, int bZero){
     bayes_carve_place(aL, BAYES_NCARVE(aL), p);
   }
   p->nBufMax = nb;
-  p->aM = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+  p->bPacked = !bZero;
+  p->aM = sqlite3_malloc64(sizeof(double)*((bZero ? (u64)d*d : (u64)d*(d+1)/2)
+                                           + 1));
   if( p->aM==0 ) return SQLITE_NOMEM;       /* qdaFreeState frees the rest */
   if( bZero ) memset(p->aM, 0, sizeof(double)*(size_t)(d*d));
   return SQLITE_OK;
@@ -195,6 +243,10 @@ static int qdaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   int rc;
   qdaDrop(p);
   p->bChecked = 0;
+  if( !p->bWide && qdaUnpack(pM->nFeat, p) ){
+    bayes_err_nomem(pErr);
+    return SQLITE_NOMEM;
+  }
   rc = bayes_gda_buffer_row(pM, pRow, p->bWide, QDA_MAX_FEATURES, p->aBuf,
                                 p->aBufW, &p->nBuf, pErr);
   if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) qdaFlush(pM->nFeat, p);
@@ -205,10 +257,10 @@ static int qdaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
                      BayesErr *pErr){
   QdaSt *p = (QdaSt*)pC->pSt;
   int d = pM->nFeat;
-  (void)pErr;
   qdaDrop(p);
   p->bChecked = 0;
   if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
+  if( qdaUnpack(d, p) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   qdaFlush(d, p);
   if( !(p->n>0.0) ) return SQLITE_OK;
   bayes_mom_remove(d, &p->n, p->aMean, p->aM, d, pRow->aX, pRow->w, p->aWork);
@@ -221,14 +273,22 @@ static int qdaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
                     BayesErr *pErr){
   QdaSt *p = (QdaSt*)pDst->pSt, *q = (QdaSt*)pSrc->pSt;
   int d = pM->nFeat;
-  (void)nDstOld; (void)pMSrc; (void)pErr;
+  const double *aQ;
+  double *aTmp;
+  (void)nDstOld; (void)pMSrc;
   qdaDrop(p);
   p->bChecked = 0;
   if( p->bWide || q->bWide ) return SQLITE_OK;
+  if( qdaUnpack(d, p) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
   qdaFlush(d, p);
   qdaFlush(d, q);   /* a parsed source has nothing buffered */
-  bayes_mom_merge(d, &p->n, p->aMean, p->aM, d, q->n, q->aMean, q->aM, d,
+  /* a source read from a BLOB (packed; perhaps a shared parsed model,
+  ** which is never changed) is read through a d x d copy */
+  aQ = qdaFull(d, q, &aTmp);
+  if( aQ==0 ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
+  bayes_mom_merge(d, &p->n, p->aMean, p->aM, d, q->n, q->aMean, aQ, d,
                   p->aWork);
+  sqlite3_free(aTmp);
   return SQLITE_OK;
 }
 
@@ -250,7 +310,7 @@ static int qdaCheckSpread(const BayesModel *pM, int bRead, BayesErr *pErr){
     double n = 0.0, mean = 0.0, m2 = 0.0;
     for(i=0; i<pM->nClass; i++){
       const QdaSt *p = (const QdaSt*)pM->apClass[i]->pSt;
-      double mjj = p->aM[(size_t)j*d+j];
+      double mjj = qdaRow(p, d, j)[j];
       if( !(p->n>BAYES_MIN_WEIGHT) ) continue;
       if( !bayes_read_moments(&n, &mean, &m2, p->n, p->aMean[j],
                               mjj>0.0 ? mjj : 0.0) ){
@@ -282,7 +342,7 @@ static int qdaCheckClasses(BayesModel *pM, double *pN, int *pbNeedTotal,
     for(j=0; j<d && !p->bChecked; j++){
       /* values near 1e308: the moments overflow; the model could not be
       ** read back (qdaRead), so fitting it is an error */
-      const double *row = p->aM + (size_t)j*d;
+      const double *row = qdaRow(p, d, j);
       int bBad = !isfinite(p->aMean[j]);
       for(k=0; k<=j && !bBad; k++) bBad = !isfinite(row[k]);
       if( bBad ){
@@ -299,9 +359,10 @@ static int qdaCheckClasses(BayesModel *pM, double *pN, int *pbNeedTotal,
 
 /* The classes' grand mean into aMean, the diagonal of their total
 ** co-moment into aDiag and, when aMt is not NULL, the whole total
-** co-moment into aMt (aWork: d scratch; all zeroed by the caller) */
-static void qdaTotals(const BayesModel *pM, double *aMean, double *aWork,
-                      double *aDiag, double *aMt){
+** co-moment into aMt (aWork: d scratch; all zeroed by the caller).
+** SQLITE_OK or SQLITE_NOMEM. */
+static int qdaTotals(const BayesModel *pM, double *aMean, double *aWork,
+                     double *aDiag, double *aMt){
   int d = pM->nFeat, i, j;
   double n = 0.0;
   for(i=0; i<pM->nClass; i++){
@@ -318,10 +379,14 @@ static void qdaTotals(const BayesModel *pM, double *aMean, double *aWork,
           t = bayes_mom_sq(delta, bayes_mom_weight(nOld, p->n, nOld+p->n));
         }
       }
-      aDiag[j] += p->aM[(size_t)j*d+j] + t;
+      aDiag[j] += qdaRow(p, d, j)[j] + t;
     }
     if( aMt ){
-      bayes_mom_merge(d, &n, aMean, aMt, d, p->n, p->aMean, p->aM, d, aWork);
+      double *aTmp;
+      const double *aP = qdaFull(d, p, &aTmp);
+      if( aP==0 ) return SQLITE_NOMEM;
+      bayes_mom_merge(d, &n, aMean, aMt, d, p->n, p->aMean, aP, d, aWork);
+      sqlite3_free(aTmp);
     }else{
       for(j=0; j<d; j++){
         double t = (p->aMean[j]-aMean[j])*p->n;
@@ -335,6 +400,7 @@ static void qdaTotals(const BayesModel *pM, double *aMean, double *aWork,
       n += p->n;
     }
   }
+  return SQLITE_OK;
 }
 
 /* The largest total variance of a feature (aDiag / N), which sets the
@@ -364,6 +430,7 @@ static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
   int d = pM->nFeat, j, k, rc;
   QdaFit *pF;
   const double *aSrcM, *aSrcMean;
+  int ld;
   double div, *aSigma;
   {
     BayesCarve aL[] = {
@@ -376,14 +443,17 @@ static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
   }
   if( p->n>BAYES_MIN_WEIGHT ){
     aSrcM = p->aM; aSrcMean = p->aMean;
+    ld = qdaLd(p, d);
     div = qdaDivisor(p->n);
   }else{
     assert( aMt!=0 );           /* qdaCheckClasses asked for the total */
     aSrcM = aMt; aSrcMean = aMean;
+    ld = d;
     div = qdaDivisor(N);
   }
   memcpy(pF->aMu, aSrcMean, sizeof(double)*(size_t)d);
   pF->aSrcM = aSrcM;
+  pF->ldSrc = ld;
   pF->div = div;
   pF->reg = reg;
   /* (a co-moment qdaRead checked has M / div finite, so (1 - reg) times
@@ -393,15 +463,16 @@ static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
     ** negative rounding residue of a removal on the diagonal to 0, and
     ** adds reg there): finite if the row's largest |M| gives a finite
     ** value (x / div and x (1 - reg) grow with x), else each is looked at */
+    const double *row = bayes_gda_row(aSrcM, ld, j);
     double mx = 0.0, v;
     for(k=0; k<=j; k++){
-      double a = fabs(aSrcM[(size_t)j*d+k]);
+      double a = fabs(row[k]);
       if( a>mx ) mx = a;
     }
     v = div>0.0 ? mx/div : 0.0;
     if( isfinite(v*(1.0 - reg)) ) continue;
     for(k=0; k<=j; k++){
-      v = div>0.0 ? aSrcM[(size_t)j*d+k]/div : 0.0;
+      v = div>0.0 ? row[k]/div : 0.0;
       v *= 1.0 - reg;
       if( j==k && v<0.0 ) v = 0.0;
       if( !isfinite(v) ){
@@ -425,10 +496,13 @@ static int qdaClassFit(BayesModel *pM, BayesClass *pC, double reg, double N,
       bayes_err_nomem(pErr);
       return SQLITE_NOMEM;
     }
-    if( bayes_gda_gauss_check(pS, aSrcM, d, d, div, reg, BAYES_GAUSS_FLOOR,
+    if( bayes_gda_gauss_check(pS, aSrcM, ld, d, div, reg, BAYES_GAUSS_FLOOR,
                               pMF->floor, aWork) ){
       pF->g = *pS;                       /* the factor's arrays move */
       pF->bTaken = 1;
+      /* its bytes, for a model that keeps its BLOB */
+      bayes_model_keep_f64s(pM, p->aStoredSrc, pF->g.aF,
+                            bayes_gda_gauss_nf(&pF->g));
     }else{
       bayes_gauss_free(pS);
     }
@@ -493,7 +567,11 @@ static int qdaFinalize(BayesModel *pM, BayesErr *pErr){
     }
     memset(aMt, 0, sizeof(double)*(size_t)d*d);
   }
-  qdaTotals(pM, aMean, aWork, aDiag, aMt);
+  if( qdaTotals(pM, aMean, aWork, aDiag, aMt) ){
+    sqlite3_free(aMean);
+    bayes_err_nomem(pErr);
+    return SQLITE_NOMEM;
+  }
   maxVar = qdaMaxVar(d, aDiag, N);
   pMF->floor = QDA_FLOOR_REL*maxVar;
   if( !(pMF->floor>0.0) ) pMF->floor = QDA_FLOOR_NONE;
@@ -512,7 +590,11 @@ static int qdaWrite(const BayesModel *pM, BayesBuf *pB){
     qdaFlush(d, p);     /* finalize has flushed already: a no-op */
     bayes_put_f64(pB, bayes_gda_rows_stored(p->n, pM->apClass[i]->n));
     bayes_put_f64s(pB, p->aMean, d);
-    for(j=0; j<d; j++) bayes_put_f64s(pB, p->aM + (size_t)j*d, j+1);
+    if( p->bPacked ){
+      bayes_put_f64s(pB, p->aM, (i64)d*(d+1)/2);
+    }else{
+      for(j=0; j<d; j++) bayes_put_f64s(pB, p->aM + (size_t)j*d, j+1);
+    }
   }
   return SQLITE_OK;
 }
@@ -527,6 +609,7 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
   for(i=0; i<pM->nClass; i++){
     BayesClass *pC = pM->apClass[i];
     QdaSt *p;
+    const u8 *aSrc;
     if( qdaNewClassIn(pM, pC, 0) ){
       bayes_err_nomem(pErr);
       return SQLITE_NOMEM;
@@ -539,11 +622,17 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
       return SQLITE_ERROR;
     }
     p->n = bayes_gda_rows_stored(p->n, pC->n);
+    aSrc = pR->a + pR->i;
     bayes_get_f64s(pR, p->aMean, d);
+    /* the means and the packed co-moment are the BLOB's bytes: a model
+    ** the cache keeps holds them once (bayes_model_keep_f64s) */
+    bayes_model_keep_f64s(pM, aSrc, p->aMean, d);
+    aSrc = pR->a + pR->i;
     for(j=0; j<d; j++){
-      bayes_get_f64s(pR, p->aM + (size_t)j*d, j+1);
+      double *row = p->aM + (size_t)j*(j+1)/2;      /* packed */
+      bayes_get_f64s(pR, row, j+1);
       if( !isfinite(p->aMean[j]) ) return SQLITE_ERROR;
-      if( !(p->aM[(size_t)j*d+j]>=-1e-6*(1.0+fabs(p->aM[(size_t)j*d+j]))) ){
+      if( !(row[j]>=-1e-6*(1.0+fabs(row[j]))) ){
         return SQLITE_ERROR;
       }
       /* every entry finite (|a| <= DBL_MAX fails for NaN too), and the
@@ -551,7 +640,6 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
       ** div (x / div grows with x: one division a row); one pass */
       {
         double div = qdaDivisor(p->n), mx = 0.0;
-        const double *row = p->aM + (size_t)j*d;
         for(k=0; k<=j; k++){
           double a = fabs(row[k]);
           if( !(a<=DBL_MAX) ) return SQLITE_ERROR;
@@ -560,6 +648,7 @@ static int qdaRead(BayesModel *pM, BayesReader *pR, int iVersion,
         if( div>0.0 && !(mx/div<1e308) ) return SQLITE_ERROR;
       }
     }
+    if( !pR->bad ) bayes_model_keep_f64s(pM, aSrc, p->aM, (i64)d*(d+1)/2);
     p->bChecked = 1;
   }
   if( pR->bad ) return SQLITE_ERROR;
@@ -610,6 +699,7 @@ static int qdaReadFit(BayesModel *pM, BayesReader *pR, BayesErr *pErr){
     if( p->pStored==0 ) return SQLITE_NOMEM;
     rc = bayes_gda_gauss_read(p->pStored, pM->nFeat, BAYES_GAUSS_FLOOR, pR);
     if( rc ){ sqlite3_free(p->pStored); p->pStored = 0; }
+    else p->aStoredSrc = pR->a + pR->i - 8*bayes_gda_gauss_nf(p->pStored);
   }
   if( rc==SQLITE_OK && pR->i!=pR->n ) rc = SQLITE_ERROR;
   if( rc ){

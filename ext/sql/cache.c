@@ -234,7 +234,7 @@ static BayesModel *sharedFind(const u8 *a, i64 n, u32 h){
   if( gShared.nHash ){
     for(pE=gShared.apHash[h & (u32)(gShared.nHash-1)]; pE; pE=pE->pHashNext){
       if( pE->h==h && pE->pM->nBlob==n
-       && memcmp(pE->pM->aBlob, a, n<16 ? (size_t)n : 16)==0 ){
+       && bayes_model_blob_cmp(pE->pM, 0, a, n<16 ? n : 16)==0 ){
         pM = pE->pM;
         bayes_model_ref(pM);
         if( gShared.pNewest!=pE ){
@@ -246,7 +246,7 @@ static BayesModel *sharedFind(const u8 *a, i64 n, u32 h){
     }
   }
   bayes_mutex_leave(gShared.pMutex);
-  if( pM && memcmp(pM->aBlob, a, (size_t)n)!=0 ){
+  if( pM && bayes_model_blob_cmp(pM, 0, a, n)!=0 ){
     bayes_model_unref(pM);     /* same header, other bytes: not this one */
     pM = 0;
   }
@@ -267,8 +267,7 @@ static BayesModel *sharedPublish(BayesModel *pM, u32 h){
   bayes_mutex_enter(gShared.pMutex);
   if( gShared.nHash ){
     for(pE=gShared.apHash[h & (u32)(gShared.nHash-1)]; pE; pE=pE->pHashNext){
-      if( pE->h==h && pE->pM->nBlob==pM->nBlob
-       && memcmp(pE->pM->aBlob, pM->aBlob, (size_t)pM->nBlob)==0 ){
+      if( pE->h==h && bayes_model_blob_same(pE->pM, pM) ){
         pOther = pE->pM;
         bayes_model_ref(pOther);
         break;
@@ -336,7 +335,7 @@ static BayesModel *cacheModelForBlobE(BayesConn *pConn, const u8 *a, i64 n,
   if( pConn->nHash ){
     for(pE=pConn->apHash[h & (u32)(pConn->nHash-1)]; pE; pE=pE->pHashNext){
       pM = pE->pM;
-      if( pE->h==h && pM->nBlob==n && memcmp(pM->aBlob, a, (size_t)n)==0 ){
+      if( pE->h==h && pM->nBlob==n && bayes_model_blob_cmp(pM, 0, a, n)==0 ){
         pConn->nCacheHit++;
         if( pConn->pNewest!=pE ){
           cacheLruUnlink(pConn, pE);
@@ -354,15 +353,10 @@ static BayesModel *cacheModelForBlobE(BayesConn *pConn, const u8 *a, i64 n,
     pConn->nShared++;
   }else{
     pConn->nParse++;
-    if( bayes_model_parse(a, n, &pM, pErr) ) return 0;
-    pM->aBlob = sqlite3_malloc64((u64)n);
-    if( pM->aBlob==0 ){
-      bayes_model_unref(pM);
-      bayes_err_nomem(pErr);
-      return 0;
-    }
-    memcpy(pM->aBlob, a, (size_t)n);
-    pM->nBlob = n;
+    /* the model keeps the bytes, for the compares above: its kind's
+    ** arrays hold most of them already (model.c, "a parsed model's
+    ** BLOB"), the rest is copied */
+    if( bayes_model_parse_keep(a, n, bayes_kind_by_id, &pM, pErr) ) return 0;
     pM = sharedPublish(pM, h);
   }
   pE = sqlite3_malloc64(sizeof(*pE));
@@ -529,10 +523,10 @@ static void cacheRowNote(BayesCacheEntry *pE, int iDb, i64 iRow,
   pE->aRow[i].uVer = uVer;
 }
 
-/* 1 if the n bytes of pBlob equal a[0..n), 0 if not, -1 on a read error
-** or out of memory (pErr set for the latter) */
-static int cacheBlobSame(BayesConn *pConn, sqlite3_blob *pBlob, const u8 *a,
-                         i64 n, BayesErr *pErr){
+/* 1 if the n bytes of pBlob equal those pM keeps, 0 if not, -1 on a read
+** error or out of memory (pErr set for the latter) */
+static int cacheBlobSame(BayesConn *pConn, sqlite3_blob *pBlob,
+                         const BayesModel *pM, i64 n, BayesErr *pErr){
   i64 i;
   if( pConn->aCmpBuf==0 ){
     pConn->aCmpBuf = sqlite3_malloc(BAYES_CACHE_CMP_CHUNK);
@@ -541,7 +535,7 @@ static int cacheBlobSame(BayesConn *pConn, sqlite3_blob *pBlob, const u8 *a,
   for(i=0; i<n; i+=BAYES_CACHE_CMP_CHUNK){
     int m = n-i<BAYES_CACHE_CMP_CHUNK ? (int)(n-i) : BAYES_CACHE_CMP_CHUNK;
     if( sqlite3_blob_read(pBlob, pConn->aCmpBuf, m, (int)i) ) return -1;
-    if( memcmp(pConn->aCmpBuf, a+i, (size_t)m)!=0 ) return 0;
+    if( bayes_model_blob_cmp(pM, i, pConn->aCmpBuf, m)!=0 ) return 0;
   }
   return 1;
 }
@@ -583,13 +577,15 @@ static BayesModel *cacheModelForRow(BayesConn *pConn, i64 iRow, i64 n,
     for(pE=pConn->apHash[h & (u32)(pConn->nHash-1)]; pE; pE=pE->pHashNext){
       int bSame;
       if( pE->h!=h || pE->pM->nBlob!=n
-       || memcmp(pE->pM->aBlob, aHdr, BAYES_HEADER_SIZE)!=0 ) continue;
+       || bayes_model_blob_cmp(pE->pM, 0, aHdr, BAYES_HEADER_SIZE)!=0 ){
+        continue;
+      }
       if( bVer && cacheRowFind(pE, iDb+1, iRow, uVer) ){
         pConn->nNameFast++;
         bSame = 1;
       }else{
         pConn->nNameCompare++;
-        bSame = cacheBlobSame(pConn, pBlob, pE->pM->aBlob, n, pErr);
+        bSame = cacheBlobSame(pConn, pBlob, pE->pM, n, pErr);
         if( bSame<0 ) goto done;
         if( bSame && bVer ) cacheRowNote(pE, iDb+1, iRow, uVer);
       }

@@ -213,8 +213,18 @@ static void calResult(sqlite3_context *ctx, const BayesModel *pSrc,
   BayesModel *pM = 0;
   BayesErr err;
   BayesBuf b;
+  u8 *aFree;
+  const u8 *aSrc = bayes_model_blob_bytes(pSrc, &aFree);  /* the bytes kept */
+  int rc;
   err.rc = SQLITE_OK;
-  if( bayes_model_parse(pSrc->aBlob, pSrc->nBlob, &pM, &err) ){
+  if( aSrc==0 ){
+    bayes_calib_free(pCal);
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  rc = bayes_model_parse(aSrc, pSrc->nBlob, &pM, &err);
+  sqlite3_free(aFree);
+  if( rc ){
     bayes_calib_free(pCal);
     bayes_result_err(ctx, zFunc, &err);
     return;
@@ -347,16 +357,23 @@ void bayes_uncalibrated_func(sqlite3_context *ctx, int argc,
   BayesModel *pM, *pCopy = 0;
   BayesErr err;
   BayesBuf b;
+  const u8 *aSrc;
+  u8 *aFree;
+  int rc;
   (void)argc;
   err.rc = SQLITE_OK;
   pM = bayes_cache_resolve(ctx, pConn, 0, argv[0], UNCAL_FUNC);
   if( pM==0 ) return;
+  aSrc = bayes_model_blob_bytes(pM, &aFree);     /* the bytes it keeps */
+  if( aSrc==0 ){ sqlite3_result_error_nomem(ctx); return; }
   if( pM->pCalib==0 ){
-    sqlite3_result_blob64(ctx, pM->aBlob, (sqlite3_uint64)pM->nBlob,
-                          SQLITE_TRANSIENT);
+    sqlite3_result_blob64(ctx, aSrc, (sqlite3_uint64)pM->nBlob,
+                          aFree ? sqlite3_free : SQLITE_TRANSIENT);
     return;
   }
-  if( bayes_model_parse(pM->aBlob, pM->nBlob, &pCopy, &err) ){
+  rc = bayes_model_parse(aSrc, pM->nBlob, &pCopy, &err);
+  sqlite3_free(aFree);
+  if( rc ){
     bayes_result_err(ctx, UNCAL_FUNC, &err);
     return;
   }

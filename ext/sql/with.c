@@ -148,6 +148,8 @@ static int withVersion(const u8 *a, i64 n){
 static int withParse(BayesConn *pConn, sqlite3_value *pArg, BayesModel **ppM,
                      int *piVersion, BayesErr *pErr){
   BayesModel *pRef;
+  const u8 *aRef;
+  u8 *aFree;
   int rc;
   *ppM = 0;
   *piVersion = 0;
@@ -161,8 +163,15 @@ static int withParse(BayesConn *pConn, sqlite3_value *pArg, BayesModel **ppM,
   /* a name (or a mistake, which the cache words as for every function) */
   pRef = bayes_cache_model(pConn, 1, pArg, pErr);
   if( pRef==0 ) return pErr->rc ? pErr->rc : SQLITE_ERROR;
-  rc = bayes_model_parse(pRef->aBlob, pRef->nBlob, ppM, pErr);
-  if( rc==SQLITE_OK ) *piVersion = withVersion(pRef->aBlob, pRef->nBlob);
+  aRef = bayes_model_blob_bytes(pRef, &aFree);    /* the bytes it keeps */
+  if( aRef==0 ){
+    bayes_model_unref(pRef);
+    bayes_err_nomem(pErr);
+    return SQLITE_NOMEM;
+  }
+  rc = bayes_model_parse(aRef, pRef->nBlob, ppM, pErr);
+  if( rc==SQLITE_OK ) *piVersion = withVersion(aRef, pRef->nBlob);
+  sqlite3_free(aFree);
   bayes_model_unref(pRef);
   return rc;
 }

@@ -195,6 +195,17 @@ static const char *const azCaseOther[] = {
   "  bayes_scores('multinomial_nb', 'SELECT i, bayes_tokens(body) FROM mail "
   "  WHERE i < 3') AS c",
   "SELECT * FROM bayes_scores('qda', 'SELECT i, x FROM pts')",
+  /* 16 features: the cache keeps a parsed qda or lda model's BLOB in
+  ** pieces (its arrays' spans, the gaps copied; model.c), compares and
+  ** gives back those bytes; lda forms Sigma at the first use that reads
+  ** it (a missing feature, bayes_info) */
+  "WITH w AS (SELECT i, l, json_array(x, y, z, x*y, y*z, x*z, x*x, y*y, "
+  "  z*z, x+y, y-z, i*7%13, i*11%17, i*13%19, i*17%23, i*19%29) AS j FROM "
+  "  pts), m AS (SELECT bayes_fit('qda reg=0.1', l, j) AS q, "
+  "  bayes_fit('lda', l, j) AS d FROM w) SELECT bayes_proba(q, j), "
+  "  bayes_proba(d, json_set(j, '$[2]', NULL)), bayes_info(d), "
+  "  bayes_uncalibrated(q) = q, length(bayes_with(d, '')) FROM w, m "
+  "  WHERE i < 3",
   "SELECT length(bayes_fit_query('qda reg=0.1', 'SELECT l, x, y, z FROM pts "
   "  WHERE i < 12')), length(bayes_fit_weighted_query('density_nb', "
   "  'SELECT l, 1.5, x, y FROM pts WHERE i < 12'))",
