@@ -490,12 +490,20 @@ static void scoreExplain(sqlite3_context *ctx, int argc, sqlite3_value **argv,
     iB = scoreClassArg(ctx, pM, argv[1], zFunc);
     if( iB<0 ) return;
   }
-  aLL = scoreJoint(ctx, pM, BAYES_SCORE_RELATIVE, zFunc);
-  if( aLL==0 ) return;
   /* a row every class finds impossible scores by the prior: no feature
-  ** explains anything then */
+  ** explains anything then.  Impossible as bayes_evidence says it: the
+  ** whole density (a term the classes share, which the relative scores
+  ** leave out, can be what makes it -Inf: lda's quadratic form on a
+  ** degenerate covariance), or the relative scores */
+  aLL = scoreJoint(ctx, pM, BAYES_SCORE_DENSITY, zFunc);
+  if( aLL==0 ) return;
   bImpossible = !isfinite(bayes_log_normalize(aLL, pM->aLogPrior,
                                               pM->nClass));
+  aLL = scoreJoint(ctx, pM, BAYES_SCORE_RELATIVE, zFunc);
+  if( aLL==0 ) return;
+  if( !isfinite(bayes_log_normalize(aLL, pM->aLogPrior, pM->nClass)) ){
+    bImpossible = 1;
+  }
   /* the predicted class (ties: the first), then the runner-up */
   iA = 0;
   for(i=1; i<pM->nClass; i++) if( aLL[i]>aLL[iA] ) iA = i;
