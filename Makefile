@@ -33,7 +33,7 @@ CC      ?= cc
 CFLAGS  ?= -O2 -g
 WARN    = -std=c99 -Wall -Wextra
 PIC     = -fPIC
-LDLIBS  = -lm
+LDLIBS  = -lm -lpthread
 PREFIX  ?= /usr/local
 DESTDIR ?=
 
@@ -132,10 +132,11 @@ C_DRIVERS = build/c/oom build/c/threads build/c/serving build/c/linalg \
 build/c/%: test/c/%.c test/c/cases.h ext/kinds.h
 	@mkdir -p build/c
 	$(CC) $(CFLAGS) $(WARN) -o $@ $< -lsqlite3 -lpthread
-# test/c/linalg.c checks ext/core/linalg.c on its own, compiled in
-build/c/linalg: test/c/linalg.c ext/core/linalg.c $(HDR)
+# test/c/linalg.c checks ext/core/linalg.c on its own, compiled in (with
+# the thread pool its products may use, and SQLite's mutex test)
+build/c/linalg: test/c/linalg.c ext/core/linalg.c ext/core/pool.c ext/core/sqlite_api.c $(HDR)
 	@mkdir -p build/c
-	$(CC) $(CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/core/linalg.c -lsqlite3 -lm
+	$(CC) $(CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/core/linalg.c ext/core/pool.c ext/core/sqlite_api.c -lsqlite3 -lm -lpthread
 
 
 # sql/bayes_models.sql is generated: the model table's one source is the
@@ -245,9 +246,9 @@ build/asan/bayes.so: $(SRC) $(HDR)
 build/asan/%: test/c/%.c test/c/cases.h ext/kinds.h
 	@mkdir -p build/asan
 	$(CC) $(ASAN_CFLAGS) $(WARN) -o $@ $< -lsqlite3 -lpthread
-build/asan/linalg: test/c/linalg.c ext/core/linalg.c $(HDR)
+build/asan/linalg: test/c/linalg.c ext/core/linalg.c ext/core/pool.c ext/core/sqlite_api.c $(HDR)
 	@mkdir -p build/asan
-	$(CC) $(ASAN_CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/core/linalg.c -lsqlite3 -lm
+	$(CC) $(ASAN_CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/core/linalg.c ext/core/pool.c ext/core/sqlite_api.c -lsqlite3 -lm -lpthread
 # the amalgamation linked statically (test/c/static.c), under ASan+UBSan
 build/asan/static: test/c/static.c $(AMALG)
 	@mkdir -p build/asan

@@ -262,8 +262,8 @@ static void ldaChanged(BayesModel *pM){
 /* Raw sums: add the nb rows of U / U2 with weights aW (NULL: 1 each;
 ** U and U2 are overwritten then), or remove (sign -1) one row of weight
 ** aW[0] (aW not NULL) */
-static void ldaRawAdd(int d, LdaSt *p, double *aU, double *aU2,
-                      const double *aW, int nb, double sign){
+static void ldaRawAdd(BayesPool *pPool, int d, LdaSt *p, double *aU,
+                      double *aU2, const double *aW, int nb, double sign){
   int r, j;
   for(r=0; r<nb; r++){
     double w = aW ? sign*aW[r] : sign;
@@ -280,9 +280,9 @@ static void ldaRawAdd(int d, LdaSt *p, double *aU, double *aU2,
         }
       }
     }
-    bayes_syrk_lower(p->aP, d, d, aU, d, nb, 1.0);
-    bayes_gemm_tn(p->aT, d, d, d, aU2, d, aU, d, nb);
-    bayes_syrk_lower(p->aS4, d, d, aU2, d, nb, 1.0);
+    bayes_syrk_lower_mt(pPool, p->aP, d, d, aU, d, nb, 1.0);
+    bayes_gemm_tn_mt(pPool, p->aT, d, d, d, aU2, d, aU, d, nb);
+    bayes_syrk_lower_mt(pPool, p->aS4, d, d, aU2, d, nb, 1.0);
   }else{
     /* one row at a time: T -= w u2 u^T */
     for(r=0; r<nb; r++){
@@ -353,9 +353,10 @@ static void ldaFlush(const BayesModel *pM, LdaSt *p){
         p->aU2[(size_t)r*d+j] = u*u;
       }
     }
-    ldaRawAdd(d, p, p->aU, p->aU2, aW, nb, 1.0);
+    ldaRawAdd(pM->pPool, d, p, p->aU, p->aU2, aW, nb, 1.0);
   }
-  bayes_mom_fold(d, &p->n, p->aMean, pS->aM, d, p->aBuf, aW, nb, p->aWork);
+  bayes_mom_fold(pM->pPool, d, &p->n, p->aMean, pS->aM, d, p->aBuf, aW, nb,
+                 p->aWork);
   p->nBuf = 0;
 }
 
@@ -401,7 +402,7 @@ static int ldaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
         p->aU[j] = u;
         p->aU2[j] = u*u;
       }
-      ldaRawAdd(d, p, p->aU, p->aU2, &pRow->w, 1, -1.0);
+      ldaRawAdd(0, d, p, p->aU, p->aU2, &pRow->w, 1, -1.0);
     }
   }
   bayes_mom_remove(d, &p->n, p->aMean, pS->aM, d, pRow->aX, pRow->w,

@@ -180,9 +180,11 @@ static void qdaDrop(QdaSt *p){
   }
 }
 
-static void qdaFlush(int d, QdaSt *p){
+/* Fold the buffered rows in, on the fit's threads (pM->pPool) if any */
+static void qdaFlush(const BayesModel *pM, QdaSt *p){
+  int d = pM->nFeat;
   if( p->nBuf>0 ){
-    bayes_mom_fold(d, &p->n, p->aMean, p->aM, d, p->aBuf,
+    bayes_mom_fold(pM->pPool, d, &p->n, p->aMean, p->aM, d, p->aBuf,
                    bayes_gda_block_weights(p->aBufW, p->nBuf), p->nBuf,
                    p->aWork);
     p->nBuf = 0;
@@ -197,7 +199,7 @@ static int qdaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   p->bChecked = 0;
   rc = bayes_gda_buffer_row(pM, pRow, p->bWide, QDA_MAX_FEATURES, p->aBuf,
                                 p->aBufW, &p->nBuf, pErr);
-  if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) qdaFlush(pM->nFeat, p);
+  if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) qdaFlush(pM, p);
   return rc;
 }
 
@@ -209,7 +211,7 @@ static int qdaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   qdaDrop(p);
   p->bChecked = 0;
   if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
-  qdaFlush(d, p);
+  qdaFlush(pM, p);
   if( !(p->n>0.0) ) return SQLITE_OK;
   bayes_mom_remove(d, &p->n, p->aMean, p->aM, d, pRow->aX, pRow->w, p->aWork);
   if( !(p->n>0.0) ) memset(p->aM, 0, sizeof(double)*(size_t)d*d);
@@ -225,8 +227,8 @@ static int qdaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   qdaDrop(p);
   p->bChecked = 0;
   if( p->bWide || q->bWide ) return SQLITE_OK;
-  qdaFlush(d, p);
-  qdaFlush(d, q);   /* a parsed source has nothing buffered */
+  qdaFlush(pM, p);
+  qdaFlush(pMSrc, q);   /* a parsed source has nothing buffered */
   bayes_mom_merge(d, &p->n, p->aMean, p->aM, d, q->n, q->aMean, q->aM, d,
                   p->aWork);
   return SQLITE_OK;
@@ -277,7 +279,7 @@ static int qdaCheckClasses(BayesModel *pM, double *pN, int *pbNeedTotal,
                 "has %d", QDA_MAX_FEATURES, d);
       return SQLITE_ERROR;
     }
-    qdaFlush(d, p);
+    qdaFlush(pM, p);
     /* totals >= BAYES_MAX_TOTAL: bayes_model_finalize said so before */
     for(j=0; j<d && !p->bChecked; j++){
       /* values near 1e308: the moments overflow; the model could not be
@@ -509,7 +511,7 @@ static int qdaWrite(const BayesModel *pM, BayesBuf *pB){
   int d = pM->nFeat, i, j;
   for(i=0; i<pM->nClass; i++){
     QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
-    qdaFlush(d, p);     /* finalize has flushed already: a no-op */
+    qdaFlush(pM, p);     /* finalize has flushed already: a no-op */
     bayes_put_f64(pB, bayes_gda_rows_stored(p->n, pM->apClass[i]->n));
     bayes_put_f64s(pB, p->aMean, d);
     for(j=0; j<d; j++) bayes_put_f64s(pB, p->aM + (size_t)j*d, j+1);
