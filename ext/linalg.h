@@ -213,5 +213,11 @@ void bayes_trmm_nt_packed(double *C, int ldc, int m, int n, const double *W,
                           const double *B, int ldb, double *aWork);
 int  bayes_gauss_maha_block(const BayesGauss *pG, const double *aDiff,
                             int ldd, int nRow, double *aOut);
+/* The same in the caller's scratch aWork of bayes_gauss_maha_block_work
+** doubles, calling no SQLite routine (a worker thread's, core/pool.c) */
+i64  bayes_gauss_maha_block_work(const BayesGauss *pG, int nRow);
+void bayes_gauss_maha_block_in(const BayesGauss *pG, const double *aDiff,
+                               int ldd, int nRow, double *aOut,
+                               double *aWork);
 
 #endif /* BAYES_LINALG_H */

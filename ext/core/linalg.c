@@ -1487,14 +1487,27 @@ void bayes_trmm_nt_packed(double *C, int ldc, int m, int n, const double *W,
   blockNt(C, ldc, m, n, m, W, 0, 1, B, ldb, aWork);
 }
 
+i64 bayes_gauss_maha_block_work(const BayesGauss *pG, int nRow){
+  i64 nT = (i64)(pG->bChol ? pG->m : pG->r)*nRow;
+  return (i64)pG->m*nRow + nT + bayes_gemm_nt_work(nRow) + 1;
+}
+
 int bayes_gauss_maha_block(const BayesGauss *pG, const double *aDiff,
                            int ldd, int nRow, double *aOut){
+  double *aWork = sqlite3_malloc64(sizeof(double)
+                               *(u64)bayes_gauss_maha_block_work(pG, nRow));
+  if( aWork==0 ) return SQLITE_NOMEM;
+  bayes_gauss_maha_block_in(pG, aDiff, ldd, nRow, aOut, aWork);
+  sqlite3_free(aWork);
+  return SQLITE_OK;
+}
+
+void bayes_gauss_maha_block_in(const BayesGauss *pG, const double *aDiff,
+                               int ldd, int nRow, double *aOut,
+                               double *aWork){
   int m = pG->m, r, i, k;
   i64 nT = (i64)(pG->bChol ? m : pG->r)*nRow;
-  double *aZ, *aT, *aW;
-  aZ = sqlite3_malloc64(sizeof(double)*(u64)((i64)m*nRow + nT
-                                            + bayes_gemm_nt_work(nRow) + 1));
-  if( aZ==0 ) return SQLITE_NOMEM;
+  double *aZ = aWork, *aT, *aW;
   aT = aZ + (size_t)m*nRow;
   aW = aT + nT;
   /* the factored dimensions of each row, then T = F Z^T */
@@ -1537,6 +1550,4 @@ int bayes_gauss_maha_block(const BayesGauss *pG, const double *aDiff,
     }
     aOut[r] = isnan(s) ? INFINITY : s;
   }
-  sqlite3_free(aZ);
-  return SQLITE_OK;
 }

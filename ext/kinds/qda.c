@@ -786,22 +786,32 @@ static int qdaGaussian(const BayesModel*, int, double*, double*);
 ** distances at once (bayes_gauss_maha_block: the class's factor read once
 ** for the block, in a matrix-matrix product), where qdaScore reads the
 ** factor once per row. */
+static i64 qdaScoreBlockWork(const BayesModel *pM, int nRow, BayesErr *pErr){
+  const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
+  i64 nMax = 0, n;
+  int i;
+  (void)pErr;
+  if( pMF->bEmpty || pM->nFeat<=0 ) return 0;
+  for(i=0; i<pM->nClass; i++){
+    const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
+    n = bayes_gauss_maha_block_work(&pF->g, nRow);
+    if( n>nMax ) nMax = n;
+  }
+  /* the differences, the distances, then maha_block's own scratch */
+  return (i64)nRow*pM->nFeat + nRow + nMax;
+}
 static int qdaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
-                         double *aLL, BayesErr *pErr){
+                         double *aLL, double *aWork, u8 *aRedo,
+                         BayesErr *pErr){
   const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
   int d = pM->nFeat, K = pM->nClass, i, r, j;
-  double *aDiff, *aD;
+  double *aDiff = aWork, *aD;
+  (void)aRedo; (void)pErr;        /* every row, no SQLite: it cannot fail */
   if( pMF->bEmpty || d<=0 ){                  /* as bayes_gda_score_trivial */
     for(r=0; r<nRow*K; r++) aLL[r] = 0.0;
     return SQLITE_OK;
   }
-  {
-    BayesCarve aL[] = { BAYES_CARVE(&aDiff, (i64)nRow*d), BAYES_CARVE(&aD, nRow) };
-    if( bayes_carve(aL, BAYES_NCARVE(aL))==0 ){
-      bayes_err_nomem(pErr);
-      return SQLITE_NOMEM;
-    }
-  }
+  aD = aDiff + (size_t)nRow*d;
   for(i=0; i<K; i++){
     const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
     for(r=0; r<nRow; r++){
@@ -809,14 +819,9 @@ static int qdaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
       double *z = aDiff + (size_t)r*d;
       for(j=0; j<d; j++) z[j] = x[j] - pF->aMu[j];
     }
-    if( bayes_gauss_maha_block(&pF->g, aDiff, d, nRow, aD) ){
-      sqlite3_free(aDiff);
-      bayes_err_nomem(pErr);
-      return SQLITE_NOMEM;
-    }
+    bayes_gauss_maha_block_in(&pF->g, aDiff, d, nRow, aD, aD + nRow);
     for(r=0; r<nRow; r++) aLL[(size_t)r*K + i] = pF->logNorm - 0.5*aD[r];
   }
-  sqlite3_free(aDiff);
   return SQLITE_OK;
 }
 
@@ -944,6 +949,7 @@ const BayesKind bayes_kind_qda = {
   .xParams = qdaParams,
   .xGaussian = qdaGaussian,
   .xScoreBlock = qdaScoreBlock,
+  .xScoreBlockWork = qdaScoreBlockWork,
   .xSql = qdaSql,
   .xHasFit = qdaHasFit,
   .xWriteFit = qdaWriteFit,
