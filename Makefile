@@ -20,7 +20,8 @@
 #                   the extension (ext/sql/models_table.c, its one source)
 #   make test-asan  the whole suite (Tcl and C drivers) against an ASan+UBSan
 #                   build (build/asan/bayes.so); any report fails it
-#   make test-tsan  test/c/threads.c and test/c/serving.c under ThreadSanitizer
+#   make test-tsan  test/c/threads.c, test/c/serving.c and test/c/pool.c under
+#                   ThreadSanitizer
 #   make fuzz       every libFuzzer target for FUZZ_SECONDS (30) each;
 #                   fuzz-ci: 20 s each; fuzz-corpus: regenerate the seeds
 #   make amalgamation  build/bayes-amalgamation.c, the extension as one C file
@@ -255,7 +256,7 @@ build/asan/static: test/c/static.c $(AMALG)
 	$(CC) $(ASAN_CFLAGS) $(WARN) -Wno-unused-function -DEXPECT_VERSION='"$(VERSION)"' \
 	  -DSQLITE_CORE -o $@ test/c/static.c $(AMALG) -lsqlite3 -lm
 ASAN_DRIVERS = build/asan/oom build/asan/threads build/asan/serving build/asan/linalg build/asan/static \
-               build/asan/fts5tok
+               build/asan/fts5tok build/asan/pool
 # ASan makes test/c/oom.c several times slower (150 s alone, over 300 s on a
 # loaded machine): a longer per-file limit than the suite's 300 s.
 test-asan: build/asan/bayes.so $(ASAN_DRIVERS)
@@ -273,9 +274,13 @@ build/tsan/threads: test/c/threads.c test/c/cases.h
 build/tsan/serving: test/c/serving.c
 	@mkdir -p build/tsan
 	clang -g -O1 -fsanitize=thread $(WARN) -o $@ $< -lsqlite3 -lpthread
-test-tsan: build/tsan/bayes.so build/tsan/threads build/tsan/serving
+build/tsan/pool: test/c/pool.c
+	@mkdir -p build/tsan
+	clang -g -O1 -fsanitize=thread $(WARN) -o $@ $< -lsqlite3 -lpthread
+test-tsan: build/tsan/bayes.so build/tsan/threads build/tsan/serving build/tsan/pool
 	TSAN_OPTIONS=halt_on_error=1 ./build/tsan/threads build/tsan/bayes.so
 	TSAN_OPTIONS=halt_on_error=1 ./build/tsan/serving build/tsan/bayes.so
+	TSAN_OPTIONS=halt_on_error=1 ./build/tsan/pool build/tsan/bayes.so
 
 # libFuzzer targets (fuzz/fuzz_*.c): the extension's sources compiled in
 # with coverage, ASan and UBSan; SQLite is the system library.
@@ -368,6 +373,11 @@ docs-screenshot: test-wasm
 bench-fitq: $(BAYES_LIB)
 	/usr/bin/python3 bench/fit_query.py
 .PHONY: bench-fitq
+
+# test/c/pool.c: worker threads inside one statement (bayes_threads(4)
+# on two connections at once) give the one-thread results byte for byte;
+# also run under ThreadSanitizer by test-tsan
+C_DRIVERS += build/c/pool
 
 # test/c/fts5tok.c: bayes_tokens' tokenize= with a tokenizer the
 # application registers through fts5_api
