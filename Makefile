@@ -373,6 +373,12 @@ docs-screenshot: test-wasm
 bench-fitq: $(BAYES_LIB)
 	/usr/bin/python3 bench/fit_query.py
 .PHONY: bench-fitq
+# every core inside one statement: bayes_threads(1) and (2) against
+# scikit-learn on 60,000 x 784 (bench/threads.py; issue 38, item 4)
+bench-threads: $(BAYES_LIB)
+	@sh tools/need-pkgs $(BENCH_PKGS) libopenblas0-pthread
+	/usr/bin/python3 bench/threads.py
+.PHONY: bench-threads
 
 # test/c/pool.c: worker threads inside one statement (bayes_threads(4)
 # on two connections at once) give the one-thread results byte for byte;
