@@ -127,10 +127,18 @@ def connect():
     return con
 
 
-def timed(con, sql, args=()):
-    w0 = time.perf_counter()
+CPU = {}                # (kind, what, T) -> [CPU s of the process, ...]
+
+
+def timed(con, sql, args=(), key=None):
+    """Wall seconds and rows; the process's CPU seconds (every thread's)
+    go to CPU[key]."""
+    c0, w0 = time.process_time(), time.perf_counter()
     r = con.execute(sql, args).fetchall()
-    return time.perf_counter() - w0, r
+    w = time.perf_counter() - w0
+    if key:
+        CPU.setdefault(key, []).append(time.process_time() - c0)
+    return w, r
 
 
 def main():
@@ -191,16 +199,17 @@ def main():
             for t in (1, 2):
                 con.execute("SELECT bayes_threads(?)", (t,))
                 w, _ = timed(con, "SELECT length(bayes_fit_query(?, 'SELECT y, %s FROM wide'))"
-                             % COLS, (k,))
+                             % COLS, (k,), (k, "fit", t))
                 res.setdefault((k, "fit", t), []).append(w)
-                w, r = timed(con, score_sql, (models[k],))
+                w, r = timed(con, score_sql, (models[k],), (k, "scores", t))
                 assert r[0][0] == n_scored, r
                 res.setdefault((k, "scores", t), []).append(w)
-                w, r = timed(con, blob_sql, (models[k + " blob"],))
+                w, r = timed(con, blob_sql, (models[k + " blob"],), (k, "blob", t))
                 assert r[0][0] == n_scored, r
                 res.setdefault((k, "blob", t), []).append(w)
-                log("  round %d %-12s T=%d fit %7.3f s  scores %7.3f s"
-                    % (rnd + 1, k, t, res[(k, "fit", t)][-1], w))
+                log("  round %d %-12s T=%d fit %7.3f s  scores %7.3f s  BLOBs %7.3f s"
+                    % (rnd + 1, k, t, res[(k, "fit", t)][-1],
+                       res[(k, "scores", t)][-1], w))
             con.execute("SELECT bayes_threads(1)")
         py = run_child("--round")
         blas = py.get("blas")
@@ -225,7 +234,9 @@ def main():
              % (sqlite_v, bayes_v, time.strftime("%Y-%m-%d %H:%M", time.gmtime()),
                 time.time() - t_start))
     L.append("- wall seconds, the best of %d interleaved rounds (each round: every "
-             "bayes measurement, then one scikit-learn child process)" % RUNS)
+             "bayes measurement, then one scikit-learn child process); \"T=2: CPU / wall\": "
+             "the CPU seconds of every thread of the process over the wall seconds, in "
+             "that best round (2.0: both cores ours throughout; 1.0: one)" % RUNS)
     L.append("- scikit-learn 1.2 (Debian's /usr/bin/python3) on %s"
              % ("; ".join(blas) if blas else "its default BLAS"))
     L.append("- fit: `bayes_fit_query(kind, 'SELECT y, p0, ..., p783 FROM wide')`, "
@@ -238,22 +249,23 @@ def main():
              "hands over as one value per row (scikit-learn's time repeated)"
              % (SPLIT, n_scored, SPLIT, SPLIT))
     L.append("")
-    L.append("| kind | measurement | bayes T=1 s | bayes T=2 s | T=1 / T=2 | scikit-learn s "
-             "| bayes T=2 / scikit-learn |")
-    L.append("| --- | --- | ---: | ---: | ---: | ---: | ---: |")
-    L.append("| - | floor: the fit's scan, every column to max() | %.3f | - | - | - | - |"
+    L.append("| kind | measurement | bayes T=1 s | bayes T=2 s | T=1 / T=2 "
+             "| T=2: CPU / wall | scikit-learn s | bayes T=2 / scikit-learn |")
+    L.append("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    L.append("| - | floor: the fit's scan, every column to max() | %.3f | - | - | - | - | - |"
              % min(res[("-", "fit", 1)]))
     L.append("| - | floor: the scored rows' scan, every column to max() | %.3f | - | - | - "
-             "| - |" % min(res[("-", "scores", 1)]))
+             "| - | - |" % min(res[("-", "scores", 1)]))
     L.append("| - | floor: the scored rows' scan of the float32 BLOBs | %.3f | - | - | - "
-             "| - |" % min(res[("-", "blob", 1)]))
+             "| - | - |" % min(res[("-", "blob", 1)]))
     name = {"fit": "bayes_fit_query", "scores": "bayes_scores, 784 columns",
             "blob": "bayes_scores, float32 BLOB"}
     for k in KINDS:
         for what in ("fit", "scores", "blob"):
             a, b, p = (min(res[(k, what, x)]) for x in (1, 2, "py"))
-            L.append("| %s | %s | %.3f | %.3f | %.2f | %.3f | %.2f |"
-                     % (k, name[what], a, b, a / b, p, b / p))
+            ib = res[(k, what, 2)].index(b)          # the best round's CPU
+            L.append("| %s | %s | %.3f | %.3f | %.2f | %.2f | %.3f | %.2f |"
+                     % (k, name[what], a, b, a / b, CPU[(k, what, 2)][ib] / b, p, b / p))
     L.append("")
     L.append("Every round (wall s):")
     L.append("")

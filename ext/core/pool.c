@@ -12,7 +12,9 @@
 ** starts none), T-1 of them: the calling thread takes its share of every
 ** run.  A task is a function and an index 0..nTask-1; the threads take
 ** the indexes in turn from one atomic counter until none is left, and
-** bayes_pool_run returns when every task has finished.  What a task
+** bayes_pool_run returns when every task has finished: it waits for the
+** tasks, never for a worker that took none (on a busy machine a worker
+** may wake after the caller has done everything itself).  What a task
 ** computes must therefore not depend on which thread runs it (the callers
 ** split their work by output, each output computed by one task, so the
 ** answer is the same bit for bit whatever the thread count).
@@ -55,37 +57,60 @@ struct BayesPool {
   pthread_t aThr[BAYES_MAX_THREADS];
   pthread_mutex_t mu;
   pthread_cond_t cvWork;       /* a new run, or the end */
-  pthread_cond_t cvDone;       /* the last worker finished a run */
-  unsigned long iGen;          /* runs handed out so far */
+  pthread_cond_t cvDone;       /* the last task of a run finished */
+  unsigned int iGen;           /* runs handed out so far (under mu) */
   int bExit;
-  int nBusy;                   /* workers not yet done with run iGen */
-  /* the current run */
+  /* the current run (written under mu before iGen moves) */
   void (*xTask)(void*, int);
   void *pArg;
   int nTask;
-  int iNext;                   /* the next task index (atomic) */
+  /* atomic: the run's generation (high 32 bits) and its next task index
+  ** (low 32), so that a worker that wakes late, after its run is over,
+  ** can take no task of the next one */
+  unsigned long long uNext;
+  int nDone;                   /* atomic: tasks of the run finished */
 };
 
-/* Take tasks until none is left */
-static void poolDrain(BayesPool *p){
-  int i;
-  while( (i = __atomic_fetch_add(&p->iNext, 1, __ATOMIC_RELAXED))<p->nTask ){
-    p->xTask(p->pArg, i);
+/* Take tasks of run iGen (xTask, pArg, nTask: its) until none is left.
+** The caller never waits for a worker that took no task: a worker the
+** system has not scheduled yet (the machine busy) costs nothing. */
+static void poolDrain(BayesPool *p, unsigned int iGen,
+                      void (*xTask)(void*, int), void *pArg, int nTask){
+  unsigned long long u = __atomic_load_n(&p->uNext, __ATOMIC_ACQUIRE);
+  for(;;){
+    int i = (int)(u & 0xffffffffULL);
+    if( (unsigned int)(u>>32)!=iGen || i>=nTask ) return;
+    if( !__atomic_compare_exchange_n(&p->uNext, &u, u+1, 0, __ATOMIC_ACQ_REL,
+                                     __ATOMIC_ACQUIRE) ){
+      continue;                          /* u holds the new value */
+    }
+    xTask(pArg, i);
+    if( __atomic_add_fetch(&p->nDone, 1, __ATOMIC_ACQ_REL)==nTask ){
+      pthread_mutex_lock(&p->mu);
+      pthread_cond_signal(&p->cvDone);
+      pthread_mutex_unlock(&p->mu);
+    }
+    u = __atomic_load_n(&p->uNext, __ATOMIC_ACQUIRE);
   }
 }
 
 static void *poolWorker(void *pv){
   BayesPool *p = (BayesPool*)pv;
-  unsigned long iSeen = 0;
+  unsigned int iSeen = 0;
   pthread_mutex_lock(&p->mu);
   for(;;){
+    void (*xTask)(void*, int);
+    void *pArg;
+    int nTask;
     while( !p->bExit && p->iGen==iSeen ) pthread_cond_wait(&p->cvWork, &p->mu);
     if( p->bExit ) break;
     iSeen = p->iGen;
+    xTask = p->xTask;
+    pArg = p->pArg;
+    nTask = p->nTask;
     pthread_mutex_unlock(&p->mu);
-    poolDrain(p);
+    poolDrain(p, iSeen, xTask, pArg, nTask);
     pthread_mutex_lock(&p->mu);
-    if( --p->nBusy==0 ) pthread_cond_signal(&p->cvDone);
   }
   pthread_mutex_unlock(&p->mu);
   return 0;
@@ -145,18 +170,21 @@ void bayes_pool_run(BayesPool *p, int nTask, void (*xTask)(void*, int),
     }
   }
   if( p && nTask>1 && p->nStarted>0 ){
+    unsigned int iGen;
     pthread_mutex_lock(&p->mu);
+    iGen = ++p->iGen;
     p->xTask = xTask;
     p->pArg = pArg;
     p->nTask = nTask;
-    __atomic_store_n(&p->iNext, 0, __ATOMIC_RELAXED);
-    p->nBusy = p->nStarted;
-    p->iGen++;
+    __atomic_store_n(&p->nDone, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&p->uNext, (unsigned long long)iGen<<32, __ATOMIC_RELEASE);
     pthread_cond_broadcast(&p->cvWork);
     pthread_mutex_unlock(&p->mu);
-    poolDrain(p);
+    poolDrain(p, iGen, xTask, pArg, nTask);
     pthread_mutex_lock(&p->mu);
-    while( p->nBusy>0 ) pthread_cond_wait(&p->cvDone, &p->mu);
+    while( __atomic_load_n(&p->nDone, __ATOMIC_ACQUIRE)<nTask ){
+      pthread_cond_wait(&p->cvDone, &p->mu);
+    }
     pthread_mutex_unlock(&p->mu);
     return;
   }
