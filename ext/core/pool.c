@@ -14,7 +14,9 @@
 ** the indexes in turn from one atomic counter until none is left, and
 ** bayes_pool_run returns when every task has finished: it waits for the
 ** tasks, never for a worker that took none (on a busy machine a worker
-** may wake after the caller has done everything itself).  What a task
+** may wake after the caller has done everything itself).  Between the
+** runs of one statement a worker watches for the next one for up to 2 ms
+** before it sleeps (a fit folds a block about every millisecond).  What a task
 ** computes must therefore not depend on which thread runs it (the callers
 ** split their work by output, each output computed by one task, so the
 ** answer is the same bit for bit whatever the thread count).
@@ -28,6 +30,9 @@
 ** the threads it has (none: on the calling thread alone): never an error,
 ** never another answer.
 */
+#if !defined(_POSIX_C_SOURCE) && !defined(_WIN32)
+# define _POSIX_C_SOURCE 200809L     /* clock_gettime, for the workers' spin */
+#endif
 #include "bayesInt.h"
 #include <string.h>
 
@@ -50,6 +55,15 @@ int bayes_pool_available(void){
 }
 
 #if POOL_THREADS
+# include <time.h>
+# include <sched.h>
+/* How long a worker that finished its tasks watches for the next run
+** before it sleeps: a fit folds a block every millisecond or so, shorter
+** than a sleeping thread takes to be woken on a busy machine, so the
+** workers stay awake between a statement's runs.  They never spin
+** between statements (the pool is freed at a statement's end). */
+#define POOL_SPIN_NS 2000000
+
 struct BayesPool {
   int nThread;                 /* threads wanted, the caller included */
   int nStarted;                /* workers running (<= nThread-1) */
@@ -58,31 +72,38 @@ struct BayesPool {
   pthread_mutex_t mu;
   pthread_cond_t cvWork;       /* a new run, or the end */
   pthread_cond_t cvDone;       /* the last task of a run finished */
-  unsigned int iGen;           /* runs handed out so far (under mu) */
-  int bExit;
-  /* the current run (written under mu before iGen moves) */
+  unsigned int iGen;           /* runs handed out so far */
+  int bExit;                   /* atomic: the workers end */
+  /* the current run: the task and its argument (atomic: a worker reads
+  ** them after the run's word, and uses them only if it then takes an
+  ** index of that run), and the word: the run's generation (bits 32-63),
+  ** its task count (16-31) and the next task index (0-15).  A worker
+  ** that looks late, after its run is over, can take no task: the word
+  ** has moved on, and one run's task count is never read with another's
+  ** index. */
   void (*xTask)(void*, int);
   void *pArg;
-  int nTask;
-  /* atomic: the run's generation (high 32 bits) and its next task index
-  ** (low 32), so that a worker that wakes late, after its run is over,
-  ** can take no task of the next one */
-  unsigned long long uNext;
+  unsigned long long uWord;
   int nDone;                   /* atomic: tasks of the run finished */
 };
+#define POOL_GEN(u)   ((unsigned int)((u)>>32))
+#define POOL_NTASK(u) ((int)(((u)>>16) & 0xffff))
+#define POOL_NEXT(u)  ((int)((u) & 0xffff))
 
-/* Take tasks of run iGen (xTask, pArg, nTask: its) until none is left.
-** The caller never waits for a worker that took no task: a worker the
-** system has not scheduled yet (the machine busy) costs nothing. */
-static void poolDrain(BayesPool *p, unsigned int iGen,
-                      void (*xTask)(void*, int), void *pArg, int nTask){
-  unsigned long long u = __atomic_load_n(&p->uNext, __ATOMIC_ACQUIRE);
+/* Take tasks of run iGen until none is left.  The caller of
+** bayes_pool_run never waits for a worker that took no task. */
+static void poolDrain(BayesPool *p, unsigned int iGen){
+  unsigned long long u = __atomic_load_n(&p->uWord, __ATOMIC_ACQUIRE);
   for(;;){
-    int i = (int)(u & 0xffffffffULL);
-    if( (unsigned int)(u>>32)!=iGen || i>=nTask ) return;
-    if( !__atomic_compare_exchange_n(&p->uNext, &u, u+1, 0, __ATOMIC_ACQ_REL,
+    void (*xTask)(void*, int);
+    void *pArg;
+    int nTask = POOL_NTASK(u), i = POOL_NEXT(u);
+    if( POOL_GEN(u)!=iGen || i>=nTask ) return;
+    xTask = __atomic_load_n(&p->xTask, __ATOMIC_RELAXED);
+    pArg = __atomic_load_n(&p->pArg, __ATOMIC_RELAXED);
+    if( !__atomic_compare_exchange_n(&p->uWord, &u, u+1, 0, __ATOMIC_ACQ_REL,
                                      __ATOMIC_ACQUIRE) ){
-      continue;                          /* u holds the new value */
+      continue;                          /* u holds the new word */
     }
     xTask(pArg, i);
     if( __atomic_add_fetch(&p->nDone, 1, __ATOMIC_ACQ_REL)==nTask ){
@@ -90,29 +111,43 @@ static void poolDrain(BayesPool *p, unsigned int iGen,
       pthread_cond_signal(&p->cvDone);
       pthread_mutex_unlock(&p->mu);
     }
-    u = __atomic_load_n(&p->uNext, __ATOMIC_ACQUIRE);
+    u = __atomic_load_n(&p->uWord, __ATOMIC_ACQUIRE);
   }
+}
+
+static long long poolNow(void){
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (long long)t.tv_sec*1000000000 + t.tv_nsec;
 }
 
 static void *poolWorker(void *pv){
   BayesPool *p = (BayesPool*)pv;
-  unsigned int iSeen = 0;
-  pthread_mutex_lock(&p->mu);
+  unsigned int iSeen = 0, iGen;
   for(;;){
-    void (*xTask)(void*, int);
-    void *pArg;
-    int nTask;
-    while( !p->bExit && p->iGen==iSeen ) pthread_cond_wait(&p->cvWork, &p->mu);
-    if( p->bExit ) break;
-    iSeen = p->iGen;
-    xTask = p->xTask;
-    pArg = p->pArg;
-    nTask = p->nTask;
-    pthread_mutex_unlock(&p->mu);
-    poolDrain(p, iSeen, xTask, pArg, nTask);
-    pthread_mutex_lock(&p->mu);
+    /* watch for a new run a while, then sleep until one comes */
+    long long tEnd = poolNow() + POOL_SPIN_NS;
+    int n = 0;
+    for(;;){
+      iGen = POOL_GEN(__atomic_load_n(&p->uWord, __ATOMIC_ACQUIRE));
+      if( iGen!=iSeen || __atomic_load_n(&p->bExit, __ATOMIC_ACQUIRE) ) break;
+      /* give the core to whatever else wants it (the calling thread,
+      ** another process): on a busy machine a watcher costs little */
+      sched_yield();
+      if( (++n & 15)==0 && poolNow()>tEnd ){
+        pthread_mutex_lock(&p->mu);
+        while( !__atomic_load_n(&p->bExit, __ATOMIC_ACQUIRE)
+            && POOL_GEN(__atomic_load_n(&p->uWord, __ATOMIC_ACQUIRE))==iSeen ){
+          pthread_cond_wait(&p->cvWork, &p->mu);
+        }
+        pthread_mutex_unlock(&p->mu);
+        tEnd = poolNow() + POOL_SPIN_NS;
+      }
+    }
+    if( __atomic_load_n(&p->bExit, __ATOMIC_ACQUIRE) ) break;
+    iSeen = iGen;
+    poolDrain(p, iGen);
   }
-  pthread_mutex_unlock(&p->mu);
   return 0;
 }
 #endif /* POOL_THREADS */
@@ -169,23 +204,24 @@ void bayes_pool_run(BayesPool *p, int nTask, void (*xTask)(void*, int),
       }
     }
   }
-  if( p && nTask>1 && p->nStarted>0 ){
-    unsigned int iGen;
-    pthread_mutex_lock(&p->mu);
-    iGen = ++p->iGen;
-    p->xTask = xTask;
-    p->pArg = pArg;
-    p->nTask = nTask;
+  if( p && nTask>1 && p->nStarted>0 && nTask<=0xffff ){
+    unsigned int iGen = ++p->iGen;
     __atomic_store_n(&p->nDone, 0, __ATOMIC_RELAXED);
-    __atomic_store_n(&p->uNext, (unsigned long long)iGen<<32, __ATOMIC_RELEASE);
+    __atomic_store_n(&p->xTask, xTask, __ATOMIC_RELAXED);
+    __atomic_store_n(&p->pArg, pArg, __ATOMIC_RELAXED);
+    pthread_mutex_lock(&p->mu);      /* the sleepers check the word under it */
+    __atomic_store_n(&p->uWord, (unsigned long long)iGen<<32
+                                | (unsigned long long)nTask<<16, __ATOMIC_RELEASE);
     pthread_cond_broadcast(&p->cvWork);
     pthread_mutex_unlock(&p->mu);
-    poolDrain(p, iGen, xTask, pArg, nTask);
-    pthread_mutex_lock(&p->mu);
-    while( __atomic_load_n(&p->nDone, __ATOMIC_ACQUIRE)<nTask ){
-      pthread_cond_wait(&p->cvDone, &p->mu);
+    poolDrain(p, iGen);
+    if( __atomic_load_n(&p->nDone, __ATOMIC_ACQUIRE)<nTask ){
+      pthread_mutex_lock(&p->mu);
+      while( __atomic_load_n(&p->nDone, __ATOMIC_ACQUIRE)<nTask ){
+        pthread_cond_wait(&p->cvDone, &p->mu);
+      }
+      pthread_mutex_unlock(&p->mu);
     }
-    pthread_mutex_unlock(&p->mu);
     return;
   }
 #else
@@ -199,7 +235,7 @@ void bayes_pool_free(BayesPool *p){
   int i;
   if( p==0 ) return;
   pthread_mutex_lock(&p->mu);
-  p->bExit = 1;
+  __atomic_store_n(&p->bExit, 1, __ATOMIC_RELEASE);
   pthread_cond_broadcast(&p->cvWork);
   pthread_mutex_unlock(&p->mu);
   for(i=0; i<p->nStarted; i++) pthread_join(p->aThr[i], 0);
