@@ -222,6 +222,7 @@ bench: $(BAYES_LIB) bench/data/bench build/c/linalg
 	@$(MAKE) --no-print-directory bench-serving
 	/usr/bin/python3 bench/fit_query.py
 	/usr/bin/python3 bench/scores.py
+	/usr/bin/python3 bench/threads.py
 	/usr/bin/python3 bench/parallel.py --out bench/data/results-parallel-run.md $(PARALLEL_ARGS)
 	/usr/bin/python3 bench/targets.py --since $$(cat bench/data/bench-start)
 # the one-pass grid search against GridSearchCV alone (bench/README.md)
@@ -374,7 +375,7 @@ bench-fitq: $(BAYES_LIB)
 	/usr/bin/python3 bench/fit_query.py
 .PHONY: bench-fitq
 # every core inside one statement: bayes_threads(1) and (2) against
-# scikit-learn on 60,000 x 784 (bench/threads.py; issue 38, item 4)
+# scikit-learn on 60,000 x 784 (bench/threads.py)
 bench-threads: $(BAYES_LIB)
 	@sh tools/need-pkgs $(BENCH_PKGS) libopenblas0-pthread
 	/usr/bin/python3 bench/threads.py

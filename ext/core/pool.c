@@ -30,9 +30,6 @@
 ** the threads it has (none: on the calling thread alone): never an error,
 ** never another answer.
 */
-#if !defined(_POSIX_C_SOURCE) && !defined(_WIN32)
-# define _POSIX_C_SOURCE 200809L     /* clock_gettime, for the workers' spin */
-#endif
 #include "bayesInt.h"
 #include <string.h>
 
@@ -55,14 +52,16 @@ int bayes_pool_available(void){
 }
 
 #if POOL_THREADS
-# include <time.h>
 # include <sched.h>
 /* How long a worker that finished its tasks watches for the next run
-** before it sleeps: a fit folds a block every millisecond or so, shorter
-** than a sleeping thread takes to be woken on a busy machine, so the
-** workers stay awake between a statement's runs.  They never spin
-** between statements (the pool is freed at a statement's end). */
-#define POOL_SPIN_NS 2000000
+** before it sleeps, in sched_yield() calls (about a microsecond each
+** when nothing else wants the core, so a millisecond or two; when
+** something does, it runs instead): a fit folds a block every
+** millisecond or so, less than a sleeping thread takes to be woken on a
+** busy machine, so the workers stay awake between a statement's runs.
+** They never watch between statements (the pool is freed at the end of
+** its statement). */
+#define POOL_SPIN_YIELDS 2000
 
 struct BayesPool {
   int nThread;                 /* threads wanted, the caller included */
@@ -115,18 +114,11 @@ static void poolDrain(BayesPool *p, unsigned int iGen){
   }
 }
 
-static long long poolNow(void){
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (long long)t.tv_sec*1000000000 + t.tv_nsec;
-}
-
 static void *poolWorker(void *pv){
   BayesPool *p = (BayesPool*)pv;
   unsigned int iSeen = 0, iGen;
   for(;;){
     /* watch for a new run a while, then sleep until one comes */
-    long long tEnd = poolNow() + POOL_SPIN_NS;
     int n = 0;
     for(;;){
       iGen = POOL_GEN(__atomic_load_n(&p->uWord, __ATOMIC_ACQUIRE));
@@ -134,14 +126,14 @@ static void *poolWorker(void *pv){
       /* give the core to whatever else wants it (the calling thread,
       ** another process): on a busy machine a watcher costs little */
       sched_yield();
-      if( (++n & 15)==0 && poolNow()>tEnd ){
+      if( ++n>=POOL_SPIN_YIELDS ){
         pthread_mutex_lock(&p->mu);
         while( !__atomic_load_n(&p->bExit, __ATOMIC_ACQUIRE)
             && POOL_GEN(__atomic_load_n(&p->uWord, __ATOMIC_ACQUIRE))==iSeen ){
           pthread_cond_wait(&p->cvWork, &p->mu);
         }
         pthread_mutex_unlock(&p->mu);
-        tEnd = poolNow() + POOL_SPIN_NS;
+        n = 0;
       }
     }
     if( __atomic_load_n(&p->bExit, __ATOMIC_ACQUIRE) ) break;
