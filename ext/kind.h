@@ -139,8 +139,8 @@ struct BayesKind {
   **
   ** Threads (bayes_threads, core/pool.c): bayes_scores hands parts of a
   ** block to worker threads, each part its own rows, aLL and scratch.
-  ** aWork: the caller's scratch, xScoreBlockWork(pM, nRow) doubles (NULL
-  ** if that callback is NULL).  aRedo NULL: the call is on the caller's
+  ** aWork: the caller's scratch, xScoreBlockWork(pM, nRow) doubles (any
+  ** pointer if that callback is NULL).  aRedo NULL: the call is on the caller's
   ** thread and scores every row (it may allocate; an error in pErr).
   ** aRedo not NULL (nRow bytes, zeroed; pErr NULL): the call is on a
   ** worker thread and must call no SQLite routine at all (no allocation,
