@@ -20,7 +20,8 @@
 #                   the extension (ext/sql/models_table.c, its one source)
 #   make test-asan  the whole suite (Tcl and C drivers) against an ASan+UBSan
 #                   build (build/asan/bayes.so); any report fails it
-#   make test-tsan  test/c/threads.c and test/c/serving.c under ThreadSanitizer
+#   make test-tsan  test/c/threads.c, test/c/serving.c and test/c/pool.c under
+#                   ThreadSanitizer
 #   make fuzz       every libFuzzer target for FUZZ_SECONDS (30) each;
 #                   fuzz-ci: 20 s each; fuzz-corpus: regenerate the seeds
 #   make amalgamation  build/bayes-amalgamation.c, the extension as one C file
@@ -33,7 +34,7 @@ CC      ?= cc
 CFLAGS  ?= -O2 -g
 WARN    = -std=c99 -Wall -Wextra
 PIC     = -fPIC
-LDLIBS  = -lm
+LDLIBS  = -lm -lpthread
 PREFIX  ?= /usr/local
 DESTDIR ?=
 
@@ -132,10 +133,11 @@ C_DRIVERS = build/c/oom build/c/threads build/c/serving build/c/linalg \
 build/c/%: test/c/%.c test/c/cases.h ext/kinds.h
 	@mkdir -p build/c
 	$(CC) $(CFLAGS) $(WARN) -o $@ $< -lsqlite3 -lpthread
-# test/c/linalg.c checks ext/core/linalg.c on its own, compiled in
-build/c/linalg: test/c/linalg.c ext/core/linalg.c $(HDR)
+# test/c/linalg.c checks ext/core/linalg.c on its own, compiled in (with
+# the thread pool its products may use, and SQLite's mutex test)
+build/c/linalg: test/c/linalg.c ext/core/linalg.c ext/core/pool.c ext/core/sqlite_api.c $(HDR)
 	@mkdir -p build/c
-	$(CC) $(CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/core/linalg.c -lsqlite3 -lm
+	$(CC) $(CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/core/linalg.c ext/core/pool.c ext/core/sqlite_api.c -lsqlite3 -lm -lpthread
 
 
 # sql/bayes_models.sql is generated: the model table's one source is the
@@ -220,6 +222,7 @@ bench: $(BAYES_LIB) bench/data/bench build/c/linalg
 	@$(MAKE) --no-print-directory bench-serving
 	/usr/bin/python3 bench/fit_query.py
 	/usr/bin/python3 bench/scores.py
+	/usr/bin/python3 bench/threads.py
 	/usr/bin/python3 bench/parallel.py --out bench/data/results-parallel-run.md $(PARALLEL_ARGS)
 	/usr/bin/python3 bench/targets.py --since $$(cat bench/data/bench-start)
 # the one-pass grid search against GridSearchCV alone (bench/README.md)
@@ -245,16 +248,16 @@ build/asan/bayes.so: $(SRC) $(HDR)
 build/asan/%: test/c/%.c test/c/cases.h ext/kinds.h
 	@mkdir -p build/asan
 	$(CC) $(ASAN_CFLAGS) $(WARN) -o $@ $< -lsqlite3 -lpthread
-build/asan/linalg: test/c/linalg.c ext/core/linalg.c $(HDR)
+build/asan/linalg: test/c/linalg.c ext/core/linalg.c ext/core/pool.c ext/core/sqlite_api.c $(HDR)
 	@mkdir -p build/asan
-	$(CC) $(ASAN_CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/core/linalg.c -lsqlite3 -lm
+	$(CC) $(ASAN_CFLAGS) $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/core/linalg.c ext/core/pool.c ext/core/sqlite_api.c -lsqlite3 -lm -lpthread
 # the amalgamation linked statically (test/c/static.c), under ASan+UBSan
 build/asan/static: test/c/static.c $(AMALG)
 	@mkdir -p build/asan
 	$(CC) $(ASAN_CFLAGS) $(WARN) -Wno-unused-function -DEXPECT_VERSION='"$(VERSION)"' \
 	  -DSQLITE_CORE -o $@ test/c/static.c $(AMALG) -lsqlite3 -lm
 ASAN_DRIVERS = build/asan/oom build/asan/threads build/asan/serving build/asan/linalg build/asan/static \
-               build/asan/fts5tok
+               build/asan/fts5tok build/asan/pool
 # ASan makes test/c/oom.c several times slower (150 s alone, over 300 s on a
 # loaded machine): a longer per-file limit than the suite's 300 s.
 test-asan: build/asan/bayes.so $(ASAN_DRIVERS)
@@ -272,9 +275,13 @@ build/tsan/threads: test/c/threads.c test/c/cases.h
 build/tsan/serving: test/c/serving.c
 	@mkdir -p build/tsan
 	clang -g -O1 -fsanitize=thread $(WARN) -o $@ $< -lsqlite3 -lpthread
-test-tsan: build/tsan/bayes.so build/tsan/threads build/tsan/serving
+build/tsan/pool: test/c/pool.c
+	@mkdir -p build/tsan
+	clang -g -O1 -fsanitize=thread $(WARN) -o $@ $< -lsqlite3 -lpthread
+test-tsan: build/tsan/bayes.so build/tsan/threads build/tsan/serving build/tsan/pool
 	TSAN_OPTIONS=halt_on_error=1 ./build/tsan/threads build/tsan/bayes.so
 	TSAN_OPTIONS=halt_on_error=1 ./build/tsan/serving build/tsan/bayes.so
+	TSAN_OPTIONS=halt_on_error=1 ./build/tsan/pool build/tsan/bayes.so
 
 # libFuzzer targets (fuzz/fuzz_*.c): the extension's sources compiled in
 # with coverage, ASan and UBSan; SQLite is the system library.
@@ -367,6 +374,17 @@ docs-screenshot: test-wasm
 bench-fitq: $(BAYES_LIB)
 	/usr/bin/python3 bench/fit_query.py
 .PHONY: bench-fitq
+# every core inside one statement: bayes_threads(1) and (2) against
+# scikit-learn on 60,000 x 784 (bench/threads.py)
+bench-threads: $(BAYES_LIB)
+	@sh tools/need-pkgs $(BENCH_PKGS) libopenblas0-pthread
+	/usr/bin/python3 bench/threads.py
+.PHONY: bench-threads
+
+# test/c/pool.c: worker threads inside one statement (bayes_threads(4)
+# on two connections at once) give the one-thread results byte for byte;
+# also run under ThreadSanitizer by test-tsan
+C_DRIVERS += build/c/pool
 
 # test/c/fts5tok.c: bayes_tokens' tokenize= with a tokenizer the
 # application registers through fts5_api

@@ -20,6 +20,9 @@
 **   core/sqlite_api.c  the one definition of sqlite3_api; SQLite's mutexes
 **                 where the SQLite in use has them
 **                 names: sqlite3_api bayes_mutex_*
+**   core/pool.c   worker threads inside one statement (pthreads; none in
+**                 a build without threads)
+**                 names: bayes_pool_*
 **   core/blob.c   errors (BayesErr), byte buffers, the reader of untrusted
 **                 bytes, the model BLOB's header, CRC-32, the in-memory hash
 **                 names: bayes_err* bayes_buf_* bayes_get_* bayes_put_*
@@ -28,7 +31,8 @@
 **                 declared once (declared in carve.h)
 **   core/linalg.c  dense symmetric linear algebra (declared in linalg.h)
 **                 names: bayes_chol bayes_eigsym bayes_gauss_* bayes_gemm_tn
-**                 bayes_mom_* bayes_syrk_lower
+**                 bayes_mom_* bayes_syrk_lower bayes_syrk_lower_mt
+**                 bayes_gemm_tn_mt
 **                 bayes_gemm_nt* bayes_trmm_nt_packed
 **   core/numerics.c  log-sum-exp, random numbers, lgamma, Chan's merge
 **                 names: bayes_logsumexp bayes_log_normalize bayes_lgamma
@@ -112,6 +116,7 @@
 **
 **  sql/: the SQL entry points; they call core/ and kinds/
 **   sql/version.c  bayes_version() (declared in version.h)
+**   sql/threads.c  bayes_threads([N]): the threads of one statement
 **   sql/fold.c    bayes_fold(key, k [, seed]): stable folds
 **   sql/tokens.c  bayes_tokens(text [, options])
 **   sql/curves.c  bayes_roc_curve, bayes_pr_curve (aggregates): the curves
@@ -236,6 +241,34 @@ sqlite3_mutex *bayes_mutex_alloc(int id);   /* NULL: none, or no memory */
 void bayes_mutex_free(sqlite3_mutex *p);
 void bayes_mutex_enter(sqlite3_mutex *p);
 void bayes_mutex_leave(sqlite3_mutex *p);
+
+/**************************************************************************
+** core/pool.c — worker threads inside one statement: a statement's pool
+** of bayes_threads() threads (the caller included), started at the first
+** run that has several tasks, joined by bayes_pool_free.  A task never
+** calls SQLite; the caller allocates its scratch.  NULL is a valid pool:
+** every task on the calling thread (a build without threads, one thread,
+** out of memory).  names: bayes_pool_*
+*/
+/* The thread counts bayes_threads(N) accepts: 1..BAYES_MAX_THREADS; its
+** default, unless the build says otherwise (-DBAYES_THREADS_DEFAULT=N) */
+#define BAYES_MAX_THREADS 64
+#ifndef BAYES_THREADS_DEFAULT
+# define BAYES_THREADS_DEFAULT 1
+#endif
+typedef struct BayesPool BayesPool;
+/* 1 if this build and this SQLite can run worker threads */
+int bayes_pool_available(void);
+/* A pool of nThread threads (the caller one of them); NULL when nThread
+** <= 1, without threads, or out of memory: all legal, all one thread */
+BayesPool *bayes_pool_new(int nThread);
+/* The threads a run may use (1 for NULL) */
+int bayes_pool_threads(const BayesPool*);
+/* xTask(pArg, i) for every i in 0..nTask-1, on the pool's threads and the
+** caller's, each exactly once; returns when all have finished */
+void bayes_pool_run(BayesPool*, int nTask, void (*xTask)(void*, int),
+                    void *pArg);
+void bayes_pool_free(BayesPool*);
 
 /**************************************************************************
 ** core/blob.c — errors, byte buffers, the reader of untrusted bytes,
@@ -372,6 +405,14 @@ int bayes_blob_open(const u8 *a, i64 n, int *piKind, int *piVersion,
 ** sql/version.c — bayes_version(), declared in version.h with the version
 ** number and the oldest SQLite the extension loads into.
 */
+
+/**************************************************************************
+** sql/threads.c — bayes_threads([N]): the threads one statement of a
+** connection may use (BayesConn.nThreads; core/pool.c runs them).
+*/
+/* The connection's thread count: 1..BAYES_MAX_THREADS, 1 without threads */
+int bayes_threads_conn(const BayesConn*);
+void bayes_threads_func(sqlite3_context*, int, sqlite3_value**);
 
 /**************************************************************************
 ** core/numerics.c — log-sum-exp, random numbers, small numeric helpers.
@@ -1465,6 +1506,10 @@ struct BayesModel {
   int eFit;                     /* which BLOB this model writes carry a fit
                                 ** section (format version 5): BAYES_FIT_*,
                                 ** set by the writer (0 unless it says) */
+  BayesPool *pPool;             /* while a fit adds rows: the statement's
+                                ** worker threads (core/pool.c), which the
+                                ** kinds' folds may use; set and cleared by
+                                ** sql/fit.c, not owned; else NULL */
 };
 /* BayesModel.eFit: the fit section (lda's and qda's stored factors) is
 ** written where it pays (docs/format.md, "The fit section"), the kind
@@ -1685,6 +1730,9 @@ struct BayesConn {
   ** the token scratch */
   BayesBag tokBag;
   BayesBuf tokBuf;
+  /* bayes_threads(N): the threads one statement may use (sql/threads.c);
+  ** 0 until set: BAYES_THREADS_DEFAULT */
+  int nThreads;
 };
 /* 1 (with the error in pErr) if v is TEXT that starts with a model's magic
 ** "BAYS" and a control byte: a model BLOB that became TEXT.  iArg is the
@@ -1752,6 +1800,10 @@ typedef struct BayesFit {
   char *zSpec;          /* spec text of the first row */
   i64 nStep;            /* rows stepped (for the no-rows message) */
   i64 nNoWeight;        /* of which weight NULL or 0 */
+  BayesPool *pPool;     /* the statement's worker threads (bayes_threads),
+                        ** lent to pM while it fits; NULL: one thread */
+  int bNoPool;          /* the connection asked for one thread (or none
+                        ** could be had): do not ask again */
 } BayesFit;
 /* One row (argv: spec, label, [weight,] features; nPre 2, or 3 weighted)
 ** into p; an error is set on ctx, prefixed zFunc, and returned nonzero */

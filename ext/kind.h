@@ -135,9 +135,27 @@ struct BayesKind {
   ** xScore); aLL receives log p(x|y) of row r for class i (up to a term
   ** shared by the classes) at aLL[r*nClass + i], what xScore gives to
   ** 1e-12 (relative).  NULL: every row goes through xScore (score.c's
-  ** score-a-row sequence). */
+  ** score-a-row sequence).
+  **
+  ** Threads (bayes_threads, core/pool.c): bayes_scores hands parts of a
+  ** block to worker threads, each part its own rows, aLL and scratch.
+  ** aWork: the caller's scratch, xScoreBlockWork(pM, nRow) doubles (any
+  ** pointer if that callback is NULL).  aRedo NULL: the call is on the caller's
+  ** thread and scores every row (it may allocate; an error in pErr).
+  ** aRedo not NULL (nRow bytes, zeroed; pErr NULL): the call is on a
+  ** worker thread and must call no SQLite routine at all (no allocation,
+  ** no mutex, no message) and cannot fail: a row it cannot score so (lda's
+  ** rows beyond its fast form) it marks aRedo[r] = 1, and the caller
+  ** scores that row again, alone, on its own thread with aRedo NULL.  A
+  ** row's answer must not depend on which rows share its call (the same
+  ** bits whatever the split). */
   int (*xScoreBlock)(const BayesModel *pM, const double *aX, int nRow,
-                     double *aLL, BayesErr*);
+                     double *aLL, double *aWork, u8 *aRedo, BayesErr*);
+  /* The doubles of scratch xScoreBlock needs for up to nRow rows, or -1
+  ** (pErr set).  Called on the caller's thread before the statement's
+  ** first xScoreBlock, it also derives what the model derives at first
+  ** use (lda's factor), so that no worker has to.  NULL: no scratch. */
+  i64 (*xScoreBlockWork)(const BayesModel *pM, int nRow, BayesErr*);
   /* bayes_sql (sql/export.c): the kind's scores as plain SQL.  Append to
   ** pB the text of a SELECT whose one row has the columns j0 ..
   ** j<nClass-1>: class i's log p(x | y) as xScore gives it with

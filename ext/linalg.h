@@ -8,6 +8,7 @@
 **
 **   bayes_syrk_lower     M += alpha X^T X        (rank-k update, blocked)
 **   bayes_gemm_tn        C += A^T B               (A, B: k x d, k x e)
+**                        (both also on a statement's threads: _mt)
 **   bayes_chol           Cholesky factor L L^T in place, with failure
 **                        detection (a pivot not clearly positive)
 **   bayes_eigsym         symmetric eigendecomposition (scaling into a safe
@@ -30,6 +31,16 @@ void bayes_syrk_lower(double *M, int ldm, int d, const double *X, int ldx,
 /* C[i][j] += sum_r A[r][i] B[r][j], C is d x e (leading dimension ldc). */
 void bayes_gemm_tn(double *C, int ldc, int d, int e, const double *A, int lda,
                    const double *B, int ldb, int nRow);
+/* The same two on the threads of a statement's pool (core/pool.c; NULL:
+** the calling thread), split by rows of the output in groups of 4, each
+** element computed by the operations the one-thread call uses: the
+** result is the same bits whatever the thread count.  Small products
+** (below 2^18 multiply-adds) stay on the calling thread. */
+void bayes_syrk_lower_mt(BayesPool *pPool, double *M, int ldm, int d,
+                         const double *X, int ldx, int nRow, double alpha);
+void bayes_gemm_tn_mt(BayesPool *pPool, double *C, int ldc, int d, int e,
+                      const double *A, int lda, const double *B, int ldb,
+                      int nRow);
 
 /* Which kernels the products use: bayes_linalg_simd() is 1 when the
 ** AVX2/FMA kernels run (x86-64 with both, decided once), 0 for portable C.
@@ -168,9 +179,11 @@ double bayes_mom_sq(double delta, double f);
 /* Fold the nb rows of aBlock (nb x d, leading dimension d; overwritten)
 ** into (*pN, aMean, aM).  aW: the nb row weights (each > 0), or NULL for
 ** weight 1 each (the unweighted update, bit for bit what all-1 weights
-** give).  aWork needs d doubles. */
-void bayes_mom_fold(int d, double *pN, double *aMean, double *aM, int ldm,
-                    double *aBlock, const double *aW, int nb, double *aWork);
+** give).  aWork needs d doubles.  The rank-k update runs on pPool's
+** threads (NULL: this one); the result is the same bits either way. */
+void bayes_mom_fold(BayesPool *pPool, int d, double *pN, double *aMean,
+                    double *aM, int ldm, double *aBlock, const double *aW,
+                    int nb, double *aWork);
 /* Remove row x of weight w (which must have been added; w = 1 for an
 ** unweighted row); aWork needs d doubles. */
 void bayes_mom_remove(int d, double *pN, double *aMean, double *aM, int ldm,
@@ -200,5 +213,11 @@ void bayes_trmm_nt_packed(double *C, int ldc, int m, int n, const double *W,
                           const double *B, int ldb, double *aWork);
 int  bayes_gauss_maha_block(const BayesGauss *pG, const double *aDiff,
                             int ldd, int nRow, double *aOut);
+/* The same in the caller's scratch aWork of bayes_gauss_maha_block_work
+** doubles, calling no SQLite routine (a worker thread's, core/pool.c) */
+i64  bayes_gauss_maha_block_work(const BayesGauss *pG, int nRow);
+void bayes_gauss_maha_block_in(const BayesGauss *pG, const double *aDiff,
+                               int ldd, int nRow, double *aOut,
+                               double *aWork);
 
 #endif /* BAYES_LINALG_H */

@@ -26,13 +26,13 @@ LDLIBS += -lopenblas
 BUILD_PKGS += libopenblas-pthread-dev
 endif
 
-build/blas/linalg-own: test/c/linalg.c ext/core/linalg.c ext/linalg.h | deps-build
+build/blas/linalg-own: test/c/linalg.c ext/core/linalg.c ext/core/pool.c ext/core/sqlite_api.c ext/linalg.h | deps-build
 	@mkdir -p build/blas
-	$(CC) -O2 -g $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/core/linalg.c -lsqlite3 -lm
+	$(CC) -O2 -g $(WARN) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/core/linalg.c ext/core/pool.c ext/core/sqlite_api.c -lsqlite3 -lm -lpthread
 
-build/blas/linalg-openblas: test/c/linalg.c ext/core/linalg.c ext/linalg.h | deps-build
+build/blas/linalg-openblas: test/c/linalg.c ext/core/linalg.c ext/core/pool.c ext/core/sqlite_api.c ext/linalg.h | deps-build
 	@mkdir -p build/blas
-	$(CC) -O2 -g $(WARN) $(BLAS_DEF) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/core/linalg.c -lsqlite3 -lopenblas -lm
+	$(CC) -O2 -g $(WARN) $(BLAS_DEF) -DSQLITE_CORE -Iext -o $@ test/c/linalg.c ext/core/linalg.c ext/core/pool.c ext/core/sqlite_api.c -lsqlite3 -lopenblas -lm -lpthread
 
 blas-compare: build/blas/linalg-own build/blas/linalg-openblas
 	@echo "== our kernels"; ./build/blas/linalg-own -bench | grep -v passed

@@ -65,12 +65,15 @@ int bayes_linalg_simd(void){
   return v;
 }
 
-static void syrkPortable(double *M, int ldm, int d, const double *X, int ldx,
-                         int nRow, double alpha){
+/* Rows [iLo, iHi) of M (iLo a multiple of 4; iHi too, or d): every
+** element is computed by the same operations whichever range it is in, so
+** splitting the rows among threads (productRun) gives the same bits. */
+static void syrkPortable(double *M, int ldm, int iLo, int iHi,
+                         const double *X, int ldx, int nRow, double alpha){
   int i, j, r;
   /* Four output rows at a time: each X[r][j] loaded once feeds four
   ** multiply-adds, and the four rows of M stay in L1 while r runs. */
-  for(i=0; i+4<=d; i+=4){
+  for(i=iLo; i+4<=iHi; i+=4){
     double *m0 = M + (size_t)i*ldm, *m1 = m0 + ldm, *m2 = m1 + ldm;
     double *m3 = m2 + ldm;
     for(r=0; r<nRow; r++){
@@ -92,7 +95,7 @@ static void syrkPortable(double *M, int ldm, int d, const double *X, int ldx,
       m3[i+3] += c3*x[i+3];
     }
   }
-  for(; i<d; i++){
+  for(; i<iHi; i++){
     double *m0 = M + (size_t)i*ldm;
     for(r=0; r<nRow; r++){
       const double *x = X + (size_t)r*ldx;
@@ -102,10 +105,11 @@ static void syrkPortable(double *M, int ldm, int d, const double *X, int ldx,
   }
 }
 
-static void gemmTnPortable(double *C, int ldc, int d, int e, const double *A,
-                           int lda, const double *B, int ldb, int nRow){
+static void gemmTnPortable(double *C, int ldc, int iLo, int iHi, int e,
+                           const double *A, int lda, const double *B, int ldb,
+                           int nRow){
   int i, j, r;
-  for(i=0; i<d; i++){
+  for(i=iLo; i<iHi; i++){
     double *c = C + (size_t)i*ldc;
     for(r=0; r<nRow; r++){
       double a = A[(size_t)r*lda + i];
@@ -168,14 +172,15 @@ static void tileAvx2(double *C, int ldc, const double *A, int lda,
   }
 }
 
-/* The AVX2 path for both products: rows i0 in steps of 4, columns in
+/* The AVX2 path for both products, rows [iLo, iHi) of C (iLo a multiple
+** of 4; iHi too, or the last row): rows i0 in steps of 4, columns in
 ** tiles of 12 then 4 (up to jEnd(i0)), the ragged edges in portable C. */
 __attribute__((target("avx2,fma")))
-static void productAvx2(double *C, int ldc, int d, int e, const double *A,
-                        int lda, const double *B, int ldb, int nRow,
-                        double alpha, int bLower){
+static void productAvx2(double *C, int ldc, int iLo, int iHi, int e,
+                        const double *A, int lda, const double *B, int ldb,
+                        int nRow, double alpha, int bLower){
   int i0, j0, i, j, r;
-  for(i0=0; i0+4<=d; i0+=4){
+  for(i0=iLo; i0+4<=iHi; i0+=4){
     int jEnd = bLower ? i0+4 : e;      /* columns [0, jEnd) touched */
     for(j0=0; j0+12<=jEnd; j0+=12){
       tileAvx2(C, ldc, A, lda, B, ldb, nRow, alpha, i0, j0, 3,
@@ -195,7 +200,7 @@ static void productAvx2(double *C, int ldc, int d, int e, const double *A,
       }
     }
   }
-  for(i=i0; i<d; i++){                  /* the last d % 4 rows */
+  for(i=i0; i<iHi; i++){                /* the last d % 4 rows */
     double *pc = C + (size_t)i*ldc;
     int jMax = bLower ? i+1 : e;
     for(r=0; r<nRow; r++){
@@ -217,41 +222,111 @@ extern void dsyevd_(const char *jobz, const char *uplo, const int *n,
                     int *info);
 #endif
 
-void bayes_syrk_lower(double *M, int ldm, int d, const double *X, int ldx,
-                      int nRow, double alpha){
+/* The products split among a pool's threads by rows of the output, in
+** groups of 4 (productAvx2's and syrkPortable's register tiles): each
+** element of C is computed by one task with the operations the one-thread
+** call uses, so the result is the same bits whatever the thread count.
+** The triangle's rows cost more the further down they are: the
+** boundaries are placed at equal areas (sqrt), 4 tasks per thread so that
+** the threads even out. */
+#define PROD_MIN_WORK (1<<18)   /* multiply-adds below which one thread */
+#define PROD_MAX_TASK (4*BAYES_MAX_THREADS)
+typedef struct ProdRun {
+  double *C; int ldc; int d, e;
+  const double *A; int lda; const double *B; int ldb;
+  int nRow; double alpha;
+  int bLower;               /* the lower triangle of C = A^T A */
+  int eImpl;                /* 0 portable, 1 AVX2 */
+  int aBound[PROD_MAX_TASK+1];
+} ProdRun;
+
+static void productRows(const ProdRun *p, int iLo, int iHi){
+  if( iLo>=iHi ) return;
+#if LINALG_AVX2
+  if( p->eImpl ){
+    productAvx2(p->C, p->ldc, iLo, iHi, p->e, p->A, p->lda, p->B, p->ldb,
+                p->nRow, p->alpha, p->bLower);
+    return;
+  }
+#endif
+  if( p->bLower ){
+    syrkPortable(p->C, p->ldc, iLo, iHi, p->A, p->lda, p->nRow, p->alpha);
+  }else{
+    gemmTnPortable(p->C, p->ldc, iLo, iHi, p->e, p->A, p->lda, p->B, p->ldb,
+                   p->nRow);
+  }
+}
+static void productTask(void *pArg, int iTask){
+  const ProdRun *p = (const ProdRun*)pArg;
+  productRows(p, p->aBound[iTask], p->aBound[iTask+1]);
+}
+
+static void productRun(BayesPool *pPool, ProdRun *p){
+  int nG = (p->d + 3)/4, nTask, k;           /* groups of 4 rows */
+  i64 nWork = (i64)p->d*p->e*p->nRow;
+  if( p->bLower ) nWork /= 2;
+  nTask = 4*bayes_pool_threads(pPool);
+  if( nTask>nG ) nTask = nG;
+  if( nTask>PROD_MAX_TASK ) nTask = PROD_MAX_TASK;
+  if( pPool==0 || nTask<=1 || nWork<PROD_MIN_WORK ){
+    productRows(p, 0, p->d);
+    return;
+  }
+  p->aBound[0] = 0;
+  for(k=1; k<nTask; k++){
+    double f = (double)k/nTask;
+    int g = (int)((p->bLower ? sqrt(f) : f)*nG + 0.5);
+    if( g<p->aBound[k-1]/4 ) g = p->aBound[k-1]/4;
+    p->aBound[k] = 4*g<p->d ? 4*g : p->d;
+  }
+  p->aBound[nTask] = p->d;
+  bayes_pool_run(pPool, nTask, productTask, p);
+}
+
+void bayes_syrk_lower_mt(BayesPool *pPool, double *M, int ldm, int d,
+                         const double *X, int ldx, int nRow, double alpha){
+  ProdRun r;
 #ifdef BAYES_OPENBLAS
   if( nRow>=4 ){
-    /* row-major lower M += alpha X^T X */
+    /* row-major lower M += alpha X^T X (OpenBLAS has threads of its own) */
+    (void)pPool;
     cblas_dsyrk(CblasRowMajor, CblasLower, CblasTrans, d, nRow, alpha, X, ldx,
                 1.0, M, ldm);
     return;
   }
 #endif
-#if LINALG_AVX2
-  if( nRow>=4 && bayes_linalg_simd() ){
-    productAvx2(M, ldm, d, d, X, ldx, X, ldx, nRow, alpha, 1);
-    return;
-  }
-#endif
-  syrkPortable(M, ldm, d, X, ldx, nRow, alpha);
+  r.C = M; r.ldc = ldm; r.d = d; r.e = d;
+  r.A = X; r.lda = ldx; r.B = X; r.ldb = ldx;
+  r.nRow = nRow; r.alpha = alpha; r.bLower = 1;
+  r.eImpl = nRow>=4 && LINALG_AVX2 && bayes_linalg_simd();
+  productRun(pPool, &r);
+}
+void bayes_syrk_lower(double *M, int ldm, int d, const double *X, int ldx,
+                      int nRow, double alpha){
+  bayes_syrk_lower_mt(0, M, ldm, d, X, ldx, nRow, alpha);
 }
 
-void bayes_gemm_tn(double *C, int ldc, int d, int e, const double *A, int lda,
-                   const double *B, int ldb, int nRow){
+void bayes_gemm_tn_mt(BayesPool *pPool, double *C, int ldc, int d, int e,
+                      const double *A, int lda, const double *B, int ldb,
+                      int nRow){
+  ProdRun r;
 #ifdef BAYES_OPENBLAS
   if( nRow>=4 ){
+    (void)pPool;
     cblas_dgemm(CblasRowMajor, CblasTrans, CblasNoTrans, d, e, nRow, 1.0,
                 A, lda, B, ldb, 1.0, C, ldc);
     return;
   }
 #endif
-#if LINALG_AVX2
-  if( nRow>=4 && bayes_linalg_simd() ){
-    productAvx2(C, ldc, d, e, A, lda, B, ldb, nRow, 1.0, 0);
-    return;
-  }
-#endif
-  gemmTnPortable(C, ldc, d, e, A, lda, B, ldb, nRow);
+  r.C = C; r.ldc = ldc; r.d = d; r.e = e;
+  r.A = A; r.lda = lda; r.B = B; r.ldb = ldb;
+  r.nRow = nRow; r.alpha = 1.0; r.bLower = 0;
+  r.eImpl = nRow>=4 && LINALG_AVX2 && bayes_linalg_simd();
+  productRun(pPool, &r);
+}
+void bayes_gemm_tn(double *C, int ldc, int d, int e, const double *A, int lda,
+                   const double *B, int ldb, int nRow){
+  bayes_gemm_tn_mt(0, C, ldc, d, e, A, lda, B, ldb, nRow);
 }
 
 /* ------------------------------------------------------------ Cholesky */
@@ -1048,8 +1123,9 @@ static void momBetween(double *aM, int ldm, int d, double *delta, double f,
   }
 }
 
-void bayes_mom_fold(int d, double *pN, double *aMean, double *aM, int ldm,
-                    double *aBlock, const double *aW, int nb, double *aWork){
+void bayes_mom_fold(BayesPool *pPool, int d, double *pN, double *aMean,
+                    double *aM, int ldm, double *aBlock, const double *aW,
+                    int nb, double *aWork){
   int r, j;
   double nA = *pN, nB = 0.0, n, *x0 = aBlock;
   if( nb<=0 ) return;
@@ -1107,7 +1183,7 @@ void bayes_mom_fold(int d, double *pN, double *aMean, double *aM, int ldm,
       for(j=0; j<d; j++) x[j] *= s;
     }
   }
-  bayes_syrk_lower(aM, ldm, d, aBlock, d, nb, 1.0);
+  bayes_syrk_lower_mt(pPool, aM, ldm, d, aBlock, d, nb, 1.0);
   for(j=0; j<d; j++){
     aMean[j] = nA>0.0 ? aMean[j] + aWork[j]*(nB/n) : aMean[j] + aWork[j];
   }
@@ -1411,14 +1487,27 @@ void bayes_trmm_nt_packed(double *C, int ldc, int m, int n, const double *W,
   blockNt(C, ldc, m, n, m, W, 0, 1, B, ldb, aWork);
 }
 
+i64 bayes_gauss_maha_block_work(const BayesGauss *pG, int nRow){
+  i64 nT = (i64)(pG->bChol ? pG->m : pG->r)*nRow;
+  return (i64)pG->m*nRow + nT + bayes_gemm_nt_work(nRow) + 1;
+}
+
 int bayes_gauss_maha_block(const BayesGauss *pG, const double *aDiff,
                            int ldd, int nRow, double *aOut){
+  double *aWork = sqlite3_malloc64(sizeof(double)
+                               *(u64)bayes_gauss_maha_block_work(pG, nRow));
+  if( aWork==0 ) return SQLITE_NOMEM;
+  bayes_gauss_maha_block_in(pG, aDiff, ldd, nRow, aOut, aWork);
+  sqlite3_free(aWork);
+  return SQLITE_OK;
+}
+
+void bayes_gauss_maha_block_in(const BayesGauss *pG, const double *aDiff,
+                               int ldd, int nRow, double *aOut,
+                               double *aWork){
   int m = pG->m, r, i, k;
   i64 nT = (i64)(pG->bChol ? m : pG->r)*nRow;
-  double *aZ, *aT, *aW;
-  aZ = sqlite3_malloc64(sizeof(double)*(u64)((i64)m*nRow + nT
-                                            + bayes_gemm_nt_work(nRow) + 1));
-  if( aZ==0 ) return SQLITE_NOMEM;
+  double *aZ = aWork, *aT, *aW;
   aT = aZ + (size_t)m*nRow;
   aW = aT + nT;
   /* the factored dimensions of each row, then T = F Z^T */
@@ -1461,6 +1550,4 @@ int bayes_gauss_maha_block(const BayesGauss *pG, const double *aDiff,
     }
     aOut[r] = isnan(s) ? INFINITY : s;
   }
-  sqlite3_free(aZ);
-  return SQLITE_OK;
 }

@@ -455,9 +455,10 @@ void bayes_gaussian_nb_floor(BayesModel *pM, const double *aMinVar){
 ** L1 for the whole block (gnbScore reads every class's for each row).
 ** The sums of each row are gnbScore's, in its order: the same bits. */
 static int gnbScoreBlock(const BayesModel *pM, const double *aX, int nRow,
-                         double *aLL, BayesErr *pErr){
+                         double *aLL, double *aWork, u8 *aRedo,
+                         BayesErr *pErr){
   int d = pM->nFeat, K = pM->nClass, i, r;
-  (void)pErr;
+  (void)pErr; (void)aWork; (void)aRedo;     /* pure arithmetic: no SQLite */
   for(i=0; i<K; i++){
     const GnbFit *pF = (const GnbFit*)pM->apClass[i]->pFit;
     for(r=0; r<nRow; r++){

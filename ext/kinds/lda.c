@@ -299,8 +299,8 @@ static int ldaChanged(BayesModel *pM){
 /* Raw sums: add the nb rows of U / U2 with weights aW (NULL: 1 each;
 ** U and U2 are overwritten then), or remove (sign -1) one row of weight
 ** aW[0] (aW not NULL) */
-static void ldaRawAdd(int d, LdaSt *p, double *aU, double *aU2,
-                      const double *aW, int nb, double sign){
+static void ldaRawAdd(BayesPool *pPool, int d, LdaSt *p, double *aU,
+                      double *aU2, const double *aW, int nb, double sign){
   int r, j;
   for(r=0; r<nb; r++){
     double w = aW ? sign*aW[r] : sign;
@@ -317,9 +317,9 @@ static void ldaRawAdd(int d, LdaSt *p, double *aU, double *aU2,
         }
       }
     }
-    bayes_syrk_lower(p->aP, d, d, aU, d, nb, 1.0);
-    bayes_gemm_tn(p->aT, d, d, d, aU2, d, aU, d, nb);
-    bayes_syrk_lower(p->aS4, d, d, aU2, d, nb, 1.0);
+    bayes_syrk_lower_mt(pPool, p->aP, d, d, aU, d, nb, 1.0);
+    bayes_gemm_tn_mt(pPool, p->aT, d, d, d, aU2, d, aU, d, nb);
+    bayes_syrk_lower_mt(pPool, p->aS4, d, d, aU2, d, nb, 1.0);
   }else{
     /* one row at a time: T -= w u2 u^T */
     for(r=0; r<nb; r++){
@@ -390,9 +390,10 @@ static void ldaFlush(const BayesModel *pM, LdaSt *p){
         p->aU2[(size_t)r*d+j] = u*u;
       }
     }
-    ldaRawAdd(d, p, p->aU, p->aU2, aW, nb, 1.0);
+    ldaRawAdd(pM->pPool, d, p, p->aU, p->aU2, aW, nb, 1.0);
   }
-  bayes_mom_fold(d, &p->n, p->aMean, pS->aM, d, p->aBuf, aW, nb, p->aWork);
+  bayes_mom_fold(pM->pPool, d, &p->n, p->aMean, pS->aM, d, p->aBuf, aW, nb,
+                 p->aWork);
   p->nBuf = 0;
 }
 
@@ -437,7 +438,7 @@ static int ldaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
         p->aU[j] = u;
         p->aU2[j] = u*u;
       }
-      ldaRawAdd(d, p, p->aU, p->aU2, &pRow->w, 1, -1.0);
+      ldaRawAdd(0, d, p, p->aU, p->aU2, &pRow->w, 1, -1.0);
     }
   }
   bayes_mom_remove(d, &p->n, p->aMean, pS->aM, d, pRow->aX, pRow->w,
@@ -1922,32 +1923,46 @@ static int ldaBlockImpossible(const BayesModel *pM, const double *x,
   return r;
 }
 
+/* The scratch of ldaScoreBlock for nRow rows, its pieces carved in the
+** caller's aWork: the rows minus xbar, w_y one row per class, the
+** products and their sizes, a class's accuracy bound, gemm's panels.
+** Derives the factor first (ldaDerive: under the model's mutex, so on
+** the caller's thread, never a worker's). */
+static i64 ldaBlockCarve(const BayesModel *pM, int nRow, double *aWork,
+                         double **paXc, double **paWt, double **paC,
+                         double **paCa, double **paA, double **paWk){
+  int d = pM->nFeat, K = pM->nClass;
+  BayesCarve aL[] = {
+    BAYES_CARVE(paXc, (i64)nRow*d), BAYES_CARVE(paWt, (i64)K*d),
+    BAYES_CARVE(paC, (i64)K*nRow), BAYES_CARVE(paCa, (i64)K*nRow),
+    BAYES_CARVE(paA, K), BAYES_CARVE(paWk, bayes_gemm_nt_work(nRow)),
+  };
+  if( aWork ) bayes_carve_place(aL, BAYES_NCARVE(aL), aWork);
+  return (bayes_carve_size(aL, BAYES_NCARVE(aL)) + 7)/8;
+}
+static i64 ldaScoreBlockWork(const BayesModel *pM, int nRow, BayesErr *pErr){
+  double *a, *b, *c, *e, *f, *g;
+  if( ldaDerive(pM, pErr) ) return -1;
+  return ldaBlockCarve(pM, nRow, 0, &a, &b, &c, &e, &f, &g);
+}
+
 static int ldaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
-                         double *aLL, BayesErr *pErr){
+                         double *aLL, double *aWork, u8 *aRedo,
+                         BayesErr *pErr){
   const LdaModelFit *pMF = (const LdaModelFit*)pM->pKindFit;
-  int d = pM->nFeat, K = pM->nClass, i, r, j, rc;
+  int d = pM->nFeat, K = pM->nClass, i, r, j, rc = SQLITE_OK;
   double *aXc, *aWt, *aC, *aCa, *aA, *aWk;
   i64 n;
   if( pMF->bEmpty || d<=0 ){                  /* as bayes_gda_score_trivial */
     for(r=0; r<nRow*K; r++) aLL[r] = 0.0;
     return SQLITE_OK;
   }
-  rc = ldaDerive(pM, pErr);
-  if( rc ) return rc;
-  {
-    BayesCarve aL[] = {
-      BAYES_CARVE(&aXc, (i64)nRow*d),     /* the rows minus xbar */
-      BAYES_CARVE(&aWt, (i64)K*d),        /* w_y, one row per class */
-      BAYES_CARVE(&aC, (i64)K*nRow),
-      BAYES_CARVE(&aCa, (i64)K*nRow),
-      BAYES_CARVE(&aA, K),
-      BAYES_CARVE(&aWk, bayes_gemm_nt_work(nRow)),
-    };
-    if( bayes_carve(aL, BAYES_NCARVE(aL))==0 ){
-      bayes_err_nomem(pErr);
-      return SQLITE_NOMEM;
-    }
+  /* xScoreBlockWork derived the factor: here only an atomic load */
+  if( aRedo==0 ){
+    rc = ldaDerive(pM, pErr);
+    if( rc ) return rc;
   }
+  ldaBlockCarve(pM, nRow, aWork, &aXc, &aWt, &aC, &aCa, &aA, &aWk);
   for(r=0; r<nRow; r++){
     const double *x = aX + (size_t)r*d;
     double *xc = aXc + (size_t)r*d;
@@ -1971,16 +1986,26 @@ static int ldaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
     }
   }
   /* rows the fast form cannot score accurately: as ldaScore, the same
-  ** test and the same accurate form */
+  ** test and the same accurate form (on a worker thread, which may not
+  ** allocate, they are left to the caller: aRedo) */
   for(r=0; r<nRow && rc==SQLITE_OK; r++){
+    const double *aAbs = aXc + (size_t)r*d;
     for(i=0; i<K; i++){
       const LdaFit *pF = (const LdaFit*)pM->apClass[i]->pFit;
       aA[i] = aCa[(size_t)i*nRow + r] + fabs(pF->b);
     }
+    if( aRedo ){
+      for(j=0; j<d && aAbs[j]<LDA_HUGE; j++){}
+      if( j<d || !ldaFastAccurate(pM, aLL + (size_t)r*K, aA, 0.0,
+                                  BAYES_SCORE_RELATIVE) ){
+        aRedo[r] = 1;
+      }
+      continue;
+    }
     /* the impossible rows, as ldaScore (aXc holds |x~| now: the test
     ** needs only the size; the distance is taken on x - xbar again) */
-    if( ldaBlockImpossible(pM, aX + (size_t)r*d, aXc + (size_t)r*d,
-                           aLL + (size_t)r*K, pErr) ){
+    if( ldaBlockImpossible(pM, aX + (size_t)r*d, aAbs, aLL + (size_t)r*K,
+                           pErr) ){
       if( pErr->rc ){ rc = pErr->rc; break; }
       continue;
     }
@@ -1990,7 +2015,6 @@ static int ldaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
                             BAYES_SCORE_RELATIVE, aLL + (size_t)r*K, pErr);
     }
   }
-  sqlite3_free(aXc);
   return rc;
 }
 
@@ -2067,6 +2091,7 @@ const BayesKind bayes_kind_lda = {
   .xTransform = ldaTransform,
   .xGaussian = ldaGaussian,
   .xScoreBlock = ldaScoreBlock,
+  .xScoreBlockWork = ldaScoreBlockWork,
   .xSql = ldaSql,
   .xHasFit = ldaHasFit,
   .xWriteFit = ldaWriteFit,

@@ -228,9 +228,11 @@ static void qdaDrop(QdaSt *p){
   }
 }
 
-static void qdaFlush(int d, QdaSt *p){
+/* Fold the buffered rows in, on the fit's threads (pM->pPool) if any */
+static void qdaFlush(const BayesModel *pM, QdaSt *p){
+  int d = pM->nFeat;
   if( p->nBuf>0 ){
-    bayes_mom_fold(d, &p->n, p->aMean, p->aM, d, p->aBuf,
+    bayes_mom_fold(pM->pPool, d, &p->n, p->aMean, p->aM, d, p->aBuf,
                    bayes_gda_block_weights(p->aBufW, p->nBuf), p->nBuf,
                    p->aWork);
     p->nBuf = 0;
@@ -249,7 +251,7 @@ static int qdaAdd(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   }
   rc = bayes_gda_buffer_row(pM, pRow, p->bWide, QDA_MAX_FEATURES, p->aBuf,
                                 p->aBufW, &p->nBuf, pErr);
-  if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) qdaFlush(pM->nFeat, p);
+  if( rc==SQLITE_OK && p->nBuf>=p->nBufMax ) qdaFlush(pM, p);
   return rc;
 }
 
@@ -261,7 +263,7 @@ static int qdaRemove(BayesModel *pM, BayesClass *pC, const BayesRow *pRow,
   p->bChecked = 0;
   if( p->bWide || bayes_gda_check_row(pM, pRow, 0) ) return SQLITE_OK;
   if( qdaUnpack(d, p) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  qdaFlush(d, p);
+  qdaFlush(pM, p);
   if( !(p->n>0.0) ) return SQLITE_OK;
   bayes_mom_remove(d, &p->n, p->aMean, p->aM, d, pRow->aX, pRow->w, p->aWork);
   if( !(p->n>0.0) ) memset(p->aM, 0, sizeof(double)*(size_t)d*d);
@@ -280,8 +282,8 @@ static int qdaMerge(BayesModel *pM, BayesClass *pDst, double nDstOld,
   p->bChecked = 0;
   if( p->bWide || q->bWide ) return SQLITE_OK;
   if( qdaUnpack(d, p) ){ bayes_err_nomem(pErr); return SQLITE_NOMEM; }
-  qdaFlush(d, p);
-  qdaFlush(d, q);   /* a parsed source has nothing buffered */
+  qdaFlush(pM, p);
+  qdaFlush(pMSrc, q);   /* a parsed source has nothing buffered */
   /* a source read from a BLOB (packed; perhaps a shared parsed model,
   ** which is never changed) is read through a d x d copy */
   aQ = qdaFull(d, q, &aTmp);
@@ -337,7 +339,7 @@ static int qdaCheckClasses(BayesModel *pM, double *pN, int *pbNeedTotal,
                 "has %d", QDA_MAX_FEATURES, d);
       return SQLITE_ERROR;
     }
-    qdaFlush(d, p);
+    qdaFlush(pM, p);
     /* totals >= BAYES_MAX_TOTAL: bayes_model_finalize said so before */
     for(j=0; j<d && !p->bChecked; j++){
       /* values near 1e308: the moments overflow; the model could not be
@@ -587,7 +589,7 @@ static int qdaWrite(const BayesModel *pM, BayesBuf *pB){
   int d = pM->nFeat, i, j;
   for(i=0; i<pM->nClass; i++){
     QdaSt *p = (QdaSt*)pM->apClass[i]->pSt;
-    qdaFlush(d, p);     /* finalize has flushed already: a no-op */
+    qdaFlush(pM, p);     /* finalize has flushed already: a no-op */
     bayes_put_f64(pB, bayes_gda_rows_stored(p->n, pM->apClass[i]->n));
     bayes_put_f64s(pB, p->aMean, d);
     if( p->bPacked ){
@@ -874,22 +876,32 @@ static int qdaGaussian(const BayesModel*, int, double*, double*);
 ** distances at once (bayes_gauss_maha_block: the class's factor read once
 ** for the block, in a matrix-matrix product), where qdaScore reads the
 ** factor once per row. */
+static i64 qdaScoreBlockWork(const BayesModel *pM, int nRow, BayesErr *pErr){
+  const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
+  i64 nMax = 0, n;
+  int i;
+  (void)pErr;
+  if( pMF->bEmpty || pM->nFeat<=0 ) return 0;
+  for(i=0; i<pM->nClass; i++){
+    const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
+    n = bayes_gauss_maha_block_work(&pF->g, nRow);
+    if( n>nMax ) nMax = n;
+  }
+  /* the differences, the distances, then maha_block's own scratch */
+  return (i64)nRow*pM->nFeat + nRow + nMax;
+}
 static int qdaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
-                         double *aLL, BayesErr *pErr){
+                         double *aLL, double *aWork, u8 *aRedo,
+                         BayesErr *pErr){
   const QdaModelFit *pMF = (const QdaModelFit*)pM->pKindFit;
   int d = pM->nFeat, K = pM->nClass, i, r, j;
-  double *aDiff, *aD;
+  double *aDiff = aWork, *aD;
+  (void)aRedo; (void)pErr;        /* every row, no SQLite: it cannot fail */
   if( pMF->bEmpty || d<=0 ){                  /* as bayes_gda_score_trivial */
     for(r=0; r<nRow*K; r++) aLL[r] = 0.0;
     return SQLITE_OK;
   }
-  {
-    BayesCarve aL[] = { BAYES_CARVE(&aDiff, (i64)nRow*d), BAYES_CARVE(&aD, nRow) };
-    if( bayes_carve(aL, BAYES_NCARVE(aL))==0 ){
-      bayes_err_nomem(pErr);
-      return SQLITE_NOMEM;
-    }
-  }
+  aD = aDiff + (size_t)nRow*d;
   for(i=0; i<K; i++){
     const QdaFit *pF = (const QdaFit*)pM->apClass[i]->pFit;
     for(r=0; r<nRow; r++){
@@ -897,14 +909,9 @@ static int qdaScoreBlock(const BayesModel *pM, const double *aX, int nRow,
       double *z = aDiff + (size_t)r*d;
       for(j=0; j<d; j++) z[j] = x[j] - pF->aMu[j];
     }
-    if( bayes_gauss_maha_block(&pF->g, aDiff, d, nRow, aD) ){
-      sqlite3_free(aDiff);
-      bayes_err_nomem(pErr);
-      return SQLITE_NOMEM;
-    }
+    bayes_gauss_maha_block_in(&pF->g, aDiff, d, nRow, aD, aD + nRow);
     for(r=0; r<nRow; r++) aLL[(size_t)r*K + i] = pF->logNorm - 0.5*aD[r];
   }
-  sqlite3_free(aDiff);
   return SQLITE_OK;
 }
 
@@ -1032,6 +1039,7 @@ const BayesKind bayes_kind_qda = {
   .xParams = qdaParams,
   .xGaussian = qdaGaussian,
   .xScoreBlock = qdaScoreBlock,
+  .xScoreBlockWork = qdaScoreBlockWork,
   .xSql = qdaSql,
   .xHasFit = qdaHasFit,
   .xWriteFit = qdaWriteFit,

@@ -222,6 +222,14 @@ int bayes_fit_row(sqlite3_context *ctx, BayesFit *p, int argc,
     return SQLITE_ERROR;
   }
   p->nStep++;
+  /* the connection's worker threads (bayes_threads), for the kinds'
+  ** folds: made at the first row, started at the first fold big enough */
+  if( p->pPool==0 && !p->bNoPool ){
+    p->pPool = bayes_pool_new(
+        bayes_threads_conn((BayesConn*)sqlite3_user_data(ctx)));
+    p->bNoPool = p->pPool==0;
+  }
+  p->pM->pPool = p->pPool;
   if( w<=0.0 ){                 /* NULL weight: skipped; 0: left out */
     p->nNoWeight++;
     return SQLITE_OK;
@@ -386,6 +394,10 @@ void bayes_fit_finish(sqlite3_context *ctx, BayesFit *p, int nPre,
 
 void bayes_fit_clear(BayesFit *p){
   if( p==0 ) return;
+  if( p->pM ) p->pM->pPool = 0;
+  bayes_pool_free(p->pPool);      /* joins its threads */
+  p->pPool = 0;
+  p->bNoPool = 0;
   bayes_model_unref(p->pM);
   bayes_row_free(&p->row);
   sqlite3_free(p->zSpec);

@@ -57,6 +57,16 @@ typedef struct ScoresState {
   double *aPost;             /* nClass: log posteriors of row iPost */
   int iPost;                 /* -1: none yet */
   BayesRow row;              /* decoding scratch */
+  /* the statement's threads (bayes_threads): a block's complete rows in
+  ** nPart parts, part t scored with the scratch aWork + t*nWorkPart */
+  BayesPool *pPool;          /* NULL: one thread */
+  int nPart;                 /* parts of a block, at most */
+  i64 nWorkPart;             /* doubles of scratch per part */
+  double *aWork;             /* nPart * nWorkPart (at least 1) */
+  u8 *aRedo;                 /* nBlockMax: rows a worker left to us */
+  /* the current block's split (scoresPart) */
+  const BayesModel *pM;
+  int nBlk, nPartRun;
 } ScoresState;
 
 /* The current block's keys go */
@@ -83,6 +93,10 @@ static void scoresReset(BayesTvfCursor *pCur){
   sqlite3_free(p->aBlkLL);
   sqlite3_free(p->aBlkRow);
   sqlite3_free(p->aPost);
+  sqlite3_free(p->aWork);
+  sqlite3_free(p->aRedo);
+  bayes_pool_free(p->pPool);       /* joins its threads */
+  p->pPool = 0;
   bayes_row_free(&p->row);
 }
 
@@ -101,6 +115,46 @@ static int scoresBlockable(const BayesModel *pM, const BayesRow *pRow){
   if( pM->pKind->xScoreBlock==0 || pRow->nMissing>0 ) return 0;
   for(j=0; j<pRow->nX; j++) if( !isfinite(pRow->aX[j]) ) return 0;
   return 1;
+}
+
+/* Rows [lo, hi) of part t of the current block, on a worker thread:
+** pure arithmetic (kind.h, xScoreBlock with aRedo) */
+static void scoresPart(void *pArg, int t){
+  ScoresState *p = (ScoresState*)pArg;
+  const BayesModel *pM = p->pM;
+  int lo = (int)((i64)p->nBlk*t/p->nPartRun);
+  int hi = (int)((i64)p->nBlk*(t+1)/p->nPartRun);
+  if( lo>=hi ) return;
+  pM->pKind->xScoreBlock(pM, p->aX + (size_t)lo*pM->nFeat, hi - lo,
+                         p->aBlkLL + (size_t)lo*pM->nClass,
+                         p->aWork + (size_t)t*p->nWorkPart, p->aRedo + lo, 0);
+}
+
+/* Score the nBlk complete rows of p->aX into p->aBlkLL: on this thread,
+** or split among the pool's (each part its own rows and scratch), then
+** the rows a worker left (aRedo) here, one at a time.  A row's answer
+** does not depend on the split (kind.h): the same bits for every count. */
+#define SCORES_PART_MIN 16          /* rows per part, at least */
+static int scoresBlock(ScoresState *p, const BayesModel *pM, int nBlk,
+                       BayesErr *pErr){
+  int nPart = p->nPart, r, rc;
+  const BayesKind *pK = pM->pKind;
+  if( nPart>nBlk/SCORES_PART_MIN ) nPart = nBlk/SCORES_PART_MIN;
+  if( p->pPool==0 || nPart<=1 ){
+    return pK->xScoreBlock(pM, p->aX, nBlk, p->aBlkLL, p->aWork, 0, pErr);
+  }
+  p->pM = pM;
+  p->nBlk = nBlk;
+  p->nPartRun = nPart;
+  memset(p->aRedo, 0, (size_t)nBlk);
+  bayes_pool_run(p->pPool, nPart, scoresPart, p);
+  for(r=0; r<nBlk; r++){
+    if( !p->aRedo[r] ) continue;
+    rc = pK->xScoreBlock(pM, p->aX + (size_t)r*pM->nFeat, 1,
+                         p->aBlkLL + (size_t)r*pM->nClass, p->aWork, 0, pErr);
+    if( rc ) return rc;
+  }
+  return SQLITE_OK;
 }
 
 /* Read and score the next block of rows; bEof when there is none. */
@@ -151,7 +205,7 @@ static int scoresFill(BayesTvfCursor *pCur, BayesErr *pErr){
     }
   }
   if( nBlk>0 ){
-    rc = pM->pKind->xScoreBlock(pM, p->aX, nBlk, p->aBlkLL, pErr);
+    rc = scoresBlock(p, pM, nBlk, pErr);
     if( rc ) return rc;
     for(b=0; b<nBlk; b++){
       double *aLL = p->aLL + (size_t)p->aBlkRow[b]*K;
@@ -329,6 +383,44 @@ static int scoresStart(BayesTvfCursor *pCur, BayesErr *pErr){
   }
   if( nb<1 ) nb = 1;
   p->nBlockMax = (int)nb;
+  if( pM->pKind->xScoreBlock ){
+    /* the threads: a block of SCORES_BLOCK rows per thread (each thread
+    ** reads the model's parameters once per block, as one thread does) */
+    int nT = bayes_threads_conn(pCur->pConn);
+    i64 nPartRows = nb, nWork1, nWorkAll;
+    if( nT>1 ){
+      i64 nbT = nb*nT;
+      if( nbT*K>SCORES_BLOCK_DOUBLES ) nbT = SCORES_BLOCK_DOUBLES/K;
+      if( nbT*d>SCORES_BLOCK_DOUBLES ) nbT = SCORES_BLOCK_DOUBLES/d;
+      if( nbT>nb ) nb = nbT;
+      if( nb>=2*SCORES_PART_MIN ) p->pPool = bayes_pool_new(nT);
+    }
+    p->nBlockMax = (int)nb;
+    p->nPart = p->pPool ? nT : 1;
+    if( p->nPart>1 ){
+      /* a part's rows: nb/nPart (rounded up) when a block has them all,
+      ** fewer than 2*SCORES_PART_MIN when a short block has fewer parts */
+      nPartRows = (nb + p->nPart - 1)/p->nPart;
+      if( nPartRows<2*SCORES_PART_MIN ) nPartRows = 2*SCORES_PART_MIN;
+      if( nPartRows>nb ) nPartRows = nb;
+    }
+    nWork1 = nWorkAll = 0;
+    if( pM->pKind->xScoreBlockWork ){
+      nWork1 = pM->pKind->xScoreBlockWork(pM, (int)nPartRows, pErr);
+      if( nWork1<0 ) return pErr->rc ? pErr->rc : SQLITE_ERROR;
+      nWorkAll = pM->pKind->xScoreBlockWork(pM, (int)nb, pErr);
+      if( nWorkAll<0 ) return pErr->rc ? pErr->rc : SQLITE_ERROR;
+    }
+    p->nWorkPart = nWork1;
+    /* the parts' scratch, which the whole block on this thread reuses */
+    if( nWorkAll<nWork1*p->nPart ) nWorkAll = nWork1*p->nPart;
+    p->aWork = sqlite3_malloc64(sizeof(double)*(u64)(nWorkAll + 1));
+    p->aRedo = sqlite3_malloc64((u64)nb);
+    if( p->aWork==0 || p->aRedo==0 ){
+      bayes_err_nomem(pErr);
+      return SQLITE_NOMEM;
+    }
+  }
   p->apKey = sqlite3_malloc64(sizeof(sqlite3_value*)*(u64)nb);
   p->apArg = sqlite3_malloc64(sizeof(sqlite3_value*)*(u64)p->nCol);
   p->aLL = sqlite3_malloc64(sizeof(double)*(u64)(nb*K));

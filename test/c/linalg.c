@@ -229,7 +229,7 @@ static void momFoldAll(double *pN, double *mean, double *M, const double *x,
   while( r<nRow ){
     int nb = nRow-r<nBlk ? nRow-r : nBlk;
     memcpy(blk, x + r*MD, sizeof(double)*nb*MD);
-    bayes_mom_fold(MD, pN, mean, M, MD, blk, w ? w + r : 0, nb, wk);
+    bayes_mom_fold(0, MD, pN, mean, M, MD, blk, w ? w + r : 0, nb, wk);
     r += nb;
   }
 }

@@ -12,7 +12,9 @@
 ** two connections share parsed models by name (the process-wide cache,
 ** under no lock), an lda model without its stored factor derives it at
 ** first use, and each answer equals what was computed by hand from the
-** same model in one connection.  The last line is "N passed, N failed".
+** same model in one connection.  Nor are there worker threads inside a
+** statement (bayes_threads answers 1).  The last line is "N passed, N
+** failed".
 */
 #include "sqlite3.h"
 #include <stdio.h>
@@ -104,6 +106,21 @@ int main(int argc, char **argv){
     check("lda, connection 1", z, "a"); free(z);
     free(zA); free(zB);
   }
+  /* no worker threads either (core/pool.c): bayes_threads answers 1,
+  ** whatever it is asked, and a fit wide enough to be split elsewhere
+  ** (130 features, blocks of 64 rows) runs on the calling thread */
+  z = one(db1, "SELECT bayes_threads()");
+  check("bayes_threads()", z, "1"); free(z);
+  z = one(db1, "SELECT bayes_threads(4)");
+  check("bayes_threads(4)", z, "1"); free(z);
+  z = one(db1,
+    "WITH RECURSIVE r(i) AS (SELECT 0 UNION ALL SELECT i+1 FROM r WHERE i<199),"
+    " x AS (SELECT i, i%2 AS y, (WITH RECURSIVE c(j) AS (SELECT 0 UNION ALL"
+    "  SELECT j+1 FROM c WHERE j<129) SELECT json_group_array(((i*7919 + j*104729"
+    "  + i*j*31) % 1000)/100.0 + (i%2)*(j%5)) FROM c) AS v FROM r)"
+    " SELECT json_extract(bayes_info(bayes_fit('qda', y, v)), '$.n_features')"
+    " FROM x");
+  check("qda fit of 130 features with bayes_threads(4)", z, "130"); free(z);
   sqlite3_close(db2);
   sqlite3_close(db1);
   remove(zFile);
