@@ -1015,6 +1015,10 @@ int bayes_gda_gauss_check(const struct BayesGauss*, const double *aS, int ld,
 double bayes_gda_sigma_at(const double *aS, int ld, double div, double reg,
                           int j, int k);
 const double *bayes_gda_row(const double *aS, int ld, int j);
+/* A packed lower triangle (by rows, as the BLOB stores a co-moment) as
+** the fitting kernels take it: a new d x d array with the lower triangle
+** filled (the upper left as allocated; sqlite3_free it); NULL: no memory */
+double *bayes_gda_unpack(const double *aPacked, int d);
 
 /**************************************************************************
 ** core/spec.c — the spec string "kind key=value ...": options and priors.

@@ -309,6 +309,17 @@ const double *bayes_gda_row(const double *aS, int ld, int j){
   return aS + (ld>0 ? (size_t)j*ld : (size_t)j*(j+1)/2);
 }
 
+double *bayes_gda_unpack(const double *aPacked, int d){
+  double *a = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+  int j;
+  if( a==0 ) return 0;
+  for(j=0; j<d; j++){
+    memcpy(a + (size_t)j*d, bayes_gda_row(aPacked, 0, j),
+           sizeof(double)*(size_t)(j+1));
+  }
+  return a;
+}
+
 /* Sigma_jk (any order) from the lower triangle of aS (leading dimension
 ** ld, or packed: ld 0) as bayes_gda_gauss_check takes it: v = aS / div (0
 ** if div is not positive), times 1 - reg, and on the diagonal raised to 0

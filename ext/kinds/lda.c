@@ -283,12 +283,8 @@ static int ldaChanged(BayesModel *pM){
   if( pS && pS->bPacked ){
     /* the fitting kernels take d x d; the model is being changed, so it
     ** is no one else's (a shared parsed model never changes) */
-    int d = pM->nFeat, j;
-    double *a = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+    double *a = bayes_gda_unpack(pS->aM, pM->nFeat);
     if( a==0 ) return SQLITE_NOMEM;
-    for(j=0; j<d; j++){
-      memcpy(a + (size_t)j*d, ldaMRow(pS, d, j), sizeof(double)*(size_t)(j+1));
-    }
     sqlite3_free(pS->aM);
     pS->aM = a;
     pS->bPacked = 0;

@@ -145,13 +145,9 @@ static const double *qdaRow(const QdaSt *p, int d, int j){
 ** so it is no one else's (a shared parsed model is never changed). */
 static int qdaUnpack(int d, QdaSt *p){
   double *a;
-  int j;
   if( !p->bPacked ) return SQLITE_OK;
-  a = sqlite3_malloc64(sizeof(double)*((u64)d*d + 1));
+  a = bayes_gda_unpack(p->aM, d);
   if( a==0 ) return SQLITE_NOMEM;
-  for(j=0; j<d; j++){
-    memcpy(a + (size_t)j*d, qdaRow(p, d, j), sizeof(double)*(size_t)(j+1));
-  }
   sqlite3_free(p->aM);
   p->aM = a;
   p->bPacked = 0;
