@@ -82,6 +82,12 @@
 **           nesting) or is one of fzQueryText's without fz_directonly
 **   BLEND   bayes_blend_model of one to three pool models with interesting
 **           weights (opcode 19); the stored blend goes to the pool
+**   THREADS (bytes 0xff 0xa5; once an input) a temp table of 101 features (a JSON array), its
+**           rows, scale, a missing and a far-out value from the input,
+**           fitted by lda, qda or gaussian_nb (fit_query, weighted,
+**           aggregate) and scored by bayes_scores with bayes_threads(1)
+**           and with 2 to 4: the same BLOB byte for byte and the same
+**           scores as text (issue 38; blocks big enough to be split)
 **
 ** Oracles (a finding aborts, see fuzz.h for the shared ones):
 **   - an error is SQLITE_NOMEM / SQLITE_TOOBIG, or SQLITE_ERROR whose message
@@ -130,6 +136,7 @@ typedef struct Fz {
   int anPool[FZ_POOL];
   int aiSpec[FZ_POOL];       /* index into aSpec, or -1: features unknown */
   int nPool;
+  int bThreads;              /* THREADS ran (once an input) */
 } Fz;
 
 static unsigned fzByte(Fz *p){ return p->i<p->n ? p->a[p->i++] : 0; }
@@ -657,6 +664,141 @@ static void opMerge(Fz *p){
 ** MERGE's, with interesting weights: 0, negative, huge, subnormal,
 ** infinite; or a NULL): a stored blend (kinds/blend.c) joins the pool,
 ** so the other operations score, merge, calibrate and poke blends too */
+/* THREADS: the answers do not depend on bayes_threads (core/pool.c).  A
+** table `wide` of 101 features as a JSON array (wide enough that a fold
+** of a block is split among the threads: linalg.c's 2^18 multiply-adds),
+** its values from the input (a scale that reaches lda's far rows, NULLs
+** for missing features; row 7, far out when the input says so, only
+** scored), is fitted and scored with one thread and with 2 to 4: the BLOBs must be the same bytes and bayes_scores the same
+** text. */
+static char *fzAllText(sqlite3 *db, const char *zSql, const FuzzVal *aV,
+                       int nV, int *pRc){
+  sqlite3_stmt *pS = fzPrepare(db, zSql);
+  sqlite3_str *pOut = sqlite3_str_new(0);
+  int rc, i;
+  if( pS==0 ){ *pRc = SQLITE_NOMEM; return sqlite3_str_finish(pOut); }
+  fuzzBind(pS, aV, nV);
+  while( (rc = sqlite3_step(pS))==SQLITE_ROW ){
+    for(i=0; i<sqlite3_column_count(pS); i++){
+      if( sqlite3_column_type(pS, i)==SQLITE_BLOB ){
+        const unsigned char *a = sqlite3_column_blob(pS, i);
+        int k, n = sqlite3_column_bytes(pS, i);
+        for(k=0; k<n; k++) sqlite3_str_appendf(pOut, "%02x", a[k]);
+      }else{
+        const char *z = (const char*)sqlite3_column_text(pS, i);
+        sqlite3_str_appendf(pOut, "%s", z ? z : "NULL");
+      }
+      sqlite3_str_appendchar(pOut, 1, '|');
+    }
+    sqlite3_str_appendchar(pOut, 1, '\n');
+  }
+  *pRc = rc==SQLITE_DONE ? SQLITE_OK : rc;
+  if( *pRc ) sqlite3_str_appendf(pOut, "error: %s", sqlite3_errmsg(db));
+  sqlite3_finalize(pS);
+  return sqlite3_str_finish(pOut);
+}
+/* The first column of zSql's first row as new bytes (*pn of them), or 0;
+** *pRc the statement's result code */
+static unsigned char *fzFirstBlob(sqlite3 *db, const char *zSql,
+                                  const FuzzVal *aV, int nV, int *pn,
+                                  int *pRc){
+  sqlite3_stmt *pS = fzPrepare(db, zSql);
+  unsigned char *a = 0;
+  int rc;
+  *pn = 0;
+  if( pS==0 ){ *pRc = SQLITE_NOMEM; return 0; }
+  fuzzBind(pS, aV, nV);
+  rc = sqlite3_step(pS);
+  if( rc==SQLITE_ROW ){
+    int n = sqlite3_column_bytes(pS, 0);
+    a = sqlite3_malloc(n>0 ? n : 1);
+    if( a ){ memcpy(a, sqlite3_column_blob(pS, 0), n); *pn = n; }
+    rc = sqlite3_step(pS);
+  }
+  *pRc = rc==SQLITE_DONE ? SQLITE_OK : rc;
+  sqlite3_finalize(pS);
+  return a;
+}
+static void fzSetThreads(sqlite3 *db, int n){
+  char z[40];
+  snprintf(z, sizeof(z), "SELECT bayes_threads(%d)", n);
+  sqlite3_exec(db, z, 0, 0, 0);
+}
+static void opThreads(Fz *p){
+  static const char *azKind[] = {
+    "lda", "qda", "lda shrinkage=auto", "qda reg=0.1", "gaussian_nb",
+    "lda priors=uniform", "qda reg=0.5"
+  };
+  static const char *azFit[] = {
+    "SELECT bayes_fit_query(?1, 'SELECT y, x FROM wide WHERE i<>7')",
+    "SELECT bayes_fit_weighted_query(?1, 'SELECT y, w, x FROM wide WHERE i<>7')",
+    "SELECT bayes_fit(?1, y, x) FROM wide WHERE i<>7"
+  };
+  static const char *azScale[] = { "1", "1e3", "1e60", "1e-60" };
+  unsigned k = fzByte(p), fl = fzByte(p), seed = fzByte(p);
+  unsigned nRow = 195 + fzByte(p)%64;       /* 64-row blocks per class */
+  int nT = 2 + (int)(fl & 3) % 3, rc1 = 0, rcT = 0, n1 = 0, nT2 = 0;
+  const char *zKind = azKind[k % (sizeof(azKind)/sizeof(azKind[0]))];
+  const char *zFit = azFit[(k>>4) % 3];
+  char zSql[1400];
+  FuzzVal aV[2];
+  unsigned char *a1, *aT;
+  sqlite3_exec(p->db, "DROP TABLE IF EXISTS temp.wide", 0, 0, 0);
+  /* class i%3, feature j: a pattern, the scale, row 11 missing feature 3
+  ** when fl & 4 (one row: qda marginalizes each such row in O(d^3)), row
+  ** 7 far out when fl & 32 */
+  snprintf(zSql, sizeof(zSql),
+    "CREATE TEMP TABLE wide AS WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL "
+    "SELECT i+1 FROM r WHERE i<%u), c(j) AS (SELECT 0 UNION ALL SELECT j+1 "
+    "FROM c WHERE j<100) SELECT i, 'c'||(i%%3) AS y, 0.25+(i*%u%%7)/2.0 AS w, "
+    "(SELECT json_group_array(CASE WHEN %d AND j=3 AND i=11 THEN NULL "
+    "WHEN %d AND i=7 AND j=5 THEN 1e200 ELSE %s*(((i*37+j*11+%u)%%101)/10.0 "
+    "+ (i%%3)*(j%%5)/4.0) END) FROM c) AS x FROM r",
+    nRow, seed|1, (fl & 4)!=0, (fl & 32)!=0, azScale[(fl>>6)&3],
+    seed);
+  if( sqlite3_exec(p->db, zSql, 0, 0, 0)!=SQLITE_OK ) return;
+  aV[0] = fuzzText(zKind, -1);
+  fzSetThreads(p->db, 1);
+  a1 = fzFirstBlob(p->db, zFit, aV, 1, &n1, &rc1);
+  fzSetThreads(p->db, nT);
+  aT = fzFirstBlob(p->db, zFit, aV, 1, &nT2, &rcT);
+  if( getenv("FUZZ_SQL_TRACE") ){
+    fprintf(stderr, "[threads] %s, %u rows, %d threads: %s: rc %d/%d, "
+            "%d bytes\n", zKind, nRow, nT, zFit, rc1, rcT, n1);
+  }
+  if( (rc1&0xff)!=SQLITE_NOMEM && (rcT&0xff)!=SQLITE_NOMEM
+   && (rc1!=rcT || n1!=nT2 || (n1>0 && memcmp(a1, aT, n1)!=0)) ){
+    fzFail(zFit, "a fit with bayes_threads(2..4) is not the one-thread BLOB",
+           zKind);
+  }
+  if( rc1==SQLITE_OK && a1 ){
+    /* the model scored with one thread and with nT */
+    char *zS1, *zST;
+    int r1 = 0, rT = 0;
+    aV[1] = fuzzBlob(a1, n1);
+    snprintf(zSql, sizeof(zSql), "SELECT key, label, log_proba FROM "
+             "bayes_scores(?2, 'SELECT i, x FROM wide')");
+    fzSetThreads(p->db, 1);
+    zS1 = fzAllText(p->db, zSql, aV, 2, &r1);
+    fzSetThreads(p->db, nT);
+    zST = fzAllText(p->db, zSql, aV, 2, &rT);
+    if( getenv("FUZZ_SQL_TRACE") ){
+      fprintf(stderr, "[threads] scores rc %d/%d, %d bytes of text\n",
+              r1, rT, zS1 ? (int)strlen(zS1) : -1);
+    }
+    if( (r1&0xff)!=SQLITE_NOMEM && (rT&0xff)!=SQLITE_NOMEM
+     && (zS1==0 || zST==0 || strcmp(zS1, zST)!=0) ){
+      fzFail(zSql, "bayes_scores with bayes_threads(2..4) differs from one "
+             "thread", zKind);
+    }
+    sqlite3_free(zS1);
+    sqlite3_free(zST);
+  }
+  sqlite3_free(a1);
+  sqlite3_free(aT);
+  fzSetThreads(p->db, 1);
+}
+
 static void opBlendModel(Fz *p){
   unsigned mask = fzU16(p), wb = fzByte(p), nul = fzByte(p);
   int aIdx[3], n = 0, i, iSpec = -1;
@@ -1608,7 +1750,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
     abort();
   }
   while( s.i<s.n && nOp++<FZ_MAXOP ){
-    switch( fzByte(&s) % 20 ){
+    unsigned op = fzByte(&s);
+    /* 0xff 0xa5: THREADS (not a 21st residue: the corpus and its
+    ** regression seeds keep the operations they were found with) */
+    if( op==0xff && s.i<s.n && s.a[s.i]==0xa5 ){
+      /* two bytes, once an input: a THREADS fits and scores 101 features
+      ** four times (0.1-0.3 s under ASan), too dear for a random 0xff */
+      s.i++;
+      if( !s.bThreads ){ s.bThreads = 1; opThreads(&s); }
+      continue;
+    }
+    switch( op % 20 ){
       case 0: case 1: case 2: opFit(&s, 0); break;
       case 3: opFit(&s, 1); break;
       case 4: case 5: opMerge(&s); break;

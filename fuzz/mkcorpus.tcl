@@ -255,7 +255,7 @@ sdb eval $schema
 
 proc b {args} { binary format c* $args }
 proc u16 {v} { binary format s $v }
-# opcodes (byte % 17 in LLVMFuzzerTestOneInput)
+# opcodes (byte % 20 in LLVMFuzzerTestOneInput; 0xff 0xa5: THREADS)
 proc FIT {spec mask fl} { string cat [b 0 $spec] [u16 $mask] [b $fl] }
 proc WINDOW {spec mask fl lo hi ord} { string cat [b 3 $spec] [u16 $mask] [b $fl $lo $hi $ord] }
 proc MERGE {mask perm nul} { string cat [b 4] [u16 $mask] [b $perm $nul] }
@@ -267,6 +267,7 @@ proc NAME {pool f} { b 13 $pool $f }
 proc METRICS {pool w {b {}}} { b 14 $pool $w {*}$b }
 proc FITQ {spec mask fl} { string cat [b 15 $spec] [u16 $mask] [b $fl] }
 proc BLENDM {mask wb nul} { string cat [b 19] [u16 $mask] [b $wb $nul] }
+proc THREADS {kind fl seed rows} { b 0xff 0xa5 $kind $fl $seed $rows }
 
 # Per spec: a fit of all rows (every class), one of rows 1-3 (classes a
 # b c), a weighted fit of the even rows, a window; merges with the fit of
@@ -377,6 +378,14 @@ out fuzz_sql recurse-scores [string cat $fit1 [RECURSE 4 0 0 1 2 0]]
 out fuzz_sql recurse-fitq [string cat $fit1 [RECURSE 4 0 0 6 2]]
 out fuzz_sql recurse-nested [string cat $fit1 [RECURSE 4 0 0 9 7 0 2 0] \
   [RECURSE 4 0 0 0x0e 0x35 2]]
+# bayes_threads(2..4) against one thread: lda, qda, lda shrinkage=auto,
+# qda reg=0.1 (weighted), gaussian_nb (aggregate), with a missing value,
+# a far-out row, scaled values
+out fuzz_sql threads-lda [THREADS 0 0 5 10]
+out fuzz_sql threads-qda [THREADS 1 33 7 100]
+out fuzz_sql threads-lda-auto [THREADS 2 0x26 9 20]
+out fuzz_sql threads-qda-reg-weighted [THREADS 17 0x62 11 0]
+out fuzz_sql threads-gnb-aggregate [THREADS 46 0x99 1 64]
 sdb close
 
 puts "corpora written under [file join $dir corpus]"
