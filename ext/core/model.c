@@ -1286,6 +1286,13 @@ const u8 *bayes_model_blob_bytes(const BayesModel *pM, u8 **paFree){
   *paFree = a;
   return a;
 }
+/* The inner format version that a wrapping format (3, 4, 5) puts before
+** its body: 1..iMax, or 0 (corrupt; the caller reports it once) */
+static int modelInnerVersion(BayesReader *pR, int iMax){
+  int v = (int)bayes_get_u8(pR);
+  return v>=1 && v<=iMax ? v : 0;
+}
+
 
 static int modelParse(const u8 *a, i64 n, BayesKindById xById, int bKeep,
                       BayesModel **ppM, BayesErr *pErr){
@@ -1312,32 +1319,22 @@ static int modelParse(const u8 *a, i64 n, BayesKindById xById, int bKeep,
   if( iVersion==5 ){
     /* a version 1 to 4 body, then the fit section */
     bFit = 1;
-    iVersion = (int)bayes_get_u8(&r);
-    if( iVersion<1 || iVersion>4 ){
-      bayes_model_unref(pM);
-      bayes_err(pErr, "model BLOB is corrupt (inner format version)");
-      return SQLITE_ERROR;
-    }
+    iVersion = modelInnerVersion(&r, 4);
   }
   if( iVersion==4 ){
     /* a version 1, 2 or 3 body, then the names section */
     bNames = 1;
-    iVersion = (int)bayes_get_u8(&r);
-    if( iVersion<1 || iVersion>3 ){
-      bayes_model_unref(pM);
-      bayes_err(pErr, "model BLOB is corrupt (inner format version)");
-      return SQLITE_ERROR;
-    }
+    iVersion = modelInnerVersion(&r, 3);
   }
   if( iVersion==3 ){
     /* a version 1 or 2 body, then the calibration section */
     bCalib = 1;
-    iVersion = (int)bayes_get_u8(&r);
-    if( iVersion!=1 && iVersion!=2 ){
-      bayes_model_unref(pM);
-      bayes_err(pErr, "model BLOB is corrupt (inner format version)");
-      return SQLITE_ERROR;
-    }
+    iVersion = modelInnerVersion(&r, 2);
+  }
+  if( iVersion<1 ){
+    bayes_model_unref(pM);
+    bayes_err(pErr, "model BLOB is corrupt (inner format version)");
+    return SQLITE_ERROR;
   }
   rc = modelReadSpec(pM, &r, iVersion, pErr);
   if( rc==SQLITE_OK ) rc = modelReadPriors(pM, &r, pErr);
